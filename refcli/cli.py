@@ -1,0 +1,288 @@
+"""The command line: click commands only. Each parses its arguments, calls the core, and turns a
+RefereeError into one line on stderr with exit code 1. Imports of the core are inside the commands so a
+one-shot command pays only for what it uses."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from . import __version__
+
+CONTEXT = {"help_option_names": ["-h", "--help"]}
+
+
+class ExitCode:
+    """Documented exit codes."""
+
+    OK = 0
+    REFUSED = 1          # bad input or an action the rules do not allow; nothing was changed
+    INTERNAL = 2         # a bug in refcli (reported in one line, never a traceback)
+
+
+def _fail(message: str) -> None:
+    click.echo(f"Error: {message}", err=True)
+    sys.exit(ExitCode.REFUSED)
+
+
+def _db_path(db: str | None) -> str:
+    if db:
+        return db
+    if os.environ.get("REFCLI_DB"):
+        return os.environ["REFCLI_DB"]
+    return os.path.join(click.get_app_dir("refcli"), "refcli.db")
+
+
+def _session(ctx: click.Context, db: str | None = None):
+    from .session import Session
+    from .store import Store
+    obj = ctx.find_root().obj
+    store = Store(db or _db_path(obj["db"]))
+    ctx.call_on_close(store.close)
+    return Session(store, obj["rulesets"], obj["house"])
+
+
+@click.group(context_settings=CONTEXT)
+@click.version_option(__version__, "--version", prog_name="refcli")
+@click.option("--db", metavar="PATH", help="The night store (SQLite). Default: $REFCLI_DB, else the user data dir.")
+@click.option("--rulesets", "rulesets", multiple=True, metavar="DIR",
+              help="A rulesets directory searched before the built-in games (repeatable; also $REFCLI_RULESETS).")
+@click.option("--house", metavar="FILE", help="A house rules file to use instead of the club's.")
+@click.pass_context
+def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None) -> None:
+    """refcli: the referee and banker for a dealer's-choice game played with real cards, for quarters.
+
+    Type what happens at the table (one-shot commands below, or a script with `refcli run`); refcli
+    rules on every hand and keeps the bank to the quarter.
+    """
+    ctx.obj = {"db": db, "rulesets": rulesets, "house": house}
+
+
+# --- the table language as one-shot commands ------------------------------------------------------------
+
+def _print_reply(reply, session) -> None:
+    from .report import render_ruling, render_settlement
+    for outcome in reply.outcomes:
+        for line in outcome.lines:
+            click.echo(line)
+        if outcome.ruling is not None:
+            click.echo(render_ruling(outcome.ruling))
+        if outcome.ended:
+            night = session.night
+            click.echo(render_settlement(night))
+    if reply.query:
+        from .report import render_balances, render_status
+        _, night, _ = session.current()
+        click.echo(render_balances(night) if reply.query == "balances" else render_status(night))
+
+
+def _table_command(verb: str, usage: str, summary: str) -> click.Command:
+    @click.pass_context
+    def command(ctx: click.Context, words: tuple[str, ...]) -> None:
+        from .errors import RefereeError
+        session = _session(ctx)
+        try:
+            reply = session.execute(" ".join((verb,) + words))
+            _print_reply(reply, session)
+        except RefereeError as exc:
+            _fail(str(exc))
+    return click.Command(
+        verb, callback=command, params=[click.Argument(["words"], nargs=-1)],
+        help=f"{summary}.\n\nUsage at the table: {usage}", short_help=summary,
+        context_settings=CONTEXT | {"ignore_unknown_options": True})
+
+
+def _register_table_verbs() -> None:
+    from .script import VERB_HELP
+    for verb, (usage, summary) in VERB_HELP.items():
+        cli.add_command(_table_command(verb, usage, summary))
+
+
+_register_table_verbs()
+
+
+@cli.command("help-table", context_settings=CONTEXT)
+def help_table() -> None:
+    """Every verb of the table language, with its form."""
+    from .script import VERB_HELP
+    width = max(len(u) for u, _ in VERB_HELP.values())
+    click.echo("One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).")
+    click.echo("Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.\n")
+    for usage, summary in VERB_HELP.values():
+        click.echo(f"  {usage:<{width}}  {summary}")
+
+
+# --- scripts --------------------------------------------------------------------------------------------
+
+@cli.command("run", context_settings=CONTEXT)
+@click.argument("script", type=click.File("r", encoding="utf-8"))
+@click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
+@click.pass_context
+def run(ctx: click.Context, script, as_json: bool) -> None:
+    """Play a script file (- for stdin) in a fresh night and print the rulings and the settlement.
+
+    The night is kept in memory unless --db is given. The first bad line stops the run with exit 1
+    and `line N: reason` on stderr.
+    """
+    from .errors import RefereeError
+    from .report import night_json, render_ruling, render_settlement
+    db = ctx.find_root().obj["db"]
+    session = _session(ctx, db or ":memory:")
+    summaries = []
+    try:
+        text = script.read()
+    except UnicodeDecodeError:
+        _fail(f"{script.name} is not UTF-8 text")
+    out: list[str] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        try:
+            reply = session.execute(line)
+        except RefereeError as exc:
+            if not as_json:
+                click.echo("\n".join(out))
+            click.echo(f"line {number}: {exc}", err=True)
+            sys.exit(ExitCode.REFUSED)
+        for outcome in reply.outcomes:
+            summaries.extend(outcome.summaries)
+            if outcome.ruling is not None:
+                out.append(render_ruling(outcome.ruling))
+            if outcome.ended:
+                out.append(render_settlement(session.night))
+    night = session.night
+    if night is None:
+        _fail("the script opened no night (start it with: night NAME NAME ...)")
+    if as_json:
+        import json
+        click.echo(json.dumps(night_json(night, summaries), indent=2, ensure_ascii=False))
+        return
+    if not night.ended:
+        from .report import render_balances
+        out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
+    click.echo("\n\n".join(out))
+
+
+# --- rules ----------------------------------------------------------------------------------------------
+
+@cli.command("rules", context_settings=CONTEXT)
+@click.argument("game", nargs=-1)
+@click.pass_context
+def rules(ctx: click.Context, game: tuple[str, ...]) -> None:
+    """Print a game's rules and every effective setting (no GAME: list the games)."""
+    from .errors import RefereeError
+    from .rules.loader import list_games, load_game
+    obj = ctx.find_root().obj
+    try:
+        if not game:
+            for gid, name, variants in list_games(list(obj["rulesets"])):
+                extra = f"  (variants: {', '.join(variants)})" if variants else ""
+                click.echo(f"{gid:<24} {name}{extra}")
+            return
+        from .rules.describe import describe
+        click.echo(describe(load_game(" ".join(game), list(obj["rulesets"]), obj["house"])))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+# --- the evaluator --------------------------------------------------------------------------------------
+
+def _deck_options(f):
+    f = click.option("--json", "as_json", is_flag=True, help="JSON output (SPEC contract).")(f)
+    f = click.option("--wheel/--no-wheel", default=None, help="Allow A-2-3-4-5 (default: the game's rule, no wheel).")(f)
+    f = click.option("--joker-as", type=click.Choice(["wild", "bug"]), default=None,
+                     help="A joker is wild, or a bug (an ace or a straight/flush filler).")(f)
+    f = click.option("--jokers", type=click.IntRange(0, 4), default=None, help="Jokers in the deck.")(f)
+    f = click.option("--wild", "wild", default=None, metavar="RANKS",
+                     help="Wild ranks or cards, comma separated: 8 | 3,9 | Js,Jh (overrides the game's).")(f)
+    f = click.option("--game", "game_id", default=None, metavar="ID", help="Use this game's deck and wild cards.")(f)
+    return f
+
+
+def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
+    """(deck jokers, Wilds high, Wilds low, wheel) from a game and the overriding options."""
+    from .evaluate.types import Wilds
+    from .evaluate.wildspec import parse_wild_option
+    obj = ctx.find_root().obj
+    wild_high, wild_low, n_jokers, use_wheel = Wilds(), Wilds(), 0, False
+    if game_id:
+        from .rules.loader import load_game
+        g = load_game(game_id, list(obj["rulesets"]), obj["house"])
+        wild_high, wild_low, n_jokers, use_wheel = g.wild_high, g.wild_low, g.jokers, g.house.wheel
+    if wild is not None:
+        ranks, cards = parse_wild_option(wild)
+        wild_high = Wilds(ranks, cards, wild_high.jokers, wild_high.may_duplicate)
+        wild_low = Wilds(ranks, cards, wild_low.jokers, wild_low.may_duplicate)
+    if joker_as is not None:
+        wild_high = Wilds(wild_high.ranks, wild_high.cards, joker_as, wild_high.may_duplicate)
+        wild_low = Wilds(wild_low.ranks, wild_low.cards, joker_as, wild_low.may_duplicate)
+        if jokers is None and n_jokers == 0:
+            n_jokers = 1
+    if jokers is not None:
+        n_jokers = jokers
+    if wheel is not None:
+        use_wheel = wheel
+    return n_jokers, wild_high, wild_low, use_wheel
+
+
+@cli.command("eval", context_settings=CONTEXT)
+@click.argument("cards", nargs=-1)
+@_deck_options
+@click.pass_context
+def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
+    """Judge one hand (CARDS), or one hand per line on stdin: best high and deuce-to-seven low."""
+    import json
+    from .cards import parse_cards
+    from .errors import RefereeError
+    from .evaluate.evalreport import eval_report, format_eval
+    try:
+        _, wild_high, wild_low, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
+        lines = [" ".join(cards)] if cards else [ln for ln in sys.stdin.read().splitlines() if ln.strip()]
+        if not lines:
+            _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
+        for number, line in enumerate(lines, start=1):
+            try:
+                report = eval_report(parse_cards(line), wild_high, wild_low, wheel=use_wheel)
+            except RefereeError as exc:
+                raise type(exc)(f"line {number}: {exc}" if not cards else str(exc)) from None
+            click.echo(json.dumps(report, ensure_ascii=False) if as_json else format_eval(report))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+@cli.command("stats", context_settings=CONTEXT)
+@click.option("--cards", "n_cards", type=click.IntRange(5, 7), default=5, help="Hand size (5 to 7).")
+@_deck_options
+@click.pass_context
+def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
+    """Count the best high category of every hand of that size from the game's deck."""
+    import json
+    from .errors import RefereeError
+    from .evaluate.stats import build_deck, format_stats, stats_report
+    try:
+        n_jokers, wild_high, _, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
+        report = stats_report(build_deck(jokers=n_jokers), n_cards, wild_high, use_wheel)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(json.dumps(report) if as_json else format_stats(report))
+
+
+def main() -> None:
+    """Console entry point: no traceback ever reaches the table."""
+    try:
+        cli(prog_name="refcli")
+    except SystemExit:
+        raise
+    except KeyboardInterrupt:
+        click.echo("Interrupted.", err=True)
+        sys.exit(130)
+    except Exception as exc:  # a bug: say so in one line, keep the traceback for REFCLI_DEBUG
+        if os.environ.get("REFCLI_DEBUG"):
+            raise
+        click.echo(f"Error: internal error ({type(exc).__name__}: {exc}); set REFCLI_DEBUG=1 for details",
+                   err=True)
+        sys.exit(ExitCode.INTERNAL)
+
+
+if __name__ == "__main__":
+    main()

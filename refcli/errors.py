@@ -1,0 +1,30 @@
+"""One exception family for everything the person at the table can fix.
+
+Every message is a single line written for the table ("Cal has already folded"); the CLI prints
+it as ``Error: ...`` and exits 1. Anything that is not a RefereeError is a bug in refcli.
+"""
+
+
+class RefereeError(Exception):
+    """A problem with what was typed or asked; the message is one line for a person."""
+
+
+class ParseError(RefereeError):
+    """Text that is not a card, an amount, a player or a command."""
+
+
+class IllegalAction(RefereeError):
+    """A well-formed command the rules or the state of the table do not allow now."""
+
+
+class RulesetError(RefereeError):
+    """A ruleset file that is not valid: names the file, the line and the field."""
+
+    def __init__(self, path: str, line: int | None, field: str, problem: str):
+        self.path, self.line, self.field, self.problem = path, line, field, problem
+        where = f"{path}:{line}" if line else path
+        super().__init__(f"{where}: {field}: {problem}" if field else f"{where}: {problem}")
+
+
+class StoreError(RefereeError):
+    """The night store cannot be opened or read."""

@@ -1,0 +1,62 @@
+"""Money: integer cents, validated in whole quarters; parsed from what a dealer types, formatted for people."""
+
+from __future__ import annotations
+
+import re
+
+from .errors import ParseError
+
+QUARTER = 25
+
+# 1  1.00  $1  $1.25  .75  0.75  75c  75¢  3q  -- an optional leading $, a decimal or a count with a unit.
+_AMOUNT = re.compile(r"^\$?(?:(?P<dollars>\d+(?:\.\d*)?|\.\d+)|(?P<cents>\d+)\s*(?:c|¢|cents?)|(?P<quarters>\d+)\s*q)$",
+                     re.IGNORECASE)
+
+
+def parse_amount(text: str, unit: int = QUARTER) -> int:
+    """Parse an amount to cents; refuse anything that is not a whole, positive number of ``unit`` cents."""
+    raw = text.strip()
+    m = _AMOUNT.match(raw)
+    if not m:
+        raise ParseError(f"'{raw}' is not an amount: write 1, 1.00, $1, .75, 75c or 3q")
+    if m.group("quarters") is not None:
+        cents = int(m.group("quarters")) * QUARTER
+    elif m.group("cents") is not None:
+        cents = int(m.group("cents"))
+    else:
+        whole, _, frac = m.group("dollars").partition(".")
+        if len(frac.rstrip("0")) > 2:
+            raise ParseError(f"{raw} is not a whole number of cents")
+        cents = int(whole or 0) * 100 + int((frac + "00")[:2] or 0)
+    if cents <= 0:
+        raise ParseError(f"{raw} is not a positive amount")
+    if cents % unit:
+        raise ParseError(f"{raw} is not a whole number of {unit_name(unit)}")
+    return cents
+
+
+def unit_name(unit: int) -> str:
+    return "quarters" if unit == QUARTER else f"{format_money(unit)} units"
+
+
+def format_money(cents: int, signed: bool = False) -> str:
+    """$1.25, 75¢, -$3.00; with signed=True a gain shows +."""
+    sign = "-" if cents < 0 else ("+" if signed and cents > 0 else "")
+    c = abs(cents)
+    if c < 100 and c != 0:
+        return f"{sign}{c}¢"
+    return f"{sign}${c // 100}.{c % 100:02d}"
+
+
+def split_evenly(total: int, ways: int, unit: int = QUARTER) -> list[int]:
+    """Split ``total`` cents into ``ways`` shares in whole units; the first shares take the odd units.
+
+    The caller orders the recipients so that the first ones are those the house rule favours.
+    """
+    if ways <= 0:
+        raise ValueError("split_evenly needs at least one way")
+    units, rest = divmod(total, unit)
+    if rest:
+        raise ValueError(f"{total} cents is not a whole number of units")
+    base, odd = divmod(units, ways)
+    return [(base + (1 if i < odd else 0)) * unit for i in range(ways)]

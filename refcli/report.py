@@ -1,0 +1,80 @@
+"""Rendering for people and machines: rulings, balances, who pays whom, the night report (SPEC §4)."""
+
+from __future__ import annotations
+
+from .ledger import POT
+from .money import format_money
+from .table.showdown import Ruling
+from .table.state import HandSummary, Night
+
+_CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
+
+
+def clean(text: str) -> str:
+    """No control characters reach a terminal; no spreadsheet formula reaches a CSV."""
+    text = str(text).translate(_CONTROL)
+    return "'" + text if text[:1] in ("=", "+", "-", "@") and not text[1:2].isdigit() else text
+
+
+def render_ruling(ruling: Ruling) -> str:
+    head = (f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · "
+            f"pot {format_money(ruling.pot)}")
+    return "\n".join([head] + [f"  {line}" for line in ruling.lines])
+
+
+def balances(night: Night) -> dict[str, int]:
+    return {p: night.ledger.balance(p) for p in night.players}
+
+
+def render_balances(night: Night) -> str:
+    from tabulate import tabulate
+    rows = [(p, format_money(night.ledger.balance(p), signed=True)) for p in night.players]
+    text = tabulate(rows, headers=("Player", "Balance"), tablefmt="simple", colalign=("left", "right"))
+    pot = night.ledger.pot
+    if pot:
+        text += f"\nIn the pot: {format_money(pot)}"
+    return text
+
+
+def transfers_for(night: Night):
+    from .settlement import fewest_transfers
+    return fewest_transfers(balances(night))
+
+
+def render_settlement(night: Night) -> str:
+    transfers, exact = transfers_for(night)
+    lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
+             render_balances(night), ""]
+    if not transfers:
+        lines.append("Everyone is even: nobody pays anybody.")
+    else:
+        how = ("the fewest possible" if exact else
+               "found by a quick method for a table this large; it may not be the fewest possible")
+        lines.append(f"Who pays whom ({len(transfers)} payment{'s' if len(transfers) != 1 else ''}, {how}):")
+        lines += [f"  {t.frm} pays {t.to} {format_money(t.amount)}" for t in transfers]
+    return "\n".join(lines)
+
+
+def night_json(night: Night, summaries: list[HandSummary]) -> dict:
+    transfers, exact = transfers_for(night)
+    return {
+        "players": list(night.players),
+        "hands": [{"number": s.number, "game": s.game, "title": s.title, "dealer": s.dealer, "pot": s.pot,
+                   "awards": [{"player": a["player"], "pot": a["pot"], "amount": a["amount"], "hand": a["hand"]}
+                              for a in s.awards]} for s in summaries],
+        "balances": balances(night),
+        "pot": night.ledger.accounts.get(POT, 0),
+        "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
+        "transfers_minimal": exact,
+        "ended": night.ended,
+    }
+
+
+def render_status(night: Night) -> str:
+    from .table.engine import pot_line  # the one-line summary the engine prints after each action
+    if night.hand is None:
+        nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
+               f"next: {night.next_dealer} deals {night.pick_game.title}")
+        return f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
+    h = night.hand
+    return f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"

@@ -1,0 +1,227 @@
+"""The table language: one typed line becomes a list of Actions (SPEC §3).
+
+The shell, the one-shot commands and script files all come through here. Parsing needs only the seat names
+(players are matched by case-insensitive unique prefix); whether an action is allowed now is the engine's job.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import asdict, dataclass, fields
+
+from .cards import parse_card, parse_dual
+from .errors import ParseError
+from .money import parse_amount
+
+# Verbs that record an event, and queries that only read.
+EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
+               "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
+QUERY_VERBS = ("balances", "status")
+ALL_VERBS = EVENT_VERBS + QUERY_VERBS
+# Verbs whose clause runs to the end of the line (free text may hold commas).
+_WHOLE_LINE = ("night", "game", "pay", "penalty")
+_TURN_VERBS = ("check", "call", "fold", "buyout")
+WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
+        "both": "both", "b": "both", "swing": "both"}
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One clause of the table language, already parsed (players resolved to seat names, amounts in cents)."""
+
+    verb: str
+    player: str | None = None
+    amount: int | None = None
+    cards: tuple[str, ...] = ()      # card codes; for `show`, the face-down ones
+    up: tuple[str, ...] = ()         # for `show`: the face-up ones
+    text: str = ""                   # a reason, a game spec, or a declared way
+    players: tuple[str, ...] = ()    # for `night`
+    waived: bool = False
+
+    def payload(self) -> dict:
+        """The stored form: only the fields that differ from the defaults."""
+        out = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name != "verb" and value != f.default:
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_payload(cls, verb: str, payload: dict) -> "Action":
+        data = {k: tuple(v) if isinstance(v, list) else v for k, v in payload.items()}
+        return cls(verb=verb, **data)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def strip_comment(line: str) -> str:
+    return line.split("#", 1)[0].strip()
+
+
+def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
+    """Exact name first (any case), else a unique prefix."""
+    t = token.lower()
+    for p in players:
+        if p.lower() == t:
+            return p
+    hits = [p for p in players if p.lower().startswith(t)]
+    if len(hits) == 1:
+        return hits[0]
+    if not hits:
+        seated = ", ".join(players) if players else "nobody is seated"
+        raise ParseError(f"no player '{token}' at the table ({seated})")
+    raise ParseError(f"'{token}' could be {' or '.join(hits)}: type more letters")
+
+
+def _is_player(token: str, players) -> bool:
+    try:
+        match_player(token, players)
+        return True
+    except ParseError:
+        return False
+
+
+def unknown_verb(word: str) -> ParseError:
+    close = difflib.get_close_matches(word.lower(), ALL_VERBS, n=1, cutoff=0.6)
+    hint = f" — did you mean {close[0]}?" if close else " (type help-table for the list)"
+    return ParseError(f"unknown command '{word}'{hint}")
+
+
+def parse_card_code(token: str) -> str:
+    if "/" in token:
+        return parse_dual(token).code
+    return parse_card(token).code
+
+
+def parse_line(line: str, players: tuple[str, ...] | list[str] = ()) -> list[Action]:
+    """Parse one line into its actions; an empty or comment line gives none."""
+    text = strip_comment(line)
+    if not text:
+        return []
+    first = text.split(None, 1)[0].lower()
+    if first in _WHOLE_LINE:
+        clauses = [text]
+    else:
+        clauses = [c.strip() for c in text.split(",")]
+    actions: list[Action] = []
+    verb = None
+    for clause in clauses:
+        if not clause:
+            raise ParseError("an empty clause between commas")
+        words = clause.split()
+        head = words[0].lower()
+        if head in ALL_VERBS:
+            verb, args = head, words[1:]
+        elif verb is None:
+            raise unknown_verb(words[0])
+        else:
+            args = words  # a repeated clause of the previous verb: "up Bob 7d, Cal Qh"
+        actions.append(_parse_clause(verb, args, tuple(players)))
+    return actions
+
+
+def _need(args: list[str], n: int, usage: str) -> None:
+    if len(args) < n:
+        raise ParseError(f"usage: {usage}")
+
+
+def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if verb == "night":
+        _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
+        seen: set[str] = set()
+        for name in args:
+            if not NAME.match(name):
+                raise ParseError(f"'{name}' is not a usable name: start with a letter; letters, digits, - _ ' (20 at most)")
+            if name.lower() in ALL_VERBS:
+                raise ParseError(f"'{name}' is a command word; choose another name")
+            if name.lower() in seen:
+                raise ParseError(f"{name} is seated twice")
+            seen.add(name.lower())
+        return Action("night", players=tuple(args))
+    if verb == "game":
+        _need(args, 1, "game NAME [VARIANT ...]")
+        return Action("game", text=" ".join(args))
+    if verb in ("deal", "settle", "undo", "end", "balances", "status"):
+        if args:
+            raise ParseError(f"{verb} takes nothing after it (got '{' '.join(args)}')")
+        return Action(verb)
+    if verb in ("up", "down"):
+        _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
+        return Action(verb, player=match_player(args[0], players), cards=tuple(parse_card_code(a) for a in args[1:]))
+    if verb == "board":
+        _need(args, 1, "board CARD [CARD ...]")
+        return Action("board", cards=tuple(parse_card_code(a) for a in args))
+    if verb in ("bet", "raise"):
+        if len(args) == 2:
+            return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
+        if len(args) == 1:
+            return Action(verb, amount=parse_amount(args[0]))
+        raise ParseError(f"usage: {verb} [PLAYER] AMOUNT")
+    if verb in _TURN_VERBS:
+        if len(args) > 1:
+            raise ParseError(f"usage: {verb} [PLAYER]")
+        return Action(verb, player=match_player(args[0], players) if args else None)
+    if verb == "pay":
+        _need(args, 2, "pay PLAYER AMOUNT [REASON]")
+        return Action("pay", player=match_player(args[0], players), amount=parse_amount(args[1]),
+                      text=" ".join(args[2:]))
+    if verb == "declare":
+        if len(args) != 2:
+            raise ParseError("usage: declare PLAYER high|low|both")
+        way = WAYS.get(args[1].lower())
+        if way is None:
+            raise ParseError(f"'{args[1]}' is not a way to declare: high, low or both")
+        return Action("declare", player=match_player(args[0], players), text=way)
+    if verb == "show":
+        _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+        player = match_player(args[0], players)
+        down: list[str] = []
+        up: list[str] = []
+        target = down
+        for tok in args[1:]:
+            if tok.lower() == "up":
+                target = up
+            elif tok.lower() == "down":
+                target = down
+            else:
+                target.append(parse_card_code(tok))
+        return Action("show", player=player, cards=tuple(down), up=tuple(up))
+    if verb == "penalty":
+        _need(args, 1, "penalty PLAYER [waived] [REASON]")
+        player = match_player(args[0], players)
+        rest = args[1:]
+        waived = bool(rest) and rest[0].lower() == "waived"
+        if waived:
+            rest = rest[1:]
+        return Action("penalty", player=player, waived=waived, text=" ".join(rest))
+    raise unknown_verb(verb)
+
+
+# One line of help per verb: `refcli help-table`, the shell's completion and each one-shot command's --help.
+VERB_HELP = {
+    "night": ("night NAME NAME ...", "open a night: the seats clockwise; the first name deals and picks first"),
+    "game": ("game NAME [VARIANT ...]", "the picker's game for the next hands (game seven-card-stud declare)"),
+    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone"),
+    "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
+    "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
+    "board": ("board CARD ...", "community cards, in dealing order"),
+    "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),
+    "check": ("check [PLAYER]", "pass when nothing is owed"),
+    "call": ("call [PLAYER]", "match the current bet"),
+    "raise": ("raise [PLAYER] AMOUNT", "raise by AMOUNT over the current bet"),
+    "fold": ("fold [PLAYER]", "drop out of the hand (at the showdown: concede)"),
+    "buyout": ("buyout [PLAYER]", "fold in a game played with a buy-out, paying it into the pot"),
+    "pay": ("pay PLAYER AMOUNT [REASON]", "any other payment into the pot"),
+    "declare": ("declare PLAYER high|low|both, ...", "declarations in a high-low game, after the last bet"),
+    "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' face up"),
+    "settle": ("settle", "rule on the hand, print the ruling, move the money"),
+    "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
+    "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
+    "end": ("end", "end the night: balances and who pays whom"),
+    "balances": ("balances", "each player's balance so far"),
+    "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
+}

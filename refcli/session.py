@@ -1,0 +1,144 @@
+"""A night at the table backed by the store: parse a line, apply it, append its events, all in one transaction.
+
+State is a replay of the night's events: the store keeps derived snapshots so a command on the 300th hand
+replays only the few events after the latest snapshot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import IllegalAction
+from .rules.model import Game, game_from_json, game_to_json
+from .script import Action, parse_line, strip_comment
+from .table import engine
+from .table.engine import Outcome
+from .table.state import HandSummary, Night
+
+SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
+_BOUNDARY = ("night", "game", "deal", "settle", "end")
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What one typed line did."""
+
+    outcomes: tuple[Outcome, ...]
+    query: str = ""                 # 'balances' or 'status' when the line only asked
+
+
+class Session:
+    def __init__(self, store, rulesets_dirs: tuple[str, ...] = (), house_path: str | None = None):
+        self.store = store
+        self.rulesets_dirs = tuple(rulesets_dirs)
+        self.house_path = house_path
+        self.night: Night | None = None     # the state after the last line executed (kept after `end`)
+
+    # --- reading ---------------------------------------------------------------------------------------
+    def current(self) -> tuple[int | None, Night | None, int]:
+        """(night id, replayed state, last seq) of the open night."""
+        row = self.store.open_night()
+        if row is None:
+            return None, None, 0
+        night, seq = self._replay(row.id)
+        return row.id, night, seq
+
+    def _replay(self, night_id: int, before: int | None = None) -> tuple[Night | None, int]:
+        snap = self.store.latest_snapshot(night_id, max_seq=before)
+        night, seq = (Night.from_json(snap[1]), snap[0]) if snap else (None, 0)
+        events = self.store.events(night_id, after_seq=seq)
+        voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+        for e in events:
+            if before is not None and e.seq > before:
+                break
+            seq = e.seq
+            if e.kind == "undo" or e.seq in voided:
+                continue
+            night, _ = replay_event(night, e.kind, e.payload)
+        return night, seq
+
+    def summaries(self, night_id: int) -> list[HandSummary]:
+        """Every finished hand of a night, by replaying it from the start (reports only)."""
+        events = self.store.events(night_id)
+        voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+        night, out = None, []
+        for e in events:
+            if e.kind == "undo" or e.seq in voided:
+                continue
+            night, outcome = replay_event(night, e.kind, e.payload)
+            out.extend(outcome.summaries)
+        return out
+
+    # --- writing ---------------------------------------------------------------------------------------
+    def execute(self, line: str) -> Reply:
+        """Run one line of the table language: all of it, or (on any error) none of it."""
+        with self.store.transaction():
+            night_id, night, seq = self.current()
+            if night is None and strip_comment(line) and strip_comment(line).split()[0].lower() not in (
+                    "night", "help"):
+                raise IllegalAction("no night is open: start one with night NAME NAME ...")
+            actions = parse_line(line, night.players if night else ())
+            outcomes: list[Outcome] = []
+            query = ""
+            since_snapshot = 0
+            for action in actions:
+                if action.verb in ("balances", "status"):
+                    if night is None:
+                        raise IllegalAction("no night is open: start one with night NAME NAME ...")
+                    query = action.verb
+                    continue
+                if action.verb == "undo":
+                    night, seq, outcome = self._undo(night_id)
+                    outcomes.append(outcome)
+                    continue
+                game = self._resolve_game(action) if action.verb == "game" else None
+                night, outcome = engine.apply(night, action, game)
+                if action.verb == "night":
+                    night_id = self.store.create_night(list(action.players), {})
+                payload = action.payload()
+                if game is not None:
+                    payload["game"] = game_to_json(game)
+                seq = self.store.append(night_id, action.verb, payload, line.strip())
+                since_snapshot += 1
+                if action.verb in _BOUNDARY or outcome.ruling is not None:
+                    self.store.put_snapshot(night_id, seq, night.to_json())
+                    since_snapshot = 0
+                if outcome.ended:
+                    self.store.end_night(night_id)
+                outcomes.append(outcome)
+            if since_snapshot and night is not None and seq:
+                self._maybe_snapshot(night_id, seq, night)
+            self.night = night
+            return Reply(tuple(outcomes), query)
+
+    def _maybe_snapshot(self, night_id: int, seq: int, night: Night) -> None:
+        snap = self.store.latest_snapshot(night_id)
+        if snap is None or seq - snap[0] >= SNAPSHOT_EVERY:
+            self.store.put_snapshot(night_id, seq, night.to_json())
+
+    def _resolve_game(self, action: Action) -> Game:
+        from .rules.loader import load_game
+        return load_game(action.text, list(self.rulesets_dirs), self.house_path)
+
+    def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
+        if night_id is None:
+            raise IllegalAction("no night is open: nothing to undo")
+        events = self.store.events(night_id)
+        voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+        live = [e for e in events if e.kind != "undo" and e.seq not in voided]
+        if len(live) <= 1:
+            raise IllegalAction("nothing to undo (to abandon the night, end it)")
+        target = live[-1]
+        seq = self.store.append(night_id, "undo", {"voids": target.seq}, f"undo {target.text}")
+        self.store.drop_snapshots_from(night_id, target.seq)
+        night, _ = self._replay(night_id)
+        return night, seq, Outcome((f"Undone: {target.text or target.kind}",))
+
+
+def replay_event(night: Night | None, kind: str, payload: dict) -> tuple[Night, Outcome]:
+    """Re-apply a stored event; the game an event names rides inside it, so rulesets on disk do not matter."""
+    data = dict(payload)
+    game_json = data.pop("game", None)
+    action = Action.from_payload(kind, data)
+    game = game_from_json(game_json) if game_json is not None else None
+    return engine.apply(night, action, game)

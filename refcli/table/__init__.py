@@ -1,0 +1,1 @@
+"""The hand as a state machine (engine), its state, pot division and showdown rulings."""

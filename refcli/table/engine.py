@@ -1,0 +1,483 @@
+"""The table as a state machine: one Action at a time, validated against the night and the game's rules.
+
+``apply`` works on a copy of the night and returns it only when the action is legal, so a refused command
+changes nothing. Every money movement goes through the ledger (player <-> pot), so the accounts sum to zero.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..cards import parse_card
+from ..errors import IllegalAction
+from ..ledger import POT
+from ..money import format_money, split_evenly
+from ..rules.model import Game, House
+from ..script import Action
+from .showdown import Award, Ruling, rule_showdown
+from .state import BETTING, SHOWDOWN, Betting, Hand, HandSummary, Night
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one action did: lines for the table, and the ruling or night-end it produced, if any."""
+
+    lines: tuple[str, ...] = ()
+    ruling: Ruling | None = None
+    ended: bool = False
+    summaries: tuple[HandSummary, ...] = field(default=())
+
+
+def card_label(code: str) -> str:
+    return parse_card(code.split("/")[0]).label if "/" not in code else code
+
+
+def labels(codes) -> str:
+    return " ".join(card_label(c) for c in codes)
+
+
+def apply(night: Night | None, action: Action, game: Game | None = None) -> tuple[Night, Outcome]:
+    """Apply one action; ``game`` is the resolved ruleset for a ``game`` action. Raises IllegalAction."""
+    if action.verb == "night":
+        if night is not None and not night.ended:
+            raise IllegalAction(f"a night is already open ({', '.join(night.players)}): end it first")
+        new = Night.new(list(action.players))
+        return new, Outcome((f"Night opened: {', '.join(new.players)} (clockwise). {new.players[0]} deals "
+                             f"first and picks the first game.",))
+    if night is None:
+        raise IllegalAction("no night is open: start one with night NAME NAME ...")
+    if night.ended:
+        raise IllegalAction("the night has ended: start a new one with night NAME NAME ...")
+    work = copy.deepcopy(night)
+    handler = _HANDLERS.get(action.verb)
+    if handler is None:
+        raise IllegalAction(f"'{action.verb}' is not something the table records")
+    outcome = handler(work, action, game) if action.verb == "game" else handler(work, action)
+    return work, outcome
+
+
+# --- helpers ---------------------------------------------------------------------------------------------
+
+def _house(night: Night) -> House:
+    if night.hand is not None:
+        return night.hand.game.house
+    if night.pick_game is not None:
+        return night.pick_game.house
+    return House()
+
+
+def _hand(night: Night) -> Hand:
+    if night.hand is None:
+        raise IllegalAction("no hand is being played: type deal to start the next one")
+    return night.hand
+
+
+def _seated(night: Night, player: str) -> None:
+    if player not in night.players:
+        raise IllegalAction(f"{player} is not seated tonight")
+
+
+def _in_hand(hand: Hand, player: str) -> None:
+    if player not in hand.active:
+        if player in hand.seats:
+            raise IllegalAction(f"{player} has already folded")
+        raise IllegalAction(f"{player} is not in this hand")
+
+
+def _pay(night: Night, player: str, amount: int, reason: str) -> None:
+    night.ledger.move(player, POT, amount, reason)
+    if night.hand is not None:
+        night.hand.put_in[player] = night.hand.put_in.get(player, 0) + amount
+
+
+def pot_line(night: Night) -> str:
+    hand = night.hand
+    text = f"pot {format_money(night.ledger.pot)}"
+    if hand is not None and hand.phase == BETTING and hand.betting and hand.betting.to_act:
+        p = hand.betting.to_act[0]
+        owed = hand.betting.owed(p)
+        text += f" · {p} to act" + (f" ({format_money(owed)} to call)" if owed else "")
+    elif hand is not None and hand.phase == SHOWDOWN:
+        text += " · " + _showdown_prompt(hand)
+    return text
+
+
+def _showdown_prompt(hand: Hand) -> str:
+    if hand.game.declare:
+        waiting = [p for p in hand.active if p not in hand.declared]
+        if waiting:
+            return "betting over: declare " + ", ".join(waiting)
+    unshown = [p for p in hand.active if not hand.shown.get(p)]
+    if unshown:
+        return "betting over: show " + ", ".join(unshown)
+    return "all cards shown: settle"
+
+
+# --- night and game --------------------------------------------------------------------------------------
+
+def _game(night: Night, action: Action, game: Game | None) -> Outcome:
+    if game is None:
+        raise IllegalAction("game needs a game name")
+    if night.hand is not None:
+        raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
+    if night.pick_hands:
+        left = night.pick_game.house.picker_hands - night.pick_hands
+        raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
+                            f"{night.pick_game.house.picker_hands} hands; {left} to go")
+    n = len(night.players)
+    if not game.players_min <= n <= game.players_max:
+        raise IllegalAction(f"{game.name} is for {game.players_min} to {game.players_max} players; "
+                            f"the table has {n}")
+    night.pick_game, night.pick_spec = game, action.text
+    return Outcome((f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands.",))
+
+
+def _deal(night: Night, action: Action) -> Outcome:
+    if night.hand is not None:
+        raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
+    if night.pick_game is None:
+        raise IllegalAction(f"{night.picker} picks the next game: type game NAME")
+    game = night.pick_game
+    n = len(night.players)
+    d = night.hands_played % n
+    dealer = night.players[d]
+    seats = [night.players[(d + 1 + i) % n] for i in range(n)]
+    hand = Hand(number=night.hands_played + 1, dealer=dealer, game=game, seats=seats, active=list(seats))
+    night.hand = hand
+    ante = game.house.ante_per_player * n
+    hand.ante = ante
+    if ante:
+        night.ledger.move(dealer, POT, ante, "ante")
+    hand.betting = Betting(to_act=list(hand.active))
+    return Outcome((f"Hand {hand.number}: {dealer} deals {game.title} and antes {format_money(ante)} for the "
+                    f"table · {pot_line(night)}",))
+
+
+# --- cards -----------------------------------------------------------------------------------------------
+
+def _deck_copies(game: Game, code: str) -> int:
+    if code == "jk":
+        return game.jokers
+    return 2 if game.deck == "double" else 1
+
+
+def _check_cards(night: Night, hand: Hand, codes: tuple[str, ...], exclude_player: str | None = None) -> None:
+    """Refuse cards the game's deck cannot hold, and cards dealt more often than the deck has them."""
+    game = hand.game
+    dealt = Counter(hand.dealt())
+    if exclude_player is not None:
+        dealt.subtract(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
+    new = Counter()
+    for code in codes:
+        if "/" in code:
+            raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
+        copies = _deck_copies(game, code)
+        if copies == 0:
+            raise IllegalAction(f"{game.name} is played without jokers")
+        new[code] += 1
+        if dealt[code] + new[code] > copies:
+            if new[code] > 1 and dealt[code] + 1 <= copies:
+                raise IllegalAction(f"{card_label(code)} is typed twice")
+            raise IllegalAction(f"{card_label(code)} was already dealt to {hand.holder_of(code)}")
+
+
+def _dealt_so_far(hand: Hand, face: str) -> int:
+    rounds = hand.game.deal if hand.phase == SHOWDOWN else hand.game.deal[: hand.round + 1]
+    return sum(street.count(face) for street in rounds)
+
+
+def _deal_cards(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    face = action.verb
+    _in_hand(hand, action.player)
+    _check_cards(night, hand, action.cards)
+    held = (hand.up if face == "up" else hand.down).setdefault(action.player, [])
+    total = hand.game.up_per_player if face == "up" else hand.game.down_per_player
+    if len(held) + len(action.cards) > total:
+        raise IllegalAction(f"{action.player} would have {len(held) + len(action.cards)} {face} cards; "
+                            f"{hand.game.name} deals {total}")
+    so_far = _dealt_so_far(hand, face)
+    if len(held) + len(action.cards) > so_far:
+        raise IllegalAction(f"only {so_far} {face} card{'s' if so_far != 1 else ''} per player are dealt by "
+                            f"now; {action.player} would have {len(held) + len(action.cards)}")
+    held.extend(action.cards)
+    return Outcome((f"{action.player} {face}: {labels(held)}",))
+
+
+def _board(night: Night, action: Action) -> Outcome:
+    raise IllegalAction(f"{_hand(night).game.name} has no community cards")
+
+
+# --- betting ---------------------------------------------------------------------------------------------
+
+def _actor(hand: Hand, action: Action) -> str:
+    if hand.phase != BETTING:
+        raise IllegalAction(f"the betting is over: {_showdown_prompt(hand)}")
+    b = hand.betting
+    on_turn = b.to_act[0]
+    player = action.player or on_turn
+    _in_hand(hand, player)
+    if player != on_turn:
+        owed = b.owed(on_turn)
+        what = f" (to call {format_money(owed)})" if owed else ""
+        raise IllegalAction(f"it is {on_turn}'s turn{what}, not {player}'s")
+    return player
+
+
+def _bet(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    p = _actor(hand, action)
+    b, house = hand.betting, hand.game.house
+    if b.current_bet:
+        raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}: call or raise")
+    _check_unit(action.amount, house)
+    if action.amount > house.max_bet:
+        raise IllegalAction(f"a bet is at most {format_money(house.max_bet)}")
+    b.current_bet = action.amount
+    return _put(night, p, action.amount, f"{p} bets {format_money(action.amount)}", reopen=True)
+
+
+def _raise(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    p = _actor(hand, action)
+    b, house = hand.betting, hand.game.house
+    if not b.current_bet:
+        raise IllegalAction("there is no bet to raise: bet instead")
+    _check_unit(action.amount, house)
+    if action.amount > house.max_raise:
+        raise IllegalAction(f"a raise is at most {format_money(house.max_raise)}")
+    if b.raises >= house.max_raises:
+        raise IllegalAction(f"this round has had {b.raises} raises, the most the house allows: call or fold")
+    owed = b.owed(p)
+    b.current_bet += action.amount
+    b.raises += 1
+    return _put(night, p, owed + action.amount,
+                f"{p} raises {format_money(action.amount)} to {format_money(b.current_bet)}", reopen=True)
+
+
+def _call(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    p = _actor(hand, action)
+    owed = hand.betting.owed(p)
+    if not owed:
+        raise IllegalAction(f"{p} owes nothing: check")
+    return _put(night, p, owed, f"{p} calls {format_money(owed)}", reopen=False)
+
+
+def _check(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    p = _actor(hand, action)
+    owed = hand.betting.owed(p)
+    if owed:
+        raise IllegalAction(f"{p} owes {format_money(owed)}: call, raise or fold")
+    return _put(night, p, 0, f"{p} checks", reopen=False)
+
+
+def _check_unit(amount: int, house: House) -> None:
+    if amount % house.unit:
+        raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(house.unit)} units")
+
+
+def _put(night: Night, player: str, amount: int, said: str, reopen: bool) -> Outcome:
+    hand = night.hand
+    b = hand.betting
+    if amount:
+        _pay(night, player, amount, "bet")
+        b.put_in[player] = b.put_in.get(player, 0) + amount
+    if reopen:
+        # Everyone else still in must answer the new amount, in turn order after the bettor.
+        i = hand.active.index(player)
+        b.to_act = hand.active[i + 1:] + hand.active[:i]
+    else:
+        b.to_act.pop(0)
+    return _advance(night, said)
+
+
+def _fold(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    game = hand.game
+    if action.verb == "fold" and game.buyout_required:
+        who = action.player or (hand.betting.to_act[0] if hand.phase == BETTING else "PLAYER")
+        raise IllegalAction(f"{game.title} is played with a {format_money(game.house.buyout)} buy-out: "
+                            f"type buyout {who}")
+    if action.verb == "buyout" and not game.buyout_required:
+        raise IllegalAction(f"{game.title} has no buy-out: type fold")
+    if hand.phase == SHOWDOWN:
+        # Conceding after the last bet needs no turn.
+        if action.player is None:
+            raise IllegalAction("the betting is over: name who folds (fold PLAYER)")
+        p = action.player
+        _in_hand(hand, p)
+    else:
+        p = _actor(hand, action)
+    said = f"{p} folds"
+    if action.verb == "buyout":
+        _pay(night, p, game.house.buyout, "buy-out")
+        said = f"{p} buys out for {format_money(game.house.buyout)}"
+    hand.active.remove(p)
+    hand.declared.pop(p, None)
+    if hand.betting and p in hand.betting.to_act:
+        hand.betting.to_act.remove(p)
+    return _advance(night, said)
+
+
+def _advance(night: Night, said: str) -> Outcome:
+    """After an action: end the hand if one player is left; close the round if everyone has acted."""
+    hand = night.hand
+    if len(hand.active) == 1:
+        return _last_one_standing(night, said)
+    lines = [said]
+    if hand.phase == BETTING and not hand.betting.to_act:
+        hand.round += 1
+        if hand.round >= hand.game.betting_rounds:
+            hand.phase, hand.betting = SHOWDOWN, None
+            lines.append("That was the last betting round.")
+        else:
+            hand.betting = Betting(to_act=list(hand.active))
+            lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
+    lines.append(pot_line(night))
+    return Outcome((" · ".join(lines[:1]) + ("" if len(lines) == 1 else " · " + " · ".join(lines[1:])),))
+
+
+def _last_one_standing(night: Night, said: str) -> Outcome:
+    hand = night.hand
+    winner = hand.active[0]
+    pot = night.ledger.pot
+    ruling = Ruling(hand.number, hand.game.title, hand.game.id, hand.dealer, pot,
+                    (Award(winner, "all", pot, "everyone else folded"),),
+                    (f"Everyone else folded: {winner} takes the pot of {format_money(pot)}.",))
+    return _finish(night, ruling, (said,))
+
+
+# --- showdown --------------------------------------------------------------------------------------------
+
+def _showdown_hand(night: Night, action: Action) -> Hand:
+    hand = _hand(night)
+    if hand.phase != SHOWDOWN:
+        left = hand.game.betting_rounds - hand.round
+        raise IllegalAction(f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
+                            f"({pot_line(night)})" if left else "the betting is not over")
+    _in_hand(hand, action.player)
+    return hand
+
+
+def _declare(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    if not hand.game.declare:
+        raise IllegalAction(f"{hand.game.title} has no declaration")
+    hand = _showdown_hand(night, action)
+    if action.player in hand.declared:
+        raise IllegalAction(f"{action.player} has already declared {hand.declared[action.player]}")
+    hand.declared[action.player] = action.text
+    return Outcome((f"{action.player} declares {action.text} · {_showdown_prompt(hand)}",))
+
+
+def _show(night: Night, action: Action) -> Outcome:
+    hand = _showdown_hand(night, action)
+    p, game = action.player, hand.game
+    if game.declare:
+        waiting = [q for q in hand.active if q not in hand.declared]
+        if waiting:
+            raise IllegalAction(f"declarations come first: {', '.join(waiting)} "
+                                f"{'has' if len(waiting) == 1 else 'have'} not declared")
+    if hand.shown.get(p):
+        raise IllegalAction(f"{p} has already shown: undo to correct it")
+    down, up = list(action.cards), list(action.up)
+    if len(down) != game.down_per_player or len(up) != game.up_per_player:
+        raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
+                            f"{game.down_per_player} down and {game.up_per_player} up (face-up cards after 'up')")
+    for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
+        missing = Counter(held) - Counter(shown)
+        if missing:
+            code = next(iter(missing))
+            raise IllegalAction(f"{p} was dealt {card_label(code)} face {face}, but the show does not have it "
+                                f"face {face}")
+    _check_cards(night, hand, tuple(down + up), exclude_player=p)
+    hand.down[p], hand.up[p] = down, up
+    hand.shown[p] = True
+    return Outcome((f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") +
+                    f" · {_showdown_prompt(hand)}",))
+
+
+def _settle(night: Night, action: Action) -> Outcome:
+    hand = _hand(night)
+    if hand.phase != SHOWDOWN:
+        raise IllegalAction(f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
+                            f"({pot_line(night)})")
+    unshown = [p for p in hand.active if not hand.shown.get(p)]
+    if hand.game.declare:
+        waiting = [p for p in hand.active if p not in hand.declared]
+        if waiting:
+            raise IllegalAction(f"{', '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} not declared")
+    if unshown:
+        raise IllegalAction(f"{', '.join(unshown)} {'has' if len(unshown) == 1 else 'have'} not shown "
+                            f"(show PLAYER ..., or fold PLAYER to concede)")
+    ruling = rule_showdown(hand.number, hand.game, hand.dealer, night.ledger.pot, hand.active, hand.down,
+                           hand.up, hand.board, hand.declared)
+    return _finish(night, ruling, ())
+
+
+def _finish(night: Night, ruling: Ruling, said: tuple[str, ...]) -> Outcome:
+    """Pay the ruling out of the pot and close the hand; rotate the pick after its third hand."""
+    hand = night.hand
+    for award in ruling.awards:
+        night.ledger.move(POT, award.player, award.amount, f"hand {hand.number} {award.pot}")
+    assert night.ledger.pot == 0, "a ruling must pay out the whole pot"
+    summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
+                          [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
+                           for a in ruling.awards])
+    night.hand = None
+    night.hands_played += 1
+    night.pick_hands += 1
+    if night.pick_hands >= hand.game.house.picker_hands:
+        night.picker_index = (night.picker_index + 1) % len(night.players)
+        night.pick_game, night.pick_spec, night.pick_hands = None, "", 0
+    return Outcome(said, ruling=ruling, summaries=(summary,))
+
+
+# --- money outside the betting ---------------------------------------------------------------------------
+
+def _pay_in(night: Night, action: Action) -> Outcome:
+    _seated(night, action.player)
+    _check_unit(action.amount, _house(night))
+    _pay(night, action.player, action.amount, action.text or "payment")
+    reason = f" ({action.text})" if action.text else ""
+    return Outcome((f"{action.player} pays {format_money(action.amount)} into the pot{reason} · {pot_line(night)}",))
+
+
+def _penalty(night: Night, action: Action) -> Outcome:
+    _seated(night, action.player)
+    reason = f" for {action.text}" if action.text else ""
+    if action.waived:
+        return Outcome((f"Penalty on {action.player}{reason}: waived.",))
+    amount = _house(night).penalty
+    _pay(night, action.player, amount, "penalty")
+    where = "" if night.hand else " (it stays in the pot for the next hand)"
+    return Outcome((f"Penalty: {action.player} pays {format_money(amount)} into the pot{reason}{where}.",))
+
+
+def _end(night: Night, action: Action) -> Outcome:
+    if night.hand is not None:
+        raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
+    lines = []
+    left = night.ledger.pot
+    if left:
+        # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from
+        # the seat after the last dealer, round the table).
+        last = (night.hands_played - 1) % len(night.players)
+        order = [night.players[(last + 1 + i) % len(night.players)] for i in range(len(night.players))]
+        for p, amt in zip(order, split_evenly(left, len(order), _house(night).unit)):
+            if amt:
+                night.ledger.move(POT, p, amt, "leftover pot")
+        lines.append(f"{format_money(left)} was left in the pot: shared equally by everyone (house rule).")
+    night.ended = True
+    return Outcome(tuple(lines), ended=True)
+
+
+_HANDLERS = {
+    "game": _game, "deal": _deal, "up": _deal_cards, "down": _deal_cards, "board": _board,
+    "bet": _bet, "raise": _raise, "call": _call, "check": _check, "fold": _fold, "buyout": _fold,
+    "declare": _declare, "show": _show, "settle": _settle, "pay": _pay_in, "penalty": _penalty, "end": _end,
+}

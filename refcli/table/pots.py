@@ -1,0 +1,43 @@
+"""Dividing a pot: shares by pot kind, odd quarters to the high side, ties split with the club's suit rule."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..cards import card_order_key, parse_card
+from ..money import split_evenly
+
+HIGH_SIDE = ("high",)   # every other pot kind (low, chicago, dots) sits on the low side for odd quarters
+
+
+def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int) -> dict[str, int]:
+    """Cents per pot kind. Each kind gets its share rounded down to whole units; the units left over go
+    one at a time to the high side first (then the other kinds in the game's order)."""
+    units = total // unit
+    amounts = {kind: int(units * share) for kind, share in shares}
+    left = units - sum(amounts.values())
+    order = sorted((k for k, _ in shares), key=lambda k: k not in HIGH_SIDE)
+    i = 0
+    while left > 0:
+        amounts[order[i % len(order)]] += 1
+        left -= 1
+        i += 1
+    return {k: v * unit for k, v in amounts.items()}
+
+
+def odd_quarter_order(players: list[str], cards: dict[str, list[str]], high_side: bool) -> list[str]:
+    """Order tied players for odd quarters: by highest card by suit on the high side, lowest on the low side,
+    counting all of each player's own cards (jokers never decide)."""
+    def key(p: str):
+        own = [parse_card(c.split("/")[0]) for c in cards.get(p, ())]
+        own = [c for c in own if not c.is_joker]
+        if not own:
+            return (0, 0)
+        return max(map(card_order_key, own)) if high_side else min(map(card_order_key, own))
+    return sorted(players, key=key, reverse=high_side)
+
+
+def split_among(amount: int, winners: list[str], cards: dict[str, list[str]], high_side: bool,
+                unit: int) -> list[tuple[str, int]]:
+    ordered = odd_quarter_order(winners, cards, high_side) if len(winners) > 1 else list(winners)
+    return list(zip(ordered, split_evenly(amount, len(ordered), unit)))

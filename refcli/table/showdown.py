@@ -1,0 +1,175 @@
+"""Rulings: who wins each pot of a hand, with what, and which house rule decided it. Pure functions of the
+game's rules and the cards, declarations and pot of one hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import parse_card
+from ..money import format_money
+from ..rules.model import Game, dots_table
+from .pots import HIGH_SIDE, divide_shares, split_among
+
+POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots"}
+
+
+@dataclass(frozen=True)
+class Award:
+    player: str
+    pot: str          # the pot kind the money came from: high, low, chicago, dots, or "all" (everyone else folded)
+    amount: int
+    hand: str         # what won it, in words
+
+
+@dataclass(frozen=True)
+class Ruling:
+    number: int
+    title: str
+    game: str
+    dealer: str
+    pot: int
+    awards: tuple[Award, ...]
+    lines: tuple[str, ...]    # the explanation a person reads, in order
+
+
+@dataclass(frozen=True)
+class Judged:
+    value: tuple              # larger is better for this pot kind
+    words: str
+
+
+def _cards(codes: list[str]):
+    return [parse_card(c) for c in codes]
+
+
+def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str]) -> Judged | None:
+    """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole)."""
+    from ..evaluate import chicago, dots, hand as hands
+    own = _cards(down) + _cards(up) + _cards(board)
+    if kind == "high":
+        v = hands.best_high(own, game.wild_high, wheel=game.house.wheel)
+        return Judged(v.score, hands.describe(v))
+    if kind == "low":
+        v = hands.best_low(own, game.wild_low)
+        return Judged(v.score, hands.describe(v))
+    if kind == "chicago":
+        value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
+        if value is None:
+            return None
+        return Judged(value, chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max))
+    if kind == "dots":
+        table = dots_table(game.house)
+        value = dots.dots_value(_cards(down), _cards(up), table)
+        return Judged(value, dots.describe_dots(_cards(down), _cards(up), table))
+    raise ValueError(f"unknown pot kind {kind}")
+
+
+def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
+    contenders = [p for p in among if judged.get(p) is not None]
+    if not contenders:
+        return []
+    top = max(judged[p].value for p in contenders)
+    return [p for p in contenders if judged[p].value == top]
+
+
+def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[str],
+                  down: dict[str, list[str]], up: dict[str, list[str]], board: list[str],
+                  declared: dict[str, str]) -> Ruling:
+    unit = game.house.unit
+    kinds = [p.kind for p in game.pots]
+    judged = {k: {p: judge(k, game, down.get(p, []), up.get(p, []), board) for p in active} for k in kinds}
+    own_cards = {p: list(down.get(p, [])) + list(up.get(p, [])) for p in active}
+    lines: list[str] = []
+    notes: list[str] = []
+
+    if game.declare and len(kinds) == 2:
+        winners = _declared_winners(game, kinds, active, declared, judged, lines, notes)
+    else:
+        winners = {k: _best(judged[k], active) for k in kinds}
+
+    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit)
+    if len(kinds) > 1 and sum(amounts.values()) and amounts[kinds[0]] != amounts[kinds[1]] and pot % (2 * unit):
+        notes.append(f"The pot does not divide evenly: the odd {'quarter' if unit == 25 else 'unit'} goes to the high side.")
+
+    # A way nobody can win goes to the other way (Low Chicago with no spade down; a way nobody declared).
+    if all(not winners[k] for k in kinds):
+        # Only when declarers knocked each other out: the house splits the pot equally between them.
+        everyone = list(active)
+        awards = [Award(p, "all", amt, "knocked out both ways")
+                  for p, amt in split_among(pot, everyone, own_cards, True, unit)]
+        lines.append(f"Nobody is left to win: the pot of {format_money(pot)} is split equally between "
+                     + " and ".join(everyone) + ".")
+        return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
+    for k in kinds:
+        if not winners[k]:
+            other = next(o for o in kinds if o != k and winners[o])
+            if k == "chicago":
+                notes.append(f"Nobody has a spade in the hole: the {POT_NAMES[other]} takes the whole pot.")
+            amounts[other] += amounts.pop(k)
+
+    awards: list[Award] = []
+    for k in kinds:
+        if k not in amounts:
+            continue
+        ws = winners[k]
+        share = amounts[k]
+        split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit)
+        label = POT_NAMES[k]
+        part = "whole pot" if share == pot else ("half" if len(kinds) == 2 and game.pots[0].share == 1 / 2
+                                                 else "share")
+        for p, amt in split:
+            words = judged[k][p].words
+            awards.append(Award(p, k, amt, words))
+        if len(ws) == 1:
+            p = ws[0]
+            lines.append(f"{label.capitalize()} {part} ({format_money(share)}): {p} with {judged[k][p].words}.")
+        else:
+            names = ", ".join(f"{p} {format_money(a)}" for p, a in split)
+            lines.append(f"{label.capitalize()} {part} ({format_money(share)}): tie, {judged[k][ws[0]].words} — "
+                         f"split {names}.")
+            if share % (len(ws) * unit):
+                side = "highest" if k in HIGH_SIDE else "lowest"
+                notes.append(f"The odd {'quarter' if unit == 25 else 'unit'} of the tie goes to the player with the "
+                             f"{side} card by suit (♠ ♥ ♦ ♣).")
+    return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
+
+
+def _declared_winners(game: Game, kinds: list[str], active: list[str], declared: dict[str, str],
+                      judged: dict, lines: list[str], notes: list[str]) -> dict[str, list[str]]:
+    """The club's declaration rules for a two-way (high/low) pot."""
+    hi, lo = kinds
+    wants = {hi: [p for p in active if declared[p] in ("high", "both")],
+             lo: [p for p in active if declared[p] in ("low", "both")]}
+    both = [p for p in active if declared[p] == "both"]
+    decl_words = ", ".join(f"{p} {declared[p]}" for p in active)
+    lines.append(f"Declared: {decl_words}.")
+    out: list[str] = []
+    for p in both:
+        for k in (hi, lo):
+            best = _best(judged[k], wants[k])
+            tied = len(best) > 1
+            if p not in best:
+                beaten_by = ", ".join(b for b in best)
+                notes.append(f"{p} declared both and lost the {POT_NAMES[k]} to {beaten_by}: "
+                             f"out of both ways (house rule).")
+                out.append(p)
+                break
+            if tied and game.house.both_tie == "lose":
+                notes.append(f"{p} declared both and tied the {POT_NAMES[k]}: under this game's rule a tie "
+                             f"counts as a loss, so {p} is out of both ways.")
+                out.append(p)
+                break
+            if tied:
+                notes.append(f"{p} declared both and tied the {POT_NAMES[k]}: that way is split and {p} "
+                             f"keeps the other (house rule).")
+    remaining = {k: [p for p in wants[k] if p not in out] for k in (hi, lo)}
+    winners = {k: _best(judged[k], remaining[k]) for k in (hi, lo)}
+    if not wants[lo] and wants[hi]:
+        notes.append("Everyone declared high: the high hand takes the whole pot.")
+    elif not wants[hi] and wants[lo]:
+        notes.append("Everyone declared low: the low hand takes the whole pot.")
+    else:
+        for k, other in ((hi, lo), (lo, hi)):
+            if wants[k] and not remaining[k] and remaining[other]:
+                notes.append(f"No one remains for the {POT_NAMES[k]}: it goes to the {POT_NAMES[other]}.")
+    return winners
