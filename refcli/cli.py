@@ -27,19 +27,11 @@ def _fail(message: str) -> None:
     sys.exit(ExitCode.REFUSED)
 
 
-def _db_path(db: str | None) -> str:
-    if db:
-        return db
-    if os.environ.get("REFCLI_DB"):
-        return os.environ["REFCLI_DB"]
-    return os.path.join(click.get_app_dir("refcli"), "refcli.db")
-
-
 def _session(ctx: click.Context, db: str | None = None):
     from .session import Session
-    from .store import Store
+    from .store import Store, resolve_db_path
     obj = ctx.find_root().obj
-    store = Store(db or _db_path(obj["db"]))
+    store = Store(db or resolve_db_path(obj["db"], click.get_app_dir))
     ctx.call_on_close(store.close)
     return Session(store, obj["rulesets"], obj["house"])
 
@@ -267,22 +259,33 @@ def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None
     click.echo(json.dumps(report) if as_json else format_stats(report))
 
 
-def main() -> None:
-    """Console entry point: no traceback ever reaches the table."""
+def main(args: list[str] | None = None) -> int:
+    """Console entry point: every error is one line on stderr; no traceback ever reaches the table."""
     try:
-        cli(prog_name="refcli")
-    except SystemExit:
-        raise
+        result = cli.main(args=args, prog_name="refcli", standalone_mode=False)
+        return result if isinstance(result, int) else ExitCode.OK
+    except click.exceptions.Abort:
+        click.echo("Interrupted.", err=True)
+        return 130
+    except click.ClickException as exc:  # usage errors, missing files: one line, not click's three
+        click.echo(f"Error: {exc.format_message()}", err=True)
+        return exc.exit_code
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else ExitCode.REFUSED
     except KeyboardInterrupt:
         click.echo("Interrupted.", err=True)
-        sys.exit(130)
-    except Exception as exc:  # a bug: say so in one line, keep the traceback for REFCLI_DEBUG
+        return 130
+    except Exception as exc:  # a bug: say so in one line; the traceback only with REFCLI_DEBUG
         if os.environ.get("REFCLI_DEBUG"):
             raise
         click.echo(f"Error: internal error ({type(exc).__name__}: {exc}); set REFCLI_DEBUG=1 for details",
                    err=True)
-        sys.exit(ExitCode.INTERNAL)
+        return ExitCode.INTERNAL
+
+
+def entry() -> None:
+    sys.exit(main())
 
 
 if __name__ == "__main__":
-    main()
+    entry()

@@ -13,7 +13,7 @@ from .rules.model import Game, game_from_json, game_to_json
 from .script import Action, parse_line, strip_comment
 from .table import engine
 from .table.engine import Outcome
-from .table.state import HandSummary, Night
+from .table.state import STATE_FORMAT, HandSummary, Night
 
 SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
 _BOUNDARY = ("night", "game", "deal", "settle", "end")
@@ -40,11 +40,13 @@ class Session:
         row = self.store.open_night()
         if row is None:
             return None, None, 0
-        night, seq = self._replay(row.id)
+        night, seq = self.replay(row.id)
         return row.id, night, seq
 
-    def _replay(self, night_id: int, before: int | None = None) -> tuple[Night | None, int]:
+    def replay(self, night_id: int, before: int | None = None) -> tuple[Night | None, int]:
         snap = self.store.latest_snapshot(night_id, max_seq=before)
+        if snap is not None and snap[1].get("format") != STATE_FORMAT:
+            snap = None  # written by another version of refcli: replay the log instead
         night, seq = (Night.from_json(snap[1]), snap[0]) if snap else (None, 0)
         events = self.store.events(night_id, after_seq=seq)
         voided = {e.payload["voids"] for e in events if e.kind == "undo"}
@@ -78,6 +80,8 @@ class Session:
                     "night", "help"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             actions = parse_line(line, night.players if night else ())
+            if not actions:
+                return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
             outcomes: list[Outcome] = []
             query = ""
             since_snapshot = 0
@@ -131,7 +135,7 @@ class Session:
         target = live[-1]
         seq = self.store.append(night_id, "undo", {"voids": target.seq}, f"undo {target.text}")
         self.store.drop_snapshots_from(night_id, target.seq)
-        night, _ = self._replay(night_id)
+        night, _ = self.replay(night_id)
         return night, seq, Outcome((f"Undone: {target.text or target.kind}",))
 
 
@@ -141,4 +145,4 @@ def replay_event(night: Night | None, kind: str, payload: dict) -> tuple[Night, 
     game_json = data.pop("game", None)
     action = Action.from_payload(kind, data)
     game = game_from_json(game_json) if game_json is not None else None
-    return engine.apply(night, action, game)
+    return engine.apply(night, action, game, in_place=True)

@@ -38,8 +38,13 @@ def labels(codes) -> str:
     return " ".join(card_label(c) for c in codes)
 
 
-def apply(night: Night | None, action: Action, game: Game | None = None) -> tuple[Night, Outcome]:
-    """Apply one action; ``game`` is the resolved ruleset for a ``game`` action. Raises IllegalAction."""
+def apply(night: Night | None, action: Action, game: Game | None = None,
+          in_place: bool = False) -> tuple[Night, Outcome]:
+    """Apply one action; ``game`` is the resolved ruleset for a ``game`` action. Raises IllegalAction.
+
+    A live command works on a copy so a refusal halfway leaves the night untouched; a replay of stored
+    (already validated) events may work in place.
+    """
     if action.verb == "night":
         if night is not None and not night.ended:
             raise IllegalAction(f"a night is already open ({', '.join(night.players)}): end it first")
@@ -50,7 +55,7 @@ def apply(night: Night | None, action: Action, game: Game | None = None) -> tupl
         raise IllegalAction("no night is open: start one with night NAME NAME ...")
     if night.ended:
         raise IllegalAction("the night has ended: start a new one with night NAME NAME ...")
-    work = copy.deepcopy(night)
+    work = night if in_place else copy.deepcopy(night)
     handler = _HANDLERS.get(action.verb)
     if handler is None:
         raise IllegalAction(f"'{action.verb}' is not something the table records")

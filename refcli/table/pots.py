@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..cards import card_order_key, parse_card
+from ..cards import Card, card_order_key, parse_card
 from ..money import split_evenly
 
 HIGH_SIDE = ("high",)   # every other pot kind (low, chicago, dots) sits on the low side for odd quarters
@@ -25,15 +25,20 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int) -> 
     return {k: v * unit for k, v in amounts.items()}
 
 
+def deciding_card(player_cards: list[str], high_side: bool) -> Card | None:
+    """The card that places a tied player for odd quarters: their highest card by suit on the high side,
+    their lowest on the low side, counting all of their own cards (jokers never decide)."""
+    own = [c for c in (parse_card(code.split("/")[0]) for code in player_cards) if not c.is_joker]
+    if not own:
+        return None
+    return max(own, key=card_order_key) if high_side else min(own, key=card_order_key)
+
+
 def odd_quarter_order(players: list[str], cards: dict[str, list[str]], high_side: bool) -> list[str]:
-    """Order tied players for odd quarters: by highest card by suit on the high side, lowest on the low side,
-    counting all of each player's own cards (jokers never decide)."""
+    """Order tied players for odd quarters, the favoured first."""
     def key(p: str):
-        own = [parse_card(c.split("/")[0]) for c in cards.get(p, ())]
-        own = [c for c in own if not c.is_joker]
-        if not own:
-            return (0, 0)
-        return max(map(card_order_key, own)) if high_side else min(map(card_order_key, own))
+        card = deciding_card(cards.get(p, []), high_side)
+        return card_order_key(card) if card else (0, 0)
     return sorted(players, key=key, reverse=high_side)
 
 

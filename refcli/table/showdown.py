@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..cards import parse_card
 from ..money import format_money
 from ..rules.model import Game, dots_table
-from .pots import HIGH_SIDE, divide_shares, split_among
+from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots"}
 
@@ -83,23 +83,26 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     notes: list[str] = []
 
     if game.declare and len(kinds) == 2:
-        winners = _declared_winners(game, kinds, active, declared, judged, lines, notes)
+        winners = _declared_winners(game, kinds, active, declared, judged, lines)
     else:
         winners = {k: _best(judged[k], active) for k in kinds}
 
-    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit)
-    if len(kinds) > 1 and sum(amounts.values()) and amounts[kinds[0]] != amounts[kinds[1]] and pot % (2 * unit):
-        notes.append(f"The pot does not divide evenly: the odd {'quarter' if unit == 25 else 'unit'} goes to the high side.")
-
-    # A way nobody can win goes to the other way (Low Chicago with no spade down; a way nobody declared).
+    odd = "quarter" if unit == 25 else "unit"
     if all(not winners[k] for k in kinds):
-        # Only when declarers knocked each other out: the house splits the pot equally between them.
-        everyone = list(active)
-        awards = [Award(p, "all", amt, "knocked out both ways")
-                  for p, amt in split_among(pot, everyone, own_cards, True, unit)]
+        # Declarers knocked each other out: the house splits the pot equally between them.
+        split = split_among(pot, list(active), own_cards, True, unit)
+        awards = [Award(p, "all", amt, "knocked out both ways") for p, amt in split]
         lines.append(f"Nobody is left to win: the pot of {format_money(pot)} is split equally between "
-                     + " and ".join(everyone) + ".")
-        return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
+                     + " and ".join(active) + " (house rule): "
+                     + ", ".join(f"{p} {format_money(a)}" for p, a in split) + ".")
+        if pot % (len(active) * unit):
+            lines.append(_odd_note(split, own_cards, True, odd))
+        return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines))
+
+    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit)
+    if len(kinds) > 1 and pot % (2 * unit) and all(winners[k] for k in kinds):
+        notes.append(f"The pot does not divide evenly: the odd {odd} goes to the high side.")
+
     for k in kinds:
         if not winners[k]:
             other = next(o for o in kinds if o != k and winners[o])
@@ -114,28 +117,39 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         ws = winners[k]
         share = amounts[k]
         split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit)
-        label = POT_NAMES[k]
-        part = "whole pot" if share == pot else ("half" if len(kinds) == 2 and game.pots[0].share == 1 / 2
-                                                 else "share")
+        label = POT_NAMES[k][0].upper() + POT_NAMES[k][1:]
+        if share == pot:
+            head = f"{label}, the whole pot ({format_money(share)})"
+        elif len(kinds) == 2 and game.pots[0].share == 1 / 2:
+            head = f"{label} half ({format_money(share)})"
+        else:
+            head = f"{label} share ({format_money(share)})"
         for p, amt in split:
             words = judged[k][p].words
             awards.append(Award(p, k, amt, words))
         if len(ws) == 1:
             p = ws[0]
-            lines.append(f"{label.capitalize()} {part} ({format_money(share)}): {p} with {judged[k][p].words}.")
+            lines.append(f"{head}: {p} with {judged[k][p].words}.")
         else:
             names = ", ".join(f"{p} {format_money(a)}" for p, a in split)
-            lines.append(f"{label.capitalize()} {part} ({format_money(share)}): tie, {judged[k][ws[0]].words} — "
-                         f"split {names}.")
+            lines.append(f"{head}: tie, {judged[k][ws[0]].words} — split {names}.")
             if share % (len(ws) * unit):
-                side = "highest" if k in HIGH_SIDE else "lowest"
-                notes.append(f"The odd {'quarter' if unit == 25 else 'unit'} of the tie goes to the player with the "
-                             f"{side} card by suit (♠ ♥ ♦ ♣).")
+                lines.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd))
     return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
 
 
+def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str) -> str:
+    """Name who took the odd quarter(s) of a split and the card that decided it."""
+    top = max(a for _, a in split)
+    favoured = [p for p, a in split if a == top]
+    side = "highest" if high_side else "lowest"
+    held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side).label})" for p in favoured)
+    return (f"The odd {odd}{'s go' if len(favoured) > 1 else ' goes'} to {held}: the {side} card by suit "
+            f"(♠ ♥ ♦ ♣), counting all of their cards.")
+
+
 def _declared_winners(game: Game, kinds: list[str], active: list[str], declared: dict[str, str],
-                      judged: dict, lines: list[str], notes: list[str]) -> dict[str, list[str]]:
+                      judged: dict, lines: list[str]) -> dict[str, list[str]]:
     """The club's declaration rules for a two-way (high/low) pot."""
     hi, lo = kinds
     wants = {hi: [p for p in active if declared[p] in ("high", "both")],
@@ -150,26 +164,26 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
             tied = len(best) > 1
             if p not in best:
                 beaten_by = ", ".join(b for b in best)
-                notes.append(f"{p} declared both and lost the {POT_NAMES[k]} to {beaten_by}: "
+                lines.append(f"{p} declared both and lost the {POT_NAMES[k]} to {beaten_by}: "
                              f"out of both ways (house rule).")
                 out.append(p)
                 break
             if tied and game.house.both_tie == "lose":
-                notes.append(f"{p} declared both and tied the {POT_NAMES[k]}: under this game's rule a tie "
+                lines.append(f"{p} declared both and tied the {POT_NAMES[k]}: under this game's rule a tie "
                              f"counts as a loss, so {p} is out of both ways.")
                 out.append(p)
                 break
             if tied:
-                notes.append(f"{p} declared both and tied the {POT_NAMES[k]}: that way is split and {p} "
+                lines.append(f"{p} declared both and tied the {POT_NAMES[k]}: that way is split and {p} "
                              f"keeps the other (house rule).")
     remaining = {k: [p for p in wants[k] if p not in out] for k in (hi, lo)}
     winners = {k: _best(judged[k], remaining[k]) for k in (hi, lo)}
     if not wants[lo] and wants[hi]:
-        notes.append("Everyone declared high: the high hand takes the whole pot.")
+        lines.append("Everyone declared high: the high hand takes the whole pot.")
     elif not wants[hi] and wants[lo]:
-        notes.append("Everyone declared low: the low hand takes the whole pot.")
+        lines.append("Everyone declared low: the low hand takes the whole pot.")
     else:
         for k, other in ((hi, lo), (lo, hi)):
             if wants[k] and not remaining[k] and remaining[other]:
-                notes.append(f"No one remains for the {POT_NAMES[k]}: it goes to the {POT_NAMES[other]}.")
+                lines.append(f"No one remains for the {POT_NAMES[k]}: it goes to the {POT_NAMES[other]}.")
     return winners

@@ -12,6 +12,9 @@ from ..ledger import POT, Ledger
 from ..rules.model import Game, game_from_json, game_to_json
 
 BETTING, SHOWDOWN = "betting", "showdown"
+# Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
+# cache; the events are the facts) and the night is replayed from its log.
+STATE_FORMAT = 1
 
 
 @dataclass
@@ -107,7 +110,7 @@ class Night:
     def to_json(self) -> dict:
         h = self.hand
         return {
-            "players": self.players, "accounts": self.ledger.accounts, "hands_played": self.hands_played,
+            "format": STATE_FORMAT, "players": self.players, "accounts": self.ledger.accounts, "hands_played": self.hands_played,
             "picker_index": self.picker_index, "pick_spec": self.pick_spec, "pick_hands": self.pick_hands,
             "pick_game": game_to_json(self.pick_game) if self.pick_game else None, "ended": self.ended,
             "hand": None if h is None else {
@@ -134,7 +137,3 @@ class Night:
                 board=h["board"], declared=h["declared"], shown=h["shown"], put_in=h["put_in"], ante=h["ante"],
                 betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
         return night
-
-    def copy(self) -> "Night":
-        # JSON round trip is a deep copy that cannot share mutable lists by accident.
-        return Night.from_json(self.to_json())

@@ -1,0 +1,96 @@
+"""One-shot command cost on a long night, against the cost of importing click (measured in the same run).
+
+Builds a night of N hands (default 300) in a temporary store, then times fresh processes:
+  baseline  python -c "import click"
+  refcli    python -m refcli.cli --db DB status / balances / bet+undo
+and prints each median and its ratio to the baseline. Usage: python benchmarks/bench_startup.py [--hands 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def build_night(db: str, hands: int) -> None:
+    from refcli.session import Session
+    from refcli.store import Store
+    session = Session(Store(db))
+    session.execute("night Ann Bob Cal Dee Eve Fay")
+    cards = ["As Ks 3c up 7d 7h 7s 2c", "2s 9d Jc up Qh Qd 4c 5s", "6s 4s Jd up 9c 9h Tc Th"]
+    for n in range(hands):
+        if session.night.pick_game is None:
+            session.execute("game seven-card-stud")
+        session.execute("deal")
+        hand = session.night.hand
+        if n % 3 == 0:
+            # A full showdown: bets every round, three players show.
+            folders = hand.active[3:]
+            first = hand.active[:3]
+            session.execute(f"bet {first[0]} .50, call {first[1]}, call {first[2]}, "
+                            + ", ".join(f"fold {p}" for p in folders))
+            for _ in range(4):
+                session.execute("check, check, check")
+            for p, c in zip(first, cards):
+                session.execute(f"show {p} {c}")
+            session.execute("settle")
+        else:
+            session.execute("bet 1, " + ", ".join(["fold"] * (len(hand.active) - 1)))
+    session.store.close()
+
+
+def timed(cmd: list[str], runs: int) -> float:
+    samples = []
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run(cmd, check=True, capture_output=True, env=env)
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--runs", type=int, default=15)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = os.path.join(tmp, "night.db")
+        t = time.perf_counter()
+        build_night(db, args.hands)
+        print(f"built a night of {args.hands} hands in {time.perf_counter() - t:.1f}s")
+        py = sys.executable
+        base = timed([py, "-c", "import click"], args.runs)
+        bare = timed([py, "-c", "pass"], args.runs)
+        print(f"{'command':<34}{'median ms':>10}{'x import click':>16}")
+        print(f"{'python -c pass':<34}{bare * 1000:>10.1f}{bare / base:>16.2f}")
+        print(f"{'python -c import click':<34}{base * 1000:>10.1f}{1.0:>16.2f}")
+        for label, words in (("refcli --version", ["--version"]), ("refcli status", ["status"]),
+                             ("refcli balances", ["balances"]), ("refcli deal", ["deal"]),
+                             ("refcli undo", ["undo"])):
+            cmd = [py, "-m", "refcli.cli", "--db", db] + words
+            if words == ["undo"]:
+                # undo the deal just made, so each run does the same work
+                subprocess.run([py, "-m", "refcli.cli", "--db", db, "deal"], capture_output=True,
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)))
+                cmd_t = timed(cmd, 1)
+            elif words == ["deal"]:
+                cmd_t = timed(cmd, 1)
+                subprocess.run([py, "-m", "refcli.cli", "--db", db, "undo"], capture_output=True,
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)))
+            else:
+                cmd_t = timed(cmd, args.runs)
+            print(f"{label:<34}{cmd_t * 1000:>10.1f}{cmd_t / base:>16.2f}")
+
+
+if __name__ == "__main__":
+    main()

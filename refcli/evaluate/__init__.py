@@ -1,0 +1,1 @@
+"""Hand evaluation: pure functions of cards. Import the module you need (hand, formations, chicago, ...)."""

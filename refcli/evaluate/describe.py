@@ -1,0 +1,91 @@
+"""Hands named the way players say them: 'full house, jacks full of fours', '7-5-4-3-2'.
+
+Names come from the score alone (see types.py), so a hand made with wild cards reads like the natural hand
+it plays as. A high score with missing kickers (fewer than five cards) names only what is there.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..cards import SUIT_NAMES, Card, rank_word
+from .types import (FIVE_KIND, FLUSH, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH,
+                    TRIPS, TWO_PAIR)
+
+
+def _suit_of(played_cards: Iterable[Card] | None) -> str | None:
+    """The one suit all played cards share, if the caller gave the cards and they do."""
+    if played_cards is None:
+        return None
+    suits = {card.suit for card in played_cards if not card.is_joker}
+    return suits.pop() if len(suits) == 1 else None
+
+
+def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = None) -> str:
+    """'five aces', 'royal flush', 'straight flush, king high', 'four sevens', 'full house, jacks full of
+    fours', 'flush, ace high', 'straight, ten high', 'three jacks', 'two pair, kings and sevens',
+    'a pair of nines', 'ace high'.
+
+    With the played cards, a flush or straight flush also names its suit ('flush in hearts, ace high').
+    """
+    cat, *ranks = score
+    suit = _suit_of(played_cards) if cat in (FLUSH, STRAIGHT_FLUSH) else None
+    in_suit = f" in {SUIT_NAMES[suit]}" if suit else ""
+    if cat == FIVE_KIND:
+        return f"five {rank_word(ranks[0], plural=True)}"
+    if cat == STRAIGHT_FLUSH:
+        if ranks[0] == 14:
+            return f"royal flush{in_suit}"
+        return f"straight flush{in_suit}, {rank_word(ranks[0])} high"
+    if cat == QUADS:
+        return f"four {rank_word(ranks[0], plural=True)}"
+    if cat == FULL_HOUSE:
+        return f"full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
+    if cat == FLUSH:
+        return f"flush{in_suit}, {rank_word(ranks[0])} high"
+    if cat == STRAIGHT:
+        return f"straight, {rank_word(ranks[0])} high"
+    if cat == TRIPS:
+        return f"three {rank_word(ranks[0], plural=True)}"
+    if cat == TWO_PAIR:
+        return f"two pair, {rank_word(ranks[0], plural=True)} and {rank_word(ranks[1], plural=True)}"
+    if cat == ONE_PAIR:
+        return f"a pair of {rank_word(ranks[0], plural=True)}"
+    if cat == HIGH_CARD and ranks and ranks[0]:
+        return f"{rank_word(ranks[0])} high"
+    return "no cards"
+
+
+_RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+              11: "J", 12: "Q", 13: "K", 14: "A"}
+
+
+def _spelled(score: tuple[int, ...]) -> list[int]:
+    """The ranks of the five cards behind a high score, in order of significance."""
+    cat, *ranks = score
+    if cat == FIVE_KIND:
+        return ranks[:1] * 5
+    if cat in (STRAIGHT, STRAIGHT_FLUSH):
+        top = ranks[0]
+        return [5, 4, 3, 2, 14] if top == 5 else list(range(top, top - 5, -1))
+    if cat == QUADS:
+        return [ranks[0]] * 4 + ranks[1:]
+    if cat == FULL_HOUSE:
+        return [ranks[0]] * 3 + [ranks[1]] * 2
+    if cat == TRIPS:
+        return [ranks[0]] * 3 + ranks[1:]
+    if cat == TWO_PAIR:
+        return [ranks[0]] * 2 + [ranks[1]] * 2 + ranks[2:]
+    if cat == ONE_PAIR:
+        return [ranks[0]] * 2 + ranks[1:]
+    return ranks
+
+
+def describe_low(score: tuple[int, ...]) -> str:
+    """A deuce-to-seven low (the negated high score of its five): '7-5-4-3-2' for an unpaired low, else the
+    hand it is and its cards: 'a pair of fives (5-5-9-4-2)', 'straight, seven high (7-6-5-4-3)'."""
+    high = tuple(-x for x in score)
+    spelled = "-".join(_RANK_TEXT[r] for r in _spelled(high) if r)
+    if high[0] == HIGH_CARD:
+        return spelled or "no cards"
+    return f"{describe_high(high)} ({spelled})"

@@ -1,0 +1,297 @@
+"""A game's rules in plain words for `refcli rules GAME`: every effective setting, read at the table."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..cards import SUIT_SYMBOLS, rank_word
+from ..evaluate.types import CATEGORIES, Wilds
+from ..money import QUARTER, format_money
+from .model import Game, House
+
+WIDTH = 76
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+            9: "nine", 10: "ten"}
+_SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fraction(1, 3): "A third of the pot",
+           Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
+           Fraction(3, 4): "Three quarters of the pot"}
+_POT_NAMES = {"high": "the high hand", "low": "the low hand", "chicago": "Low Chicago", "dots": "the dots"}
+
+
+def _number(n: int) -> str:
+    return _NUMBERS.get(n, str(n))
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _and(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _rank_short(rank: int) -> str:
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
+
+
+def _money_words(house: House) -> str:
+    return "quarters" if house.unit == QUARTER else f"units of {format_money(house.unit)}"
+
+
+def _odd_unit(house: House) -> str:
+    return "quarter" if house.unit == QUARTER else f"unit of {format_money(house.unit)}"
+
+
+# --- sections --------------------------------------------------------------------------------------------
+
+def _deal_lines(game: Game) -> list[str]:
+    decks = "two standard 52-card decks" if game.deck.startswith("double") else "one standard 52-card deck"
+    jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
+    lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
+    lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, {game.up_per_player} up) "
+                 f"over {game.betting_rounds} betting round{'s' if game.betting_rounds != 1 else ''}:")
+    for i, street in enumerate(game.deal, 1):
+        groups: list[list] = []
+        for card in street:
+            if groups and groups[-1][0] == card:
+                groups[-1][1] += 1
+            else:
+                groups.append([card, 1])
+        parts = []
+        for j, (way, count) in enumerate(groups):
+            noun = "" if j else (" card" if count == 1 else " cards")
+            parts.append(f"{_number(count)}{noun} {way}")
+        lines.append(f"  {i}. {_and(parts)}, then the {_ordinal(i)} bet")
+    if game.hand == "best-five":
+        lines.append("Each player's hand is the best five of his own cards.")
+    return lines
+
+
+def _pot_lines(game: Game) -> list[str]:
+    h = game.house
+    lines = []
+    for pot in game.pots:
+        share = _SHARES.get(pot.share, f"{pot.share} of the pot")
+        if pot.share != 1:
+            share += f" ({pot.share})"
+        others = [_POT_NAMES[p.kind] for p in game.pots if p is not pot]
+        if pot.kind == "high":
+            lines.append(f"{share}: the best high hand.")
+        elif pot.kind == "low":
+            lines.append(f"{share}: the best {h.low} low hand.")
+        elif pot.kind == "chicago":
+            nobody = (f"If nobody has a spade in the hole, {_and(others)} takes the whole pot."
+                      if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")
+            lines.append(
+                f"{share}: Low Chicago, the lowest spade in the hole (dealt face down). Aces are high, so 2♠ is "
+                f"the lowest spade. A player with two spades of {_rank_short(h.chicago_pair_max)} or lower in the "
+                f"hole beats any single spade; between two such players, the lower of their higher spades wins. "
+                + nobody)
+        elif pot.kind == "dots":
+            table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
+            lines.append(f"{share}: the most dots on a player's face-down cards. A card's dots are the symbols "
+                         f"in its centre column: {table}.")
+    kinds = game.pot_kinds()
+    if "chicago" not in kinds:
+        lines.append(f"Not in this game: Low Chicago, where two spades of {_rank_short(h.chicago_pair_max)} or "
+                     "lower in the hole beat any single spade.")
+    if "dots" not in kinds:
+        lines.append("Not in this game: dots, counted " + " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots) + ".")
+    return lines
+
+
+def _declare_lines(game: Game) -> list[str]:
+    h = game.house
+    rules = []
+    if h.declaration_method == "simultaneous":
+        rules.append("Before the showdown every remaining player declares high, low or both, all at once "
+                     "(a coin in the fist for high, none for low, two for both, opened together).")
+    if h.unclaimed_way == "other_way":
+        rules.append("If everyone declares the same way, that way takes the whole pot: a way nobody remaining "
+                     "declared goes to the winners of the other way.")
+    if h.both_tie == "split":
+        rules.append("A player who declares both must not lose either way. If he ties one way, he splits that "
+                     "way with the players he tied and still takes the other way.")
+    else:
+        rules.append("A player who declares both must win both ways outright: a tie either way counts as a "
+                     "loss.")
+    if h.both_loser == "out_of_both":
+        rules.append("A player who declares both and loses either way wins nothing; each way then goes to the "
+                     "best remaining player who declared it.")
+    if h.nobody_left == "split_equally":
+        rules.append("If nobody is left (players declaring both knock each other out), the pot is split "
+                     "equally between them.")
+    if game.declare:
+        return rules
+    return (["This game is not declared: each share of the pot goes to its best hand.",
+             "In games played high-low declare:"] + ["  " + r for r in rules])
+
+
+def _wild_sentence(things: list[str], where: str) -> str:
+    verb = "is" if len(things) == 1 else "are"
+    return f"{_and(things)} {verb} wild {where}."
+
+
+def _wild_lines(game: Game) -> list[str]:
+    h = game.house
+    hi, lo = game.wild_high, game.wild_low
+    lines = []
+    if any(p.kind == "low" for p in game.pots):
+        groups = (("for the high hand and the low hand (crazy)", hi.ranks & lo.ranks, hi.cards & lo.cards),
+                  ("for the high hand only", hi.ranks - lo.ranks, hi.cards - lo.cards),
+                  ("for the low hand only", lo.ranks - hi.ranks, lo.cards - hi.cards))
+    else:   # no low hand is played, so the low side of a wild card never matters
+        groups = (("", hi.ranks, hi.cards),)
+    for where, ranks, cards in groups:
+        things = [rank_word(r, plural=True) for r in sorted(ranks)]
+        things += [c.label for c in sorted(cards, key=lambda c: (c.rank, "shdc".index(c.suit)))]
+        if things:
+            sentence = _wild_sentence(things, where).replace(" .", ".")
+            lines.append(sentence[0].upper() + sentence[1:])
+    if not lines and "wild" not in (hi.jokers, lo.jokers):
+        lines.append("No wild cards.")
+    lines.extend(_joker_lines(game, hi, lo))
+    lines.append("House rules for wild cards: "
+                 + ("a wild card may stand for any card, even a fifth of a rank or a card already held. "
+                    if h.wild_may_duplicate else
+                    "a wild card may stand only for a card the player does not already hold. ")
+                 + ("A wild card listed without a side is crazy: it plays for the high hand and the low hand. "
+                    if h.wild_high_low == "crazy" else
+                    "A wild card listed without a side plays for the high hand only. ")
+                 + ("A joker a game does not make wild is a bug: an ace, or any card that completes a straight "
+                    "or a flush." if h.joker == "bug" else "A joker is wild unless a game says otherwise."))
+    return lines
+
+
+def _joker_lines(game: Game, hi: Wilds, lo: Wilds) -> list[str]:
+    if game.jokers == 0:
+        return ["The deck has no jokers."]
+    the = "The joker is" if game.jokers == 1 else "The jokers are"
+    bug = "a bug: an ace, or any card that completes a straight or a flush"
+    if not any(p.kind == "low" for p in game.pots):
+        return [f"{the} wild." if hi.jokers == "wild" else f"{the} {bug}."]
+    if hi.jokers == "wild" and lo.jokers == "wild":
+        return [f"{the} wild for the high hand and the low hand (crazy)."]
+    if hi.jokers == "wild":
+        return [f"{the} wild for the high hand; for the low hand, {bug} (an ace in a low hand)."]
+    if lo.jokers == "wild":
+        return [f"{the} wild for the low hand; for the high hand, {bug}."]
+    return [f"{the} {bug}."]
+
+
+def _hand_lines(game: Game) -> list[str]:
+    h = game.house
+    lines = ["High hands, best first: " + ", ".join(reversed(CATEGORIES)) + ".",
+             "Suits never break a tie."
+             + (" Aces are high only: A-2-3-4-5 is not a straight." if not h.wheel else
+                " Aces are high, and also low in A-2-3-4-5, the lowest straight.")]
+    if h.low == "deuce-to-seven":
+        lines.append("Low is deuce-to-seven: aces are high, and straights and flushes count against a low hand. "
+                     "The best low is 7-5-4-3-2 not all one suit, then 7-6-4-3-2.")
+    if h.ties == "split_evenly":
+        lines.append("Ties: only the best five cards count; tied hands split that pot (or that share) evenly.")
+    return lines
+
+
+def _money_lines(game: Game) -> list[str]:
+    h = game.house
+    fm = format_money
+    lines = [f"Every amount is a whole number of {_money_words(h)}."]
+    if h.ante_per_player:
+        lines.append(f"Ante: {fm(h.ante_per_player)} per player, paid by the dealer for everyone.")
+    else:
+        lines.append("Ante: none.")
+    if h.max_raises:
+        raises = (f"with at most {h.max_raises} raise{'s' if h.max_raises != 1 else ''} in a betting round. "
+                  f"The opening bet is not a raise, so bet{', raise' * h.max_raises} closes the raising"
+                  + (" (our reading of the club's limit of two rounds)." if h.max_raises == 2 else "."))
+    else:
+        raises = "and no raises: a betting round is one bet and calls."
+    lines.append(f"Limits: a bet is at most {fm(h.max_bet)} and a raise at most {fm(h.max_raise)}, {raises}")
+    if h.first_to_act == "left_of_dealer":
+        lines.append("Each betting round starts with the first active player to the dealer's left and goes "
+                     "clockwise.")
+    if game.buyout_required:
+        lines.append(f"Buy-out: this game is played with a buy-out; folding costs {fm(h.buyout)}, paid into "
+                     "the pot." if h.buyout else "Buy-out: this game is played with a buy-out, but it costs "
+                                                 "nothing here.")
+    elif h.buyout:
+        lines.append(f"Buy-out: not in this game. In a game played with a buy-out, folding costs {fm(h.buyout)}, "
+                     "paid into the pot.")
+    else:
+        lines.append("Buy-out: none.")
+    if h.penalty:
+        lines.append(f"Penalty: {fm(h.penalty)} for a rule violation, paid into the pot unless the table waives "
+                     "it.")
+    else:
+        lines.append("Penalty: none.")
+    suits = " ".join(SUIT_SYMBOLS[s] for s in h.suit_order)
+    if h.odd_quarter == "high_side_then_suit":
+        unit = _odd_unit(h)
+        lines.append(f"Odd {unit}s: a pot that does not divide evenly gives the odd {unit} to the high side. "
+                     f"Among tied players of one side, odd {unit}s go one at a time to the player with the "
+                     f"highest card by suit (high side) or the lowest card by suit (low side), counting all of "
+                     f"their cards. Suit order: {suits}.")
+    if h.leftover_pot == "split_evenly":
+        lines.append("Money left in the pot when the night ends is shared evenly by all seats.")
+    return lines
+
+
+def _turn_lines(game: Game) -> list[str]:
+    h = game.house
+    lines = []
+    if h.dealer_rotation == "left":
+        lines.append("The deal passes to the left after every hand.")
+    lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
+                 f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
+    return lines
+
+
+def _option_lines(game: Game) -> list[tuple[str, list[str]]]:
+    out = []
+    for kind, heading in (("variant", f"Variants (type them after the game: game {game.id} NAME)"),
+                          ("modifier", "Modifiers (any game can take them)")):
+        rows = [f"{name}: {about}" if about else name for k, name, about in game.options if k == kind]
+        if rows:
+            out.append((heading, rows))
+    return out
+
+
+# --- layout --------------------------------------------------------------------------------------------
+
+def _wrap(line: str, indent: str) -> list[str]:
+    import textwrap
+    extra = len(line) - len(line.lstrip(" "))
+    first = indent + " " * extra
+    return textwrap.wrap(line.strip(), WIDTH, initial_indent=first, subsequent_indent=first + "  ",
+                         break_on_hyphens=False, break_long_words=False) or [first.rstrip()]
+
+
+def describe(game: Game) -> str:
+    """Every rule and setting of ``game`` as wrapped plain text."""
+    import textwrap
+    out = [game.title, "=" * len(game.title)]
+    if game.about:
+        out += textwrap.wrap(game.about, WIDTH, break_on_hyphens=False)
+    played = [(name, about) for k, name, about in game.options if name in game.variants]
+    if game.variants:
+        out.append("")
+    for name in game.variants:
+        about = next((a for n, a in played if n == name), "")
+        out += _wrap(f"Played {name}: {about}" if about else f"Played {name}.", "")
+    sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
+                ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),
+                ("Hands", _hand_lines(game)), ("Money", _money_lines(game)),
+                ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
+    for heading, lines in sections:
+        out += ["", heading]
+        for line in lines:
+            out += _wrap(line, "  ")
+    return "\n".join(out) + "\n"
+
+
+__all__ = ["describe", "WIDTH"]

@@ -1,0 +1,398 @@
+"""The night store: one SQLite file holding every night as an append-only log of events.
+
+State is never stored as the truth; it is a replay of the log. Snapshots of replayed state are a
+cache the engine may write to skip replaying a long night from the start, and may drop at will.
+
+One command is one transaction (``Store.transaction``), taken with BEGIN IMMEDIATE so that two
+terminals writing to the same night are serialised instead of interleaving or losing a command.
+The CLI resolves the file's path (``resolve_db_path``); this module never imports click.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+from .errors import StoreError
+
+DB_FILENAME = "refcli.db"
+ENV_VAR = "REFCLI_DB"
+BUSY_TIMEOUT_MS = 5000
+
+
+def default_db_path(app_dir: str) -> str:
+    """The store inside the user's data directory (the CLI passes ``click.get_app_dir("refcli")``)."""
+    return os.path.join(app_dir, DB_FILENAME)
+
+
+def resolve_db_path(cli_value: str | None, app_dir_fn: Callable[[str], str],
+                    environ: dict[str, str] | None = None) -> str:
+    """``--db`` if given, else ``$REFCLI_DB`` if set and non-empty, else the user data directory."""
+    env = os.environ if environ is None else environ
+    chosen = cli_value or env.get(ENV_VAR) or ""
+    if chosen:
+        return chosen if chosen == ":memory:" else os.path.expanduser(chosen)
+    return default_db_path(app_dir_fn("refcli"))
+
+
+def utc_now() -> str:
+    """ISO-8601 UTC with milliseconds, e.g. 2024-05-03T21:07:45.120Z (sorts as text)."""
+    now = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
+
+
+@dataclass(frozen=True)
+class NightRow:
+    id: int
+    started_at: str
+    ended_at: str | None
+    players: tuple[str, ...]
+    meta: dict = field(hash=False)
+
+
+@dataclass(frozen=True)
+class EventRow:
+    seq: int
+    kind: str
+    payload: dict = field(hash=False)
+    text: str
+    created_at: str
+
+
+# --- migrations --------------------------------------------------------------------------------
+# Append-only: a released migration is never edited, renamed or reordered; a schema change is a new
+# function at the end. Each runs inside the transaction that records it in _migrations.
+
+def m001_initial(db: sqlite3.Connection) -> None:
+    db.execute("""
+        CREATE TABLE nights (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            ended_at TEXT,
+            players TEXT NOT NULL,
+            meta TEXT NOT NULL
+        )""")
+    # At most one open night, enforced by the database itself as well as by create_night.
+    db.execute("CREATE UNIQUE INDEX nights_one_open ON nights((ended_at IS NULL)) WHERE ended_at IS NULL")
+    # (night_id, seq) is the clustered key: reading a night's tail after a snapshot is one range scan.
+    db.execute("""
+        CREATE TABLE events (
+            night_id INTEGER NOT NULL REFERENCES nights(id),
+            seq INTEGER NOT NULL CHECK (seq > 0),
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            text TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (night_id, seq)
+        ) WITHOUT ROWID""")
+    db.execute("""
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+    db.execute("""
+        CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+    db.execute("""
+        CREATE TABLE snapshots (
+            night_id INTEGER NOT NULL REFERENCES nights(id),
+            seq INTEGER NOT NULL CHECK (seq >= 0),
+            state TEXT NOT NULL,
+            PRIMARY KEY (night_id, seq)
+        ) WITHOUT ROWID""")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial,)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _dumps(value: dict) -> str:
+    # Sorted keys and fixed separators: the same state always serialises to the same bytes.
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    return getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) \
+        or "locked" in str(error)
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+class Store:
+    """An open night store. ``path`` is a file (created with its directories) or ":memory:".
+
+    ``now`` supplies timestamps (tests pin it); ``busy_timeout_ms`` is how long a write waits for
+    another process's transaction before giving up with "the store ... is busy".
+    """
+
+    def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS):
+        self.path = path
+        self._now = now
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        self._depth = 0
+        if path != ":memory:":
+            if os.path.isdir(path):
+                raise StoreError(f"{path} is a directory, not a refcli store")
+            parent = os.path.dirname(os.path.abspath(path))
+            try:
+                os.makedirs(parent, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"cannot create the folder for the store {path}: {e.strerror or e}") from e
+        try:
+            self._db = sqlite3.connect(path, isolation_level=None)
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot open the store {path}: {_one_line(e)}") from e
+        try:
+            self._set_up()
+        except StoreError:
+            self._db.close()
+            raise
+        except sqlite3.DatabaseError as e:
+            self._db.close()
+            if _is_busy(e):
+                raise StoreError(f"the store {path} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"{path} is not a usable refcli store: {_one_line(e)}") from e
+
+    def _set_up(self) -> None:
+        # Switching a new file to WAL answers SQLITE_BUSY at once, without the busy handler, when
+        # another process is creating the same file; so the first open retries until the timeout.
+        deadline = time.monotonic() + self._busy_timeout_ms / 1000
+        while True:
+            try:
+                self._configure()
+                self._migrate()
+                return
+            except sqlite3.OperationalError as e:
+                if not _is_busy(e) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.005)
+
+    def _configure(self) -> None:
+        self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+        self._db.execute("PRAGMA foreign_keys = ON")
+        # Touching the schema here makes a non-SQLite file fail now, with the path, not on first use.
+        self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        if self.path != ":memory:":
+            # Asking first: setting WAL on a file already in WAL still contends for a lock.
+            if self._db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                self._db.execute("PRAGMA journal_mode = WAL").fetchone()
+            # FULL: a command the dealer saw accepted survives even a power cut, at one fsync per command.
+            self._db.execute("PRAGMA synchronous = FULL")
+
+    def _migrate(self) -> None:
+        if len(self._applied()) == len(MIGRATIONS):
+            return
+        with self.transaction():
+            # Re-read under the write lock: another process may have migrated while we waited.
+            applied = self._applied()
+            self._db.execute("CREATE TABLE IF NOT EXISTS _migrations "
+                             "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+            for migration in MIGRATIONS[len(applied):]:
+                migration(self._db)
+                self._db.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                                 (migration.__name__, self._now()))
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _applied(self) -> list[str]:
+        """Migrations already recorded, checked against the ones this refcli knows."""
+        db = self._db
+        has_table = db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_migrations'").fetchone()
+        if not has_table:
+            others = db.execute(
+                "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchone()[0]
+            if others:
+                raise StoreError(f"{self.path} is a SQLite database but not a refcli store")
+            return []
+        applied = [r[0] for r in db.execute("SELECT name FROM _migrations ORDER BY rowid")]
+        known = [m.__name__ for m in MIGRATIONS]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if applied != known[:len(applied)] or version > len(known):
+            unknown = next((name for name in applied if name not in known), f"version {version}")
+            raise StoreError(f"{self.path} was written by a newer refcli (schema {unknown}); upgrade refcli")
+        return applied
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- transactions ------------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[Store]:
+        """One command: everything inside is written together or not at all.
+
+        The outermost level takes the write lock up front (BEGIN IMMEDIATE), so what the engine reads
+        inside is still true when it appends; nested levels are savepoints that undo only themselves.
+        """
+        if self._depth == 0:
+            begin, commit, rollback = "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
+        else:
+            name = f"refcli_{self._depth}"
+            begin, commit, rollback = f"SAVEPOINT {name}", f"RELEASE {name}", f"ROLLBACK TO {name}"
+        self._sql(begin)
+        self._depth += 1
+        try:
+            yield self
+        except BaseException:
+            self._depth -= 1
+            self._abandon(rollback, commit)
+            raise
+        self._depth -= 1
+        try:
+            self._sql(commit)
+        except StoreError:
+            self._abandon(rollback, commit)
+            raise
+
+    def _abandon(self, rollback: str, release: str) -> None:
+        # SQLite may already have rolled the whole transaction back itself (disk full, I/O error);
+        # then there is nothing left to undo and the original error is the one worth reporting.
+        if not self._db.in_transaction:
+            return
+        try:
+            self._db.execute(rollback)
+            if self._depth:
+                self._db.execute(release)  # a savepoint rolled back to stays open until released
+        except sqlite3.Error:
+            if self._depth == 0 and self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A single write joins the caller's transaction, or gets its own when there is none."""
+        if self._depth:
+            yield
+        else:
+            with self.transaction():
+                yield
+
+    def _sql(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+        """Run one statement; a locked, unwritable or damaged file becomes a one-line StoreError."""
+        try:
+            return self._db.execute(sql, params)
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError):
+            raise  # a bug in refcli, not a problem with the file
+        except sqlite3.Error as e:
+            message = _one_line(e)
+            if _is_busy(e):
+                raise StoreError(f"the store {self.path} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"the store {self.path} cannot be used: {message}") from e
+
+    def _rows(self, sql: str, params: tuple = ()) -> list[tuple]:
+        try:
+            return self._sql(sql, params).fetchall()
+        except sqlite3.DatabaseError as e:
+            if isinstance(e, sqlite3.IntegrityError):
+                raise
+            raise StoreError(f"the store {self.path} cannot be read: {_one_line(e)}") from e
+
+    # --- nights ------------------------------------------------------------------------------
+
+    _NIGHT_COLUMNS = "id, started_at, ended_at, players, meta"
+
+    @staticmethod
+    def _night_row(row: tuple) -> NightRow:
+        return NightRow(row[0], row[1], row[2], tuple(json.loads(row[3])), json.loads(row[4]))
+
+    def open_night(self) -> NightRow | None:
+        """The night not yet ended (there is at most one)."""
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE ended_at IS NULL "
+                          "ORDER BY id DESC LIMIT 1")
+        return self._night_row(rows[0]) if rows else None
+
+    def create_night(self, players: list[str], meta: dict) -> int:
+        """Start a night; refused while another night is open."""
+        encoded_players = json.dumps(list(players), ensure_ascii=False)
+        encoded_meta = _dumps(meta)
+        with self._writing():
+            current = self.open_night()
+            if current is not None:
+                started = current.started_at[:16].replace("T", " ")
+                raise StoreError(f"night {current.id} (started {started} UTC) is still open; end it first")
+            cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
+                            (self._now(), encoded_players, encoded_meta))
+            return cur.lastrowid
+
+    def end_night(self, night_id: int) -> None:
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            if found.ended_at is not None:
+                raise StoreError(f"night {night_id} has already ended")
+            self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+
+    def night(self, night_id: int) -> NightRow | None:
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE id = ?", (night_id,))
+        return self._night_row(rows[0]) if rows else None
+
+    def nights(self) -> list[NightRow]:
+        """Every night, newest first."""
+        return [self._night_row(r) for r in self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights ORDER BY id DESC")]
+
+    # --- events ------------------------------------------------------------------------------
+
+    def append(self, night_id: int, kind: str, payload: dict, text: str = "") -> int:
+        """Append one event to an open night; returns its seq (1, 2, 3, ... within the night)."""
+        if not kind:
+            raise ValueError("an event needs a kind")
+        encoded = _dumps(payload)
+        with self._writing():
+            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+            if not found:
+                raise StoreError(f"there is no night {night_id}")
+            if found[0][0] is not None:
+                raise StoreError(f"night {night_id} has ended; start a new night")
+            seq = self.last_seq(night_id) + 1
+            self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
+                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, self._now()))
+            return seq
+
+    def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
+        """The night's events after ``after_seq``, in order."""
+        rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events "
+                          "WHERE night_id = ? AND seq > ? ORDER BY seq", (night_id, after_seq))
+        return [EventRow(seq, kind, json.loads(payload), text, created_at)
+                for seq, kind, payload, text, created_at in rows]
+
+    def last_seq(self, night_id: int) -> int:
+        """The seq of the night's last event; 0 when it has none."""
+        return self._rows("SELECT coalesce(max(seq), 0) FROM events WHERE night_id = ?", (night_id,))[0][0]
+
+    # --- snapshots (a derived cache) ---------------------------------------------------------
+
+    def put_snapshot(self, night_id: int, seq: int, state: dict) -> None:
+        """Cache the replayed state after event ``seq`` (0 = before any event); replaces one at that seq."""
+        encoded = _dumps(state)
+        with self._writing():
+            last = self.last_seq(night_id)
+            if not 0 <= seq <= last:
+                raise ValueError(f"snapshot after seq {seq} but night {night_id} has events up to {last}")
+            self._sql("INSERT OR REPLACE INTO snapshots (night_id, seq, state) VALUES (?, ?, ?)",
+                      (night_id, seq, encoded))
+
+    def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict] | None:
+        """The newest snapshot taken at or before ``max_seq`` (at any seq when None), as (seq, state)."""
+        if max_seq is None:
+            rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? "
+                              "ORDER BY seq DESC LIMIT 1", (night_id,))
+        else:
+            rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? AND seq <= ? "
+                              "ORDER BY seq DESC LIMIT 1", (night_id, max_seq))
+        return (rows[0][0], json.loads(rows[0][1])) if rows else None
+
+    def drop_snapshots_from(self, night_id: int, seq: int) -> None:
+        """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""
+        with self._writing():
+            self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq >= ?", (night_id, seq))

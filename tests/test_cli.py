@@ -1,0 +1,124 @@
+"""The command line: one-shot commands on the store's open night, run, errors as one line with exit 1."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from refcli import __version__
+from refcli.cli import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def invoke(*args, input=None):
+    return CliRunner().invoke(cli, list(args), input=input)
+
+
+def test_version_and_help_on_every_command():
+    assert invoke("--version").output.strip() == f"refcli, version {__version__}"
+    for name, command in cli.commands.items():
+        result = invoke(name, "-h")
+        assert result.exit_code == 0, name
+        assert "Usage:" in result.output and command.get_short_help_str() != "", name
+
+
+def test_one_shot_commands_share_the_open_night(tmp_path):
+    db = str(tmp_path / "club.db")
+    assert invoke("--db", db, "night", "Ann", "Bob", "Cal").exit_code == 0
+    assert invoke("--db", db, "game", "seven-card-stud").exit_code == 0
+    out = invoke("--db", db, "deal").output
+    assert "Hand 1: Ann deals 7 Card Stud and antes $1.50 for the table · pot $1.50 · Bob to act" in out
+    assert "Bob bets 50¢ · pot $2.00 · Cal to act (50¢ to call)" in invoke("--db", db, "bet", "Bob", ".50").output
+    bad = invoke("--db", db, "call", "Ann")
+    assert bad.exit_code == 1
+    assert bad.output == "Error: it is Cal's turn (to call 50¢), not Ann's\n"
+    bal = invoke("--db", db, "balances").output
+    assert re.search(r"Ann\s+-\$1\.50", bal) and re.search(r"Bob\s+-50¢", bal) and "In the pot: $2.00" in bal
+    assert invoke("--db", db, "fold", "Cal").exit_code == 0
+    out = invoke("--db", db, "fold", "Ann").output
+    assert "Everyone else folded: Bob takes the pot of $2.00." in out
+    out = invoke("--db", db, "end").output
+    assert "Ann pays Bob $1.50" in out
+
+
+def test_refcli_db_environment_variable_is_the_default_store(tmp_path, monkeypatch):
+    db = tmp_path / "env.db"
+    monkeypatch.setenv("REFCLI_DB", str(db))
+    assert invoke("night", "Ann", "Bob").exit_code == 0
+    assert db.exists()
+
+
+def test_run_stops_at_the_first_bad_line(tmp_path):
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob\ngame seven-card-stud\ndeal\nbet Bob 1\ncall Bob\n")
+    result = invoke("run", str(script))
+    assert result.exit_code == 1
+    assert result.stderr.strip().endswith("line 5: it is Ann's turn (to call $1.00), not Bob's")
+
+
+def test_run_with_db_keeps_the_lines_before_the_failure(tmp_path):
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob\ngame seven-card-stud\ndeal\nbet Bob 5\n")
+    db = str(tmp_path / "kept.db")
+    assert invoke("--db", db, "run", str(script)).exit_code == 1
+    status = invoke("--db", db, "status")
+    assert status.exit_code == 0
+    assert "Hand 1 · 7 Card Stud · Ann dealt · pot $1.00 · Bob to act" in status.output
+
+
+def test_run_from_stdin_and_json_contract():
+    script = "night Ann Bob\ngame seven-card-stud high\ndeal\nbet Bob 1, fold Ann\nend\n"
+    result = invoke("run", "-", "--json", input=script)
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["players"] == ["Ann", "Bob"]
+    assert report["hands"] == [{"number": 1, "game": "seven-card-stud", "title": "7 Card Stud (high)",
+                                "dealer": "Ann", "pot": 200,
+                                "awards": [{"player": "Bob", "pot": "all", "amount": 200,
+                                            "hand": "everyone else folded"}]}]
+    assert report["balances"] == {"Ann": -100, "Bob": 100}
+    assert report["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 100}]
+
+
+@pytest.mark.parametrize("args,message", [
+    (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
+    (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
+    (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen'\n"),
+])
+def test_errors_are_one_line_and_exit_1(args, message):
+    result = invoke(*args)
+    assert result.exit_code == 1
+    assert result.output == message
+
+
+def test_usage_errors_are_one_line(capsys):
+    from refcli.cli import main
+    assert main(["run", "/no/such/night.txt"]) == 2
+    err = capsys.readouterr().err
+    assert err == "Error: Invalid value for 'SCRIPT': '/no/such/night.txt': No such file or directory\n"
+    assert main(["bet", "--frobnicate"]) != 0
+    assert main(["stats", "--cards", "9"]) == 2
+    assert capsys.readouterr().err.count("\n") == 2
+
+
+def test_rules_prints_every_effective_setting():
+    out = invoke("rules", "seven-card-stud").output
+    for fact in ("7 Card Stud", "Low Chicago", "$1.00", "$2.00", "50¢"):
+        assert fact in out
+
+
+def test_help_table_lists_every_verb():
+    out = invoke("help-table").output
+    for verb in ("night", "game", "deal", "bet", "raise", "declare", "show", "settle", "penalty", "undo", "end"):
+        assert re.search(rf"^\s+{verb}\b", out, re.M), verb
+
+
+def test_readme_commands_match_ci():
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```\n(.*?)\n```", readme, re.S)
+    install_run, install_test = blocks[0].strip(), blocks[1].strip()
+    assert "refcli run examples/club-night.txt" in install_run
+    assert install_test in (ROOT / ".ci" / "run").read_text()
