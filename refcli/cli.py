@@ -10,6 +10,7 @@ import sys
 import click
 
 from . import __version__
+from .errors import RefereeError
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 
@@ -87,7 +88,7 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
 
 
 def _register_table_verbs() -> None:
-    from .script import VERB_HELP
+    from .verbs import VERB_HELP
     for verb, (usage, summary) in VERB_HELP.items():
         cli.add_command(_table_command(verb, usage, summary))
 
@@ -98,7 +99,7 @@ _register_table_verbs()
 @cli.command("help-table", context_settings=CONTEXT)
 def help_table() -> None:
     """Every verb of the table language, with its form."""
-    from .script import VERB_HELP
+    from .verbs import VERB_HELP
     width = max(len(u) for u, _ in VERB_HELP.values())
     click.echo("One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).")
     click.echo("Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.\n")
@@ -212,6 +213,13 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
             n_jokers = 1
     if jokers is not None:
         n_jokers = jokers
+        if jokers and joker_as is None:
+            # A game without jokers says 'none'; jokers added on the command line play by the house rule.
+            fallback = g.house.joker if game_id else "bug"
+            wild_high = wild_high if wild_high.jokers != "none" else Wilds(
+                wild_high.ranks, wild_high.cards, fallback, wild_high.may_duplicate)
+            wild_low = wild_low if wild_low.jokers != "none" else Wilds(
+                wild_low.ranks, wild_low.cards, fallback, wild_low.may_duplicate)
     if wheel is not None:
         use_wheel = wheel
     return n_jokers, wild_high, wild_low, use_wheel
@@ -267,6 +275,9 @@ def main(args: list[str] | None = None) -> int:
     except click.exceptions.Abort:
         click.echo("Interrupted.", err=True)
         return 130
+    except RefereeError as exc:  # e.g. a store that cannot be opened, raised before a command's own handler
+        click.echo(f"Error: {exc}", err=True)
+        return ExitCode.REFUSED
     except click.ClickException as exc:  # usage errors, missing files: one line, not click's three
         click.echo(f"Error: {exc.format_message()}", err=True)
         return exc.exit_code

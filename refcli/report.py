@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from .ledger import POT
 from .money import format_money
-from .table.showdown import Ruling
+from typing import TYPE_CHECKING
+
 from .table.state import HandSummary, Night
+
+if TYPE_CHECKING:
+    from .table.showdown import Ruling
 
 _CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
 
@@ -26,10 +30,20 @@ def balances(night: Night) -> dict[str, int]:
     return {p: night.ledger.balance(p) for p in night.players}
 
 
+def columns(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
+    """A plain aligned table. Balances print on every one-shot command, and tabulate's import alone costs
+    more than click's, so the small tables are laid out here."""
+    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows)]
+
+    def line(cells) -> str:
+        return "  ".join(str(c).rjust(w) if r else str(c).ljust(w)
+                         for c, w, r in zip(cells, widths, right)).rstrip()
+    return "\n".join([line(headers), line("-" * w for w in widths)] + [line(r) for r in rows])
+
+
 def render_balances(night: Night) -> str:
-    from tabulate import tabulate
-    rows = [(p, format_money(night.ledger.balance(p), signed=True)) for p in night.players]
-    text = tabulate(rows, headers=("Player", "Balance"), tablefmt="simple", colalign=("left", "right"))
+    rows = [(clean(p), format_money(night.ledger.balance(p), signed=True)) for p in night.players]
+    text = columns(("Player", "Balance"), rows, (False, True))
     pot = night.ledger.pot
     if pot:
         text += f"\nIn the pot: {format_money(pot)}"

@@ -6,7 +6,6 @@ The shell, the one-shot commands and script files all come through here. Parsing
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import asdict, dataclass, fields
 
@@ -14,11 +13,7 @@ from .cards import parse_card, parse_dual
 from .errors import ParseError
 from .money import parse_amount
 
-# Verbs that record an event, and queries that only read.
-EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
-               "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
-QUERY_VERBS = ("balances", "status")
-ALL_VERBS = EVENT_VERBS + QUERY_VERBS
+from .verbs import ALL_VERBS
 # Verbs whose clause runs to the end of the line (free text may hold commas).
 _WHOLE_LINE = ("night", "game", "pay", "penalty")
 _TURN_VERBS = ("check", "call", "fold", "buyout")
@@ -58,8 +53,12 @@ class Action:
         return asdict(self)
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
+
+
 def strip_comment(line: str) -> str:
-    return line.split("#", 1)[0].strip()
+    """The command part of a line; control characters (terminal escapes) are dropped, never echoed."""
+    return _CONTROL.sub("", line.split("#", 1)[0]).strip()
 
 
 def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
@@ -86,6 +85,7 @@ def _is_player(token: str, players) -> bool:
 
 
 def unknown_verb(word: str) -> ParseError:
+    import difflib
     close = difflib.get_close_matches(word.lower(), ALL_VERBS, n=1, cutoff=0.6)
     hint = f" — did you mean {close[0]}?" if close else " (type help-table for the list)"
     return ParseError(f"unknown command '{word}'{hint}")
@@ -199,29 +199,3 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
             rest = rest[1:]
         return Action("penalty", player=player, waived=waived, text=" ".join(rest))
     raise unknown_verb(verb)
-
-
-# One line of help per verb: `refcli help-table`, the shell's completion and each one-shot command's --help.
-VERB_HELP = {
-    "night": ("night NAME NAME ...", "open a night: the seats clockwise; the first name deals and picks first"),
-    "game": ("game NAME [VARIANT ...]", "the picker's game for the next hands (game seven-card-stud declare)"),
-    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone"),
-    "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
-    "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
-    "board": ("board CARD ...", "community cards, in dealing order"),
-    "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),
-    "check": ("check [PLAYER]", "pass when nothing is owed"),
-    "call": ("call [PLAYER]", "match the current bet"),
-    "raise": ("raise [PLAYER] AMOUNT", "raise by AMOUNT over the current bet"),
-    "fold": ("fold [PLAYER]", "drop out of the hand (at the showdown: concede)"),
-    "buyout": ("buyout [PLAYER]", "fold in a game played with a buy-out, paying it into the pot"),
-    "pay": ("pay PLAYER AMOUNT [REASON]", "any other payment into the pot"),
-    "declare": ("declare PLAYER high|low|both, ...", "declarations in a high-low game, after the last bet"),
-    "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' face up"),
-    "settle": ("settle", "rule on the hand, print the ruling, move the money"),
-    "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
-    "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
-    "end": ("end", "end the night: balances and who pays whom"),
-    "balances": ("balances", "each player's balance so far"),
-    "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
-}

@@ -127,16 +127,31 @@ class Session:
     def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
         if night_id is None:
             raise IllegalAction("no night is open: nothing to undo")
-        events = self.store.events(night_id)
-        voided = {e.payload["voids"] for e in events if e.kind == "undo"}
-        live = [e for e in events if e.kind != "undo" and e.seq not in voided]
-        if len(live) <= 1:
+        target = self._last_live_event(night_id)
+        if target is None or target.kind == "night":
             raise IllegalAction("nothing to undo (to abandon the night, end it)")
-        target = live[-1]
         seq = self.store.append(night_id, "undo", {"voids": target.seq}, f"undo {target.text}")
         self.store.drop_snapshots_from(night_id, target.seq)
         night, _ = self.replay(night_id)
         return night, seq, Outcome((f"Undone: {target.text or target.kind}",))
+
+    def _last_live_event(self, night_id: int):
+        """The newest event that is neither an undo nor undone, scanning back from the end of the log in
+        growing windows (an undo is about the last few actions, not the whole night)."""
+        last = self.store.last_seq(night_id)
+        window = 64
+        while True:
+            start = max(0, last - window)
+            events = self.store.events(night_id, after_seq=start)
+            voided: set[int] = set()
+            for e in reversed(events):
+                if e.kind == "undo":
+                    voided.add(e.payload["voids"])
+                elif e.seq not in voided:
+                    return e
+            if start == 0:
+                return None
+            window *= 4
 
 
 def replay_event(night: Night | None, kind: str, payload: dict) -> tuple[Night, Outcome]:

@@ -160,11 +160,11 @@ def test_int_layer_agrees_with_tuple_layer(wheel):
         ints = [encode(c) for c in cards]
         assert fast.eval7(ints) == score_int(high_score(cards, wheel))
         assert fast.eval5(*ints[:5]) == score_int(high_score(cards[:5], wheel))
-        assert fast.eval(ints[:6]) == score_int(high_score(cards[:6], wheel))
+        assert fast.evaln(ints[:6]) == score_int(high_score(cards[:6], wheel))
         assert high_int(ints, wheel) == fast.eval7(ints)
         low = score_int(tuple(-x for x in low_score(cards)))
         assert fast.low7(ints) == low_int(ints) == -low
-        assert fast.low(ints[:6]) == -score_int(tuple(-x for x in low_score(cards[:6])))
+        assert fast.lown(ints[:6]) == -score_int(tuple(-x for x in low_score(cards[:6])))
     if not wheel:
         assert eval5_int(*ints[:5]) == fast.eval5(*ints[:5])
         assert eval7_int(ints) == fast.eval7(ints)

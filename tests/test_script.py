@@ -3,7 +3,8 @@
 import pytest
 
 from refcli.errors import ParseError
-from refcli.script import Action, VERB_HELP, EVENT_VERBS, QUERY_VERBS, parse_line
+from refcli.script import Action, parse_line
+from refcli.verbs import EVENT_VERBS, QUERY_VERBS, VERB_HELP
 
 SEATS = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
 

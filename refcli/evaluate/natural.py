@@ -250,6 +250,11 @@ def best_low(cards: Iterable[Card]) -> tuple[tuple[int, ...], tuple[Card, ...]]:
 
 def low_score(cards: Iterable[Card]) -> tuple[int, ...]:
     """The best deuce-to-seven low score of any number of natural cards (see best_low)."""
+    cards = list(cards)
+    if len(cards) > 5:
+        counts, by_suit = _tally(cards)
+        if all(len(rs) < 5 for rs in by_suit.values()):
+            return _negate(_low_ranks(counts, len(cards)))
     return best_low(cards)[0]
 
 
@@ -339,18 +344,18 @@ def _five_tables(wheel: bool) -> tuple[dict[int, int], dict[int, int]]:
 class FastHigh:
     """Bulk evaluators for one straight rule, all over ``encode`` ints of one 52-card deck.
 
-    eval5(a, b, c, d, e) / eval7(seq of 7) / eval(seq of 5-7): high score ints (types.score_int).
-    low5(a, b, c, d, e) / low7(seq of 7) / low(seq of 5-7): deuce-to-seven low as an int, larger better:
+    eval5(a, b, c, d, e) / eval7(seq of 7) / evaln(seq of 5 or more): high score ints (types.score_int).
+    low5(a, b, c, d, e) / low7(seq of 7) / lown(seq of 5 or more): deuce-to-seven low as an int, larger better:
     minus the score_int of the best low five judged high (low is always aces high, no wheel).
     """
 
     wheel: bool
     eval5: Callable[..., int]
     eval7: Callable[[Sequence[int]], int]
-    eval: Callable[[Sequence[int]], int]
+    evaln: Callable[[Sequence[int]], int]
     low5: Callable[..., int]
     low7: Callable[[Sequence[int]], int]
-    low: Callable[[Sequence[int]], int]
+    lown: Callable[[Sequence[int]], int]
 
 
 _FAST: dict[bool, FastHigh] = {}
@@ -458,10 +463,10 @@ def eval7_int(cards: Sequence[int]) -> int:
 
 
 def high_int(cards: Sequence[int], wheel: bool = False) -> int:
-    """High score int of the best five of 5-7 encoded cards."""
-    return fast_evaluator(wheel).eval(cards)
+    """High score int of the best five of five or more encoded cards."""
+    return fast_evaluator(wheel).evaln(cards)
 
 
 def low_int(cards: Sequence[int]) -> int:
-    """Deuce-to-seven low of the best five of 5-7 encoded cards: minus the five's score_int (larger is better)."""
-    return fast_evaluator(False).low(cards)
+    """Deuce-to-seven low of the best five of five or more encoded cards: minus the five's score_int."""
+    return fast_evaluator(False).lown(cards)

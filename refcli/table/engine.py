@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..cards import parse_card
 from ..errors import IllegalAction
@@ -16,8 +17,10 @@ from ..ledger import POT
 from ..money import format_money, split_evenly
 from ..rules.model import Game, House
 from ..script import Action
-from .showdown import Award, Ruling, rule_showdown
 from .state import BETTING, SHOWDOWN, Betting, Hand, HandSummary, Night
+
+if TYPE_CHECKING:
+    from .showdown import Ruling
 
 
 @dataclass(frozen=True)
@@ -347,6 +350,7 @@ def _advance(night: Night, said: str) -> Outcome:
 
 
 def _last_one_standing(night: Night, said: str) -> Outcome:
+    from .showdown import Award, Ruling
     hand = night.hand
     winner = hand.active[0]
     pot = night.ledger.pot
@@ -419,6 +423,7 @@ def _settle(night: Night, action: Action) -> Outcome:
     if unshown:
         raise IllegalAction(f"{', '.join(unshown)} {'has' if len(unshown) == 1 else 'have'} not shown "
                             f"(show PLAYER ..., or fold PLAYER to concede)")
+    from .showdown import rule_showdown  # the evaluator loads only when a hand is ruled on
     ruling = rule_showdown(hand.number, hand.game, hand.dealer, night.ledger.pot, hand.active, hand.down,
                            hand.up, hand.board, hand.declared)
     return _finish(night, ruling, ())

@@ -1,0 +1,36 @@
+"""The verbs of the table language, with one line of help each.
+
+Kept free of imports: the CLI registers a one-shot command per verb at startup, and `refcli --version`
+should not pay for the parser.
+"""
+
+# Verbs that record an event, and queries that only read.
+EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
+               "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
+QUERY_VERBS = ("balances", "status")
+ALL_VERBS = EVENT_VERBS + QUERY_VERBS
+
+# `refcli help-table` and each one-shot command's --help.
+VERB_HELP = {
+    "night": ("night NAME NAME ...", "open a night: the seats clockwise; the first name deals and picks first"),
+    "game": ("game NAME [VARIANT ...]", "the picker's game for the next hands (game seven-card-stud declare)"),
+    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone"),
+    "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
+    "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
+    "board": ("board CARD ...", "community cards, in dealing order"),
+    "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),
+    "check": ("check [PLAYER]", "pass when nothing is owed"),
+    "call": ("call [PLAYER]", "match the current bet"),
+    "raise": ("raise [PLAYER] AMOUNT", "raise by AMOUNT over the current bet"),
+    "fold": ("fold [PLAYER]", "drop out of the hand (at the showdown: concede)"),
+    "buyout": ("buyout [PLAYER]", "fold in a game played with a buy-out, paying it into the pot"),
+    "pay": ("pay PLAYER AMOUNT [REASON]", "any other payment into the pot"),
+    "declare": ("declare PLAYER high|low|both, ...", "declarations in a high-low game, after the last bet"),
+    "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' face up"),
+    "settle": ("settle", "rule on the hand, print the ruling, move the money"),
+    "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
+    "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
+    "end": ("end", "end the night: balances and who pays whom"),
+    "balances": ("balances", "each player's balance so far"),
+    "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
+}
