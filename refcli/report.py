@@ -17,7 +17,8 @@ _CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
 def clean(text: str) -> str:
     """No control characters reach a terminal; no spreadsheet formula reaches a CSV."""
     text = str(text).translate(_CONTROL)
-    return "'" + text if text[:1] in ("=", "+", "-", "@") and not text[1:2].isdigit() else text
+    formula = text[:1] in ("=", "@") or (text[:1] in ("+", "-") and text[1:2] not in tuple("0123456789$."))
+    return "'" + text if formula else text
 
 
 def render_ruling(ruling: Ruling) -> str:
