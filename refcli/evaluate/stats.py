@@ -16,7 +16,6 @@ the category, so it plays no part here.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
 from itertools import product
 from math import comb
@@ -278,4 +277,5 @@ def format_stats(report: dict) -> str:
         else:
             rows.append([name, "0", "0%", "never"])
     rows.append(["total", f"{total:,}", "100%", ""])
-    return tabulate(rows, headers=["hand", "count", "probability", "odds"], colalign=("left", "right", "right", "right"))
+    return tabulate(rows, headers=["hand", "count", "probability", "odds"],
+                    colalign=("left", "right", "right", "right"))
