@@ -34,7 +34,7 @@ class Outcome:
 
 
 def card_label(code: str) -> str:
-    return parse_card(code.split("/")[0]).label if "/" not in code else code
+    return code if "/" in code else parse_card(code).label
 
 
 def labels(codes) -> str:
@@ -94,10 +94,8 @@ def _in_hand(hand: Hand, player: str) -> None:
         raise IllegalAction(f"{player} is not in this hand")
 
 
-def _pay(night: Night, player: str, amount: int, reason: str) -> None:
-    night.ledger.move(player, POT, amount, reason)
-    if night.hand is not None:
-        night.hand.put_in[player] = night.hand.put_in.get(player, 0) + amount
+def _pay(night: Night, player: str, amount: int) -> None:
+    night.ledger.move(player, POT, amount)
 
 
 def pot_line(night: Night) -> str:
@@ -138,7 +136,7 @@ def _game(night: Night, action: Action, game: Game | None) -> Outcome:
     if not game.players_min <= n <= game.players_max:
         raise IllegalAction(f"{game.name} is for {game.players_min} to {game.players_max} players; "
                             f"the table has {n}")
-    night.pick_game, night.pick_spec = game, action.text
+    night.pick_game = game
     return Outcome((f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands.",))
 
 
@@ -155,9 +153,8 @@ def _deal(night: Night, action: Action) -> Outcome:
     hand = Hand(number=night.hands_played + 1, dealer=dealer, game=game, seats=seats, active=list(seats))
     night.hand = hand
     ante = game.house.ante_per_player * n
-    hand.ante = ante
     if ante:
-        night.ledger.move(dealer, POT, ante, "ante")
+        night.ledger.move(dealer, POT, ante)
     hand.betting = Betting(to_act=list(hand.active))
     return Outcome((f"Hand {hand.number}: {dealer} deals {game.title} and antes {format_money(ante)} for the "
                     f"table · {pot_line(night)}",))
@@ -292,7 +289,7 @@ def _put(night: Night, player: str, amount: int, said: str, reopen: bool) -> Out
     hand = night.hand
     b = hand.betting
     if amount:
-        _pay(night, player, amount, "bet")
+        _pay(night, player, amount)
         b.put_in[player] = b.put_in.get(player, 0) + amount
     if reopen:
         # Everyone else still in must answer the new amount, in turn order after the bettor.
@@ -322,7 +319,7 @@ def _fold(night: Night, action: Action) -> Outcome:
         p = _actor(hand, action)
     said = f"{p} folds"
     if action.verb == "buyout":
-        _pay(night, p, game.house.buyout, "buy-out")
+        _pay(night, p, game.house.buyout)
         said = f"{p} buys out for {format_money(game.house.buyout)}"
     hand.active.remove(p)
     hand.declared.pop(p, None)
@@ -346,7 +343,7 @@ def _advance(night: Night, said: str) -> Outcome:
             hand.betting = Betting(to_act=list(hand.active))
             lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
     lines.append(pot_line(night))
-    return Outcome((" · ".join(lines[:1]) + ("" if len(lines) == 1 else " · " + " · ".join(lines[1:])),))
+    return Outcome((" · ".join(lines),))
 
 
 def _last_one_standing(night: Night, said: str) -> Outcome:
@@ -362,12 +359,16 @@ def _last_one_standing(night: Night, said: str) -> Outcome:
 
 # --- showdown --------------------------------------------------------------------------------------------
 
-def _showdown_hand(night: Night, action: Action) -> Hand:
+def _betting_over(night: Night) -> Hand:
     hand = _hand(night)
     if hand.phase != SHOWDOWN:
-        left = hand.game.betting_rounds - hand.round
         raise IllegalAction(f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
-                            f"({pot_line(night)})" if left else "the betting is not over")
+                            f"({pot_line(night)})")
+    return hand
+
+
+def _showdown_hand(night: Night, action: Action) -> Hand:
+    hand = _betting_over(night)
     _in_hand(hand, action.player)
     return hand
 
@@ -411,10 +412,7 @@ def _show(night: Night, action: Action) -> Outcome:
 
 
 def _settle(night: Night, action: Action) -> Outcome:
-    hand = _hand(night)
-    if hand.phase != SHOWDOWN:
-        raise IllegalAction(f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
-                            f"({pot_line(night)})")
+    hand = _betting_over(night)
     unshown = [p for p in hand.active if not hand.shown.get(p)]
     if hand.game.declare:
         waiting = [p for p in hand.active if p not in hand.declared]
@@ -433,7 +431,7 @@ def _finish(night: Night, ruling: Ruling, said: tuple[str, ...]) -> Outcome:
     """Pay the ruling out of the pot and close the hand; rotate the pick after its third hand."""
     hand = night.hand
     for award in ruling.awards:
-        night.ledger.move(POT, award.player, award.amount, f"hand {hand.number} {award.pot}")
+        night.ledger.move(POT, award.player, award.amount)
     assert night.ledger.pot == 0, "a ruling must pay out the whole pot"
     summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
                           [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
@@ -443,7 +441,7 @@ def _finish(night: Night, ruling: Ruling, said: tuple[str, ...]) -> Outcome:
     night.pick_hands += 1
     if night.pick_hands >= hand.game.house.picker_hands:
         night.picker_index = (night.picker_index + 1) % len(night.players)
-        night.pick_game, night.pick_spec, night.pick_hands = None, "", 0
+        night.pick_game, night.pick_hands = None, 0
     return Outcome(said, ruling=ruling, summaries=(summary,))
 
 
@@ -452,9 +450,10 @@ def _finish(night: Night, ruling: Ruling, said: tuple[str, ...]) -> Outcome:
 def _pay_in(night: Night, action: Action) -> Outcome:
     _seated(night, action.player)
     _check_unit(action.amount, _house(night))
-    _pay(night, action.player, action.amount, action.text or "payment")
+    _pay(night, action.player, action.amount)
     reason = f" ({action.text})" if action.text else ""
-    return Outcome((f"{action.player} pays {format_money(action.amount)} into the pot{reason} · {pot_line(night)}",))
+    return Outcome((f"{action.player} pays {format_money(action.amount)} into the pot{reason} · "
+                    f"{pot_line(night)}",))
 
 
 def _penalty(night: Night, action: Action) -> Outcome:
@@ -463,7 +462,7 @@ def _penalty(night: Night, action: Action) -> Outcome:
     if action.waived:
         return Outcome((f"Penalty on {action.player}{reason}: waived.",))
     amount = _house(night).penalty
-    _pay(night, action.player, amount, "penalty")
+    _pay(night, action.player, amount)
     where = "" if night.hand else " (it stays in the pot for the next hand)"
     return Outcome((f"Penalty: {action.player} pays {format_money(amount)} into the pot{reason}{where}.",))
 
@@ -480,7 +479,7 @@ def _end(night: Night, action: Action) -> Outcome:
         order = [night.players[(last + 1 + i) % len(night.players)] for i in range(len(night.players))]
         for p, amt in zip(order, split_evenly(left, len(order), _house(night).unit)):
             if amt:
-                night.ledger.move(POT, p, amt, "leftover pot")
+                night.ledger.move(POT, p, amt)
         lines.append(f"{format_money(left)} was left in the pot: shared equally by everyone (house rule).")
     night.ended = True
     return Outcome(tuple(lines), ended=True)

@@ -45,8 +45,6 @@ class Hand:
     board: list[str] = field(default_factory=list)
     declared: dict[str, str] = field(default_factory=dict)
     shown: dict[str, bool] = field(default_factory=dict)
-    put_in: dict[str, int] = field(default_factory=dict)   # per player over the whole hand (ante excluded)
-    ante: int = 0
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
@@ -88,7 +86,6 @@ class Night:
     hands_played: int = 0
     picker_index: int = 0                   # seat index of the current picker
     pick_game: Game | None = None           # the picker's game, once chosen
-    pick_spec: str = ""
     pick_hands: int = 0                     # hands played of the current pick
     hand: Hand | None = None
     ended: bool = False
@@ -110,13 +107,13 @@ class Night:
     def to_json(self) -> dict:
         h = self.hand
         return {
-            "format": STATE_FORMAT, "players": self.players, "accounts": self.ledger.accounts, "hands_played": self.hands_played,
-            "picker_index": self.picker_index, "pick_spec": self.pick_spec, "pick_hands": self.pick_hands,
+            "format": STATE_FORMAT, "players": self.players, "accounts": self.ledger.accounts,
+            "hands_played": self.hands_played, "picker_index": self.picker_index, "pick_hands": self.pick_hands,
             "pick_game": game_to_json(self.pick_game) if self.pick_game else None, "ended": self.ended,
             "hand": None if h is None else {
                 "number": h.number, "dealer": h.dealer, "game": game_to_json(h.game), "seats": h.seats,
                 "active": h.active, "round": h.round, "phase": h.phase, "down": h.down, "up": h.up,
-                "board": h.board, "declared": h.declared, "shown": h.shown, "put_in": h.put_in, "ante": h.ante,
+                "board": h.board, "declared": h.declared, "shown": h.shown,
                 "betting": None if h.betting is None else {
                     "to_act": h.betting.to_act, "current_bet": h.betting.current_bet,
                     "put_in": h.betting.put_in, "raises": h.betting.raises},
@@ -126,7 +123,7 @@ class Night:
     @classmethod
     def from_json(cls, d: dict) -> "Night":
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
-                    picker_index=d["picker_index"], pick_spec=d["pick_spec"], pick_hands=d["pick_hands"],
+                    picker_index=d["picker_index"], pick_hands=d["pick_hands"],
                     pick_game=game_from_json(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"])
         h = d["hand"]
         if h is not None:
@@ -134,6 +131,6 @@ class Night:
             night.hand = Hand(
                 number=h["number"], dealer=h["dealer"], game=game_from_json(h["game"]), seats=h["seats"],
                 active=h["active"], round=h["round"], phase=h["phase"], down=h["down"], up=h["up"],
-                board=h["board"], declared=h["declared"], shown=h["shown"], put_in=h["put_in"], ante=h["ante"],
+                board=h["board"], declared=h["declared"], shown=h["shown"],
                 betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
         return night
