@@ -43,16 +43,14 @@ class Session:
         night, seq = self.replay(row.id)
         return row.id, night, seq
 
-    def replay(self, night_id: int, before: int | None = None) -> tuple[Night | None, int]:
-        snap = self.store.latest_snapshot(night_id, max_seq=before)
+    def replay(self, night_id: int) -> tuple[Night | None, int]:
+        snap = self.store.latest_snapshot(night_id)
         if snap is not None and snap[1].get("format") != STATE_FORMAT:
             snap = None  # written by another version of refcli: replay the log instead
         night, seq = (Night.from_json(snap[1]), snap[0]) if snap else (None, 0)
         events = self.store.events(night_id, after_seq=seq)
         voided = {e.payload["voids"] for e in events if e.kind == "undo"}
         for e in events:
-            if before is not None and e.seq > before:
-                break
             seq = e.seq
             if e.kind == "undo" or e.seq in voided:
                 continue
@@ -76,8 +74,8 @@ class Session:
         """Run one line of the table language: all of it, or (on any error) none of it."""
         with self.store.transaction():
             night_id, night, seq = self.current()
-            if night is None and strip_comment(line) and strip_comment(line).split()[0].lower() not in (
-                    "night", "help"):
+            command = strip_comment(line)
+            if night is None and command and command.split()[0].lower() != "night":
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             actions = parse_line(line, night.players if night else ())
             if not actions:
@@ -102,7 +100,7 @@ class Session:
                 payload = action.payload()
                 if game is not None:
                     payload["game"] = game_to_json(game)
-                seq = self.store.append(night_id, action.verb, payload, line.strip())
+                seq = self.store.append(night_id, action.verb, payload, command)
                 since_snapshot += 1
                 if action.verb in _BOUNDARY or outcome.ruling is not None:
                     self.store.put_snapshot(night_id, seq, night.to_json())
