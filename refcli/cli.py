@@ -74,7 +74,6 @@ def _print_reply(reply, session) -> None:
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
     @click.pass_context
     def command(ctx: click.Context, words: tuple[str, ...]) -> None:
-        from .errors import RefereeError
         session = _session(ctx)
         try:
             reply = session.execute(" ".join((verb,) + words))
@@ -119,7 +118,6 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     The night is kept in memory unless --db is given. The first bad line stops the run with exit 1
     and `line N: reason` on stderr.
     """
-    from .errors import RefereeError
     from .report import night_json, render_ruling, render_settlement
     db = ctx.find_root().obj["db"]
     session = _session(ctx, db or ":memory:")
@@ -163,7 +161,6 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
 @click.pass_context
 def rules(ctx: click.Context, game: tuple[str, ...]) -> None:
     """Print a game's rules and every effective setting (no GAME: list the games)."""
-    from .errors import RefereeError
     from .rules.loader import list_games, load_game
     obj = ctx.find_root().obj
     try:
@@ -230,11 +227,14 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
 @_deck_options
 @click.pass_context
 def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
-    """Judge one hand (CARDS), or one hand per line on stdin: best high and deuce-to-seven low."""
+    """Judge one hand (CARDS), or one hand per line on stdin: best high and deuce-to-seven low.
+
+    Dual-value cards (Kh/4c, top value first) are judged as High and Low Poker plays them, with the
+    turns that make the best high hand and then the weakest low.
+    """
     import json
-    from .cards import parse_cards
-    from .errors import RefereeError
-    from .evaluate.evalreport import eval_report, format_eval
+    from .cards import parse_cards, parse_dual
+    from .evaluate.evalreport import dual_report, eval_report, format_eval
     try:
         _, wild_high, wild_low, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
         lines = [" ".join(cards)] if cards else [ln for ln in sys.stdin.read().splitlines() if ln.strip()]
@@ -242,7 +242,12 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
             _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
         for number, line in enumerate(lines, start=1):
             try:
-                report = eval_report(parse_cards(line), wild_high, wild_low, wheel=use_wheel)
+                if "/" in line:
+                    # Dual-value cards play High and Low Poker: ace-low straights count unless --no-wheel.
+                    report = dual_report([parse_dual(t) for t in line.replace(",", " ").split()],
+                                         wild_high, wild_low, wheel=True if wheel is None else wheel)
+                else:
+                    report = eval_report(parse_cards(line), wild_high, wild_low, wheel=use_wheel)
             except RefereeError as exc:
                 raise type(exc)(f"line {number}: {exc}" if not cards else str(exc)) from None
             click.echo(json.dumps(report, ensure_ascii=False) if as_json else format_eval(report))
@@ -257,7 +262,6 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
 def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
     """Count the best high category of every hand of that size from the game's deck."""
     import json
-    from .errors import RefereeError
     from .evaluate.stats import build_deck, format_stats, stats_report
     try:
         n_jokers, wild_high, _, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)

@@ -122,3 +122,24 @@ def test_readme_commands_match_ci():
     install_run, install_test = blocks[0].strip(), blocks[1].strip()
     assert "refcli run examples/club-night.txt" in install_run
     assert install_test in (ROOT / ".ci" / "run").read_text()
+
+
+def test_eval_dual_value_cards_suggests_the_turns():
+    result = invoke("eval", "--json", "Kh/4c", "Kd/9s", "As/2d", "4h/Ac", "7c/7d")
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["high"]["name"] == "a pair of kings"
+    # Turning 4h/Ac over puts the A of clubs on top: aces and kings for high.
+    assert report["suggestion"]["turn"] == ["4h/Ac"]
+    assert report["suggestion"]["high"]["category"] == "two pair"
+    assert invoke("eval", "Kh/4c", "Kd").output == "Error: 'Kd' is not a dual-value card: write top/bottom, like Kh/4c\n"
+
+
+def test_eval_and_stats_json_contracts():
+    report = json.loads(invoke("eval", "--json", "7h", "5d", "4c", "3s", "2s", "Ks", "Ah").output)
+    assert report["high"]["best"] == ["Ah", "Ks", "7h", "5d", "4c"] and report["high"]["category"] == "high card"
+    assert report["low"]["best"] == ["7h", "5d", "4c", "3s", "2s"]
+    stats = json.loads(invoke("stats", "--json").output)
+    assert stats["total"] == 2598960 and stats["categories"]["straight flush"] == 36
+    wheel = json.loads(invoke("stats", "--wheel", "--json").output)
+    assert wheel["categories"]["straight"] == 10200 and wheel["categories"]["high card"] == 1302540

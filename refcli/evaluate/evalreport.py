@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
+from ..cards import Card, DualCard
 from ..errors import RefereeError
 from .hand import best_high, best_low, hand_name, played_text
 from .types import NO_WILDS, HandValue, Wilds
@@ -41,9 +41,34 @@ def eval_report(cards: Sequence[Card], wild_high: Wilds = NO_WILDS, wild_low: Wi
     }
 
 
+def dual_report(cards: Sequence[DualCard], wild_high: Wilds = NO_WILDS, wild_low: Wilds = NO_WILDS,
+                wheel: bool = True) -> dict:
+    """A dual-value hand (High and Low Poker): judged as held (tops high, bottoms the weakest low), and
+    the turns that make the best pair of hands (see dual.suggest_orientation for the objective)."""
+    from .dual import judge_dual, suggest_orientation
+    held = judge_dual(cards, wild_high, wild_low, wheel)
+    best = suggest_orientation(cards, wild_high, wild_low, wheel)
+    return {
+        "cards": [c.code for c in held.cards],
+        "high": _side(held.high),
+        "low": _side(held.low),
+        "suggestion": {
+            "cards": [c.code for c in best.cards],
+            "turn": [c.code for c, t in zip(held.cards, best.turned) if t],
+            "high": _side(best.high),
+            "low": _side(best.low),
+        },
+    }
+
+
 def format_eval(report: dict) -> str:
-    """One line per side: 'high: three jacks (J♠ J♥ 8♣ as J♦ K♠ 4♦)'."""
+    """One line per side: 'high: three jacks (J♠ J♥ 8♣ as J♦ K♠ 4♦)'; for dual-value cards, the turns."""
     lines = [f"high: {report['high']['text']}"]
     if report.get("low") is not None:
         lines.append(f"low:  {report['low']['text']}")
+    best = report.get("suggestion")
+    if best is not None:
+        turn = ", ".join(best["turn"]) or "nothing"
+        lines.append(f"best way up: turn over {turn} -> high: {best['high']['text']}; "
+                     f"low: {best['low']['text']}")
     return "\n".join(lines)
