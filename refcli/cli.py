@@ -56,19 +56,9 @@ def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: st
 # --- the table language as one-shot commands ------------------------------------------------------------
 
 def _print_reply(reply, session) -> None:
-    from .report import render_ruling, render_settlement
-    for outcome in reply.outcomes:
-        for line in outcome.lines:
-            click.echo(line)
-        if outcome.ruling is not None:
-            click.echo(render_ruling(outcome.ruling))
-        if outcome.ended:
-            night = session.night
-            click.echo(render_settlement(night))
-    if reply.query:
-        from .report import render_balances, render_status
-        _, night, _ = session.current()
-        click.echo(render_balances(night) if reply.query == "balances" else render_status(night))
+    from .report import render_reply
+    for text in render_reply(reply, session.night):
+        click.echo(text)
 
 
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
@@ -98,12 +88,36 @@ _register_table_verbs()
 @cli.command("help-table", context_settings=CONTEXT)
 def help_table() -> None:
     """Every verb of the table language, with its form."""
-    from .verbs import VERB_HELP
-    width = max(len(u) for u, _ in VERB_HELP.values())
-    click.echo("One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).")
-    click.echo("Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.\n")
-    for usage, summary in VERB_HELP.values():
-        click.echo(f"  {usage:<{width}}  {summary}")
+    from .verbs import table_help
+    click.echo(table_help())
+
+
+@cli.command("shell", context_settings=CONTEXT)
+@click.pass_context
+def shell(ctx: click.Context) -> None:
+    """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
+    history and undo. Works on the store's open night; piped input runs line by line."""
+    from .shell import run_shell
+    sys.exit(run_shell(_session(ctx)))
+
+
+@cli.command("report", context_settings=CONTEXT)
+@click.argument("night", type=int, required=False)
+@click.option("--format", "fmt", type=click.Choice(["table", "markdown", "csv", "json", "html"]),
+              default="table", show_default=True, help="How to print the report.")
+@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead.")
+@click.pass_context
+def report(ctx: click.Context, night: int | None, fmt: str, listing: bool) -> None:
+    """A night's hands, balances and who pays whom (default: the open night, else the latest)."""
+    from .export import list_nights, night_report, render, render_night_list
+    store = _session(ctx).store
+    try:
+        if listing:
+            click.echo(render_night_list(list_nights(store)))
+        else:
+            click.echo(render(night_report(store, night), fmt))
+    except RefereeError as exc:
+        _fail(str(exc))
 
 
 # --- scripts --------------------------------------------------------------------------------------------

@@ -16,6 +16,10 @@ _AMOUNT = re.compile(r"^\$?(?:(?P<dollars>\d+(?:\.\d*)?|\.\d+)|(?P<cents>\d+)\s*
 def parse_amount(text: str, unit: int = QUARTER) -> int:
     """Parse an amount to cents; refuse anything that is not a whole, positive number of ``unit`` cents."""
     raw = text.strip()
+    if len(raw) > 16:
+        # Nothing at a quarter table runs to 16 characters; longer digit strings are typos (and int() of
+        # thousands of digits is slow or refused outright).
+        raise ParseError(f"'{raw[:16]}…' is too long to be an amount")
     m = _AMOUNT.match(raw)
     if not m:
         raise ParseError(f"'{raw}' is not an amount: write 1, 1.00, $1, .75, 75c or 3q")

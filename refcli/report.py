@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .ledger import POT
 from .money import format_money
+import re
 from typing import TYPE_CHECKING
 
 from .table.state import HandSummary, Night
@@ -12,12 +13,14 @@ if TYPE_CHECKING:
     from .table.showdown import Ruling
 
 _CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
+# A signed number or amount (-3, +$1.25, -75¢) is data; anything else starting with + or - may be a formula.
+_PLAIN_AMOUNT = re.compile(r"^[+-]\$?\d+(\.\d+)?¢?$")
 
 
 def clean(text: str) -> str:
     """No control characters reach a terminal; no spreadsheet formula reaches a CSV."""
     text = str(text).translate(_CONTROL)
-    formula = text[:1] in ("=", "@") or (text[:1] in ("+", "-") and text[1:2] not in tuple("0123456789$."))
+    formula = text[:1] in ("=", "@") or (text[:1] in ("+", "-") and not _PLAIN_AMOUNT.match(text))
     return "'" + text if formula else text
 
 
@@ -93,3 +96,19 @@ def render_status(night: Night) -> str:
         return f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
     h = night.hand
     return f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
+
+
+def render_reply(reply, night: Night | None) -> list[str]:
+    """What a typed line prints, in the shell and as a one-shot command: the outcome lines, each ruling and
+    the settlement as `refcli run` prints them, then the table a query asked for. ``night`` is the state
+    after the line (kept by the session even after `end`)."""
+    out: list[str] = []
+    for outcome in reply.outcomes:
+        out.extend(outcome.lines)
+        if outcome.ruling is not None:
+            out.append(render_ruling(outcome.ruling))
+        if outcome.ended:
+            out.append(render_settlement(night))
+    if reply.query and night is not None:
+        out.append(render_balances(night) if reply.query == "balances" else render_status(night))
+    return out

@@ -34,3 +34,12 @@ VERB_HELP = {
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }
+
+
+def table_help() -> str:
+    """The verb table `refcli help-table` prints (the shell adds its own words after it)."""
+    width = max(len(u) for u, _ in VERB_HELP.values())
+    lines = ["One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).",
+             "Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.", ""]
+    lines += [f"  {usage:<{width}}  {summary}" for usage, summary in VERB_HELP.values()]
+    return "\n".join(lines)

@@ -94,3 +94,8 @@ def test_split_evenly_is_exact_and_fair(quarters, ways):
     assert all(s % 25 == 0 for s in shares)
     assert max(shares) - min(shares) <= 25
     assert shares == sorted(shares, reverse=True)  # the favoured (first) recipients take the odd quarters
+
+
+def test_absurdly_long_amounts_are_refused_in_one_line():
+    with pytest.raises(ParseError, match="is too long to be an amount"):
+        parse_amount("9" * 5000)

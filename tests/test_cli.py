@@ -143,3 +143,31 @@ def test_eval_and_stats_json_contracts():
     assert stats["total"] == 2598960 and stats["categories"]["straight flush"] == 36
     wheel = json.loads(invoke("stats", "--wheel", "--json").output)
     assert wheel["categories"]["straight"] == 10200 and wheel["categories"]["high card"] == 1302540
+
+
+def test_end_then_balances_on_one_line(tmp_path):
+    db = str(tmp_path / "n.db")
+    for line in ("night Ann Bob", "game seven-card-stud high", "deal"):
+        assert invoke("--db", db, *line.split()).exit_code == 0
+    assert invoke("--db", db, "fold", "Bob").exit_code == 0
+    result = invoke("--db", db, "end", ",", "balances")
+    assert result.exit_code == 0, result.output
+    assert re.search(r"Ann\s+\$0\.00", result.output) and "Everyone is even" in result.output
+
+
+def test_report_command_formats_the_night(tmp_path):
+    db = str(tmp_path / "n.db")
+    assert invoke("--db", db, "run", str(ROOT / "examples" / "club-night.txt")).exit_code == 0
+    report = json.loads(invoke("--db", db, "report", "--format", "json").output)
+    assert report["balances"] == {"Ann": 125, "Bob": 225, "Cal": -1075, "Dee": 725}
+    assert "<svg" in invoke("--db", db, "report", "1", "--format", "html").output
+    assert invoke("--db", db, "report", "7").output == "Error: no night 7 in the store (nights: 1)\n"
+    assert "Ann, Bob, Cal, Dee" in invoke("--db", db, "report", "--list").output
+
+
+def test_shell_command_reads_piped_lines(tmp_path):
+    db = str(tmp_path / "n.db")
+    result = invoke("--db", db, "shell", input="night Ann Bob\ngame seven-card-stud\ndeal\ncall Ann\n")
+    assert "Hand 1: Ann deals 7 Card Stud and antes $1.00 for the table · pot $1.00 · Bob to act" in result.output
+    assert "Error: it is Bob's turn, not Ann's" in result.output
+    assert result.exit_code == 1   # a refused line makes a piped shell exit non-zero

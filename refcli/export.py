@@ -1,0 +1,523 @@
+"""Night reports for export (SPEC §5): `refcli report [NIGHT] --format table|markdown|csv|json|html`.
+
+A report is built from the night's event log rather than its latest snapshot, because the hands and the
+payments into the pot exist only in the log; the snapshot holds just the money. Building (``night_report``)
+and rendering (``render``) are separate so that every format shows the same facts.
+
+Text a user typed (names, reasons) is kept raw in ``ReportData`` and made safe when rendered: control
+characters removed and spreadsheet formulas defused for the terminal, markdown and CSV (``report.clean``),
+HTML-escaped for the page. JSON carries the text exactly; the JSON encoder escapes control characters.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from .errors import RefereeError
+from .money import format_money
+from .report import clean, columns
+from .session import Session, replay_event
+from .settlement import Transfer, fewest_transfers
+from .table.state import Night
+
+FORMATS = ("table", "markdown", "csv", "json", "html")
+
+# The pot kinds of an award (showdown.Award.pot) as a person says them; unknown kinds print as stored.
+POT_LABELS = {"high": "high", "low": "low", "chicago": "Low Chicago", "dots": "dots", "all": "whole pot"}
+
+# Events that put a player's money into the pot outside the betting.
+_PAYMENT_KINDS = ("pay", "penalty", "buyout")
+_PAYMENT_LABELS = {"pay": "pay", "penalty": "penalty", "buyout": "buy-out"}
+
+CSV_HEADER = ("record", "night", "date", "hand", "game", "title", "dealer", "player", "to", "pot",
+              "amount", "cents", "detail", "reason")
+
+
+@dataclass(frozen=True)
+class AwardLine:
+    player: str
+    pot: str          # the pot kind: high, low, chicago, dots, or all
+    amount: int       # cents
+    hand: str         # what won it, in words
+
+
+@dataclass(frozen=True)
+class HandLine:
+    number: int
+    game: str         # the game's id
+    title: str        # the game's name as played (with its variant)
+    dealer: str
+    pot: int
+    awards: tuple[AwardLine, ...]
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Money a player put into the pot outside the betting: a `pay`, a penalty or a buy-out."""
+
+    hand: int | None  # the hand under way, or None between hands (the money waits for the next hand)
+    player: str
+    kind: str         # pay, penalty or buyout
+    amount: int       # cents; 0 for a waived penalty
+    reason: str
+    waived: bool = False
+
+
+@dataclass(frozen=True)
+class ReportData:
+    night_id: int
+    started_at: str                          # ISO-8601 UTC, as the store keeps it
+    ended_at: str | None
+    players: tuple[str, ...]
+    hands: tuple[HandLine, ...]
+    payments: tuple[Payment, ...]
+    balances: tuple[tuple[str, int], ...]    # seat order
+    pot: int                                 # money still on the table (a hand under way, a waiting penalty)
+    hand_under_way: int | None
+    transfers: tuple[Transfer, ...]          # empty while the pot holds money: nobody can settle yet
+    transfers_exact: bool                    # the count of transfers is proven the fewest
+
+    @property
+    def date(self) -> str:
+        """The day the night started (UTC, as stored)."""
+        return self.started_at[:10]
+
+    @property
+    def ended(self) -> bool:
+        return self.ended_at is not None
+
+    @property
+    def balance_map(self) -> dict[str, int]:
+        return dict(self.balances)
+
+
+@dataclass(frozen=True)
+class NightListing:
+    id: int
+    date: str
+    players: tuple[str, ...]
+    hands: int        # hands finished
+    ended: bool
+
+
+# --- choosing and building ------------------------------------------------------------------------------
+
+def _id_ranges(ids: list[int]) -> str:
+    """1-4, 7, 9-10: the ids a store holds, in runs."""
+    runs: list[list[int]] = []
+    for i in sorted(ids):
+        if runs and i == runs[-1][1] + 1:
+            runs[-1][1] = i
+        else:
+            runs.append([i, i])
+    return ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+
+
+def select_night(store, night_id: int | None = None):
+    """The store's row for ``night_id``; without one, the open night, else the newest ended night."""
+    if night_id is not None:
+        row = store.night(night_id)
+        if row is not None:
+            return row
+        ids = [r.id for r in store.nights()]
+        held = f"nights: {_id_ranges(ids)}" if ids else "it has no nights yet"
+        raise RefereeError(f"no night {night_id} in the store ({held})")
+    row = store.open_night()
+    if row is None:
+        nights = store.nights()
+        if not nights:
+            raise RefereeError("no nights in the store yet: start one with night NAME NAME ...")
+        row = nights[0]
+    return row
+
+
+def night_report(store, night_id: int | None = None) -> ReportData:
+    """Everything a report shows about one night (see ``select_night`` for which)."""
+    row = select_night(store, night_id)
+    night, hands, payments = _replay(store, row.id)
+    if night is None:  # a night row with no events: nothing was played
+        night = Night.new(list(row.players))
+    balances = tuple((p, night.ledger.balance(p)) for p in night.players)
+    pot = night.ledger.pot
+    if pot == 0:
+        found, exact = fewest_transfers(dict(balances))
+        transfers = tuple(found)
+    else:
+        transfers, exact = (), True
+    return ReportData(
+        night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
+        hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
+        hand_under_way=night.hand.number if night.hand is not None else None,
+        transfers=transfers, transfers_exact=exact)
+
+
+def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment]]:
+    """Replay the whole log once, keeping each finished hand and each payment into the pot.
+
+    The same walk as ``Session.summaries`` (undone events and the undos themselves skipped), with the
+    balances read around each payment: the log says who paid and why, only the replay says how much
+    (a penalty or a buy-out is priced by the house rules of the game being played).
+    """
+    events = store.events(night_id)
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    night: Night | None = None
+    hands: list[HandLine] = []
+    payments: list[Payment] = []
+    for e in events:
+        if e.kind == "undo" or e.seq in voided:
+            continue
+        paying = e.kind in _PAYMENT_KINDS and night is not None
+        if paying:
+            before = {p: night.ledger.balance(p) for p in night.players}
+            hand_no = night.hand.number if night.hand is not None else None
+        night, outcome = replay_event(night, e.kind, e.payload)
+        if paying:
+            # A bare `buyout` names nobody: the payer is whoever's balance went down.
+            paid = [(p, before[p] - night.ledger.balance(p)) for p in night.players
+                    if night.ledger.balance(p) < before[p]]
+            if not paid and e.payload.get("player"):
+                paid = [(e.payload["player"], 0)]  # a waived penalty: on the record, no money moved
+            for player, amount in paid:
+                payments.append(Payment(hand_no, player, e.kind, amount, e.payload.get("text", ""),
+                                        bool(e.payload.get("waived", False))))
+        for s in outcome.summaries:
+            hands.append(HandLine(s.number, s.game, s.title, s.dealer, s.pot,
+                                  tuple(AwardLine(a["player"], a["pot"], a["amount"], a["hand"])
+                                        for a in s.awards)))
+    return night, hands, payments
+
+
+def list_nights(store) -> list[NightListing]:
+    """Every night in the store, newest first (hands counted from each night's latest snapshot)."""
+    session = Session(store)
+    out = []
+    for row in store.nights():
+        night, _ = session.replay(row.id)
+        out.append(NightListing(row.id, row.started_at[:10], tuple(row.players),
+                                night.hands_played if night is not None else 0, row.ended_at is not None))
+    return out
+
+
+def render_night_list(listings: list[NightListing]) -> str:
+    if not listings:
+        return "No nights in the store yet: start one with night NAME NAME ..."
+    rows = [(str(n.id), n.date, clean(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
+            for n in listings]
+    return columns(("Night", "Date", "Players", "Hands", "Status"), rows, (True, False, False, True, False))
+
+
+# --- rendering ------------------------------------------------------------------------------------------
+
+def render(report: ReportData, fmt: str) -> str:
+    """The report in one of FORMATS; the text has no trailing newline."""
+    renderers = {"table": render_table, "markdown": render_markdown, "csv": render_csv,
+                 "json": render_json, "html": render_html}
+    if fmt not in renderers:
+        raise RefereeError(f"unknown report format '{fmt}': choose {', '.join(FORMATS[:-1])} or {FORMATS[-1]}")
+    return renderers[fmt](report)
+
+
+def _stamp(iso: str) -> str:
+    return iso[:16].replace("T", " ") + " UTC"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _heading(r: ReportData) -> str:
+    return f"Night {r.night_id} · {r.date}"
+
+
+def _status(r: ReportData) -> str:
+    """One line: how far the night went and when."""
+    played = _plural(len(r.hands), "hand")
+    if r.ended:
+        return f"Ended · {played} · started {_stamp(r.started_at)} · ended {_stamp(r.ended_at)}"
+    under_way = f", hand {r.hand_under_way} under way" if r.hand_under_way is not None else ""
+    return f"Open · {played} played{under_way} · started {_stamp(r.started_at)}"
+
+
+def _settle_title(r: ReportData) -> str:
+    """The heading of the who-pays-whom section, or why there is none yet."""
+    if r.pot:
+        why = (f"hand {r.hand_under_way} is under way" if r.hand_under_way is not None
+               else "it waits for the next hand")
+        return f"Who pays whom: not yet, {format_money(r.pot)} is in the pot ({why})"
+    if not r.transfers:
+        return "Who pays whom: everyone is even, nobody pays anybody"
+    how = "the fewest possible" if r.transfers_exact else "a quick method; maybe not the fewest possible"
+    when = "" if r.ended else " if the night ended now"
+    return f"Who pays whom{when} ({_plural(len(r.transfers), 'payment')}, {how})"
+
+
+def _hand_rows(r: ReportData, text) -> list[tuple[str, ...]]:
+    """One row per award; a hand's own columns only on its first row."""
+    rows = []
+    for h in r.hands:
+        lead = (str(h.number), text(h.title), text(h.dealer), format_money(h.pot))
+        for i, a in enumerate(h.awards or (None,)):
+            head = lead if i == 0 else ("",) * len(lead)
+            rest = (("", "", "", "") if a is None else
+                    (text(a.player), POT_LABELS.get(a.pot, text(a.pot)), format_money(a.amount), text(a.hand)))
+            rows.append(head + rest)
+    return rows
+
+
+_HAND_HEADERS = ("Hand", "Game", "Dealer", "Pot", "Won by", "Share", "Amount", "With")
+_HAND_RIGHT = (True, False, False, True, False, False, True, False)
+
+
+def _payment_rows(r: ReportData, text) -> list[tuple[str, ...]]:
+    return [("—" if p.hand is None else str(p.hand), text(p.player), _PAYMENT_LABELS.get(p.kind, text(p.kind)),
+             "waived" if p.waived else format_money(p.amount), text(p.reason)) for p in r.payments]
+
+
+_PAYMENT_HEADERS = ("Hand", "Player", "What", "Amount", "Reason")
+_PAYMENT_RIGHT = (True, False, False, True, False)
+
+
+def _balance_rows(r: ReportData, text) -> list[tuple[str, str]]:
+    rows = [(text(p), format_money(b, signed=True)) for p, b in r.balances]
+    if r.pot:
+        rows.append(("(in the pot)", format_money(r.pot)))
+    return rows
+
+
+def _transfer_rows(r: ReportData, text) -> list[tuple[str, str, str]]:
+    return [(text(t.frm), text(t.to), format_money(t.amount)) for t in r.transfers]
+
+
+# table ---------------------------------------------------------------------------------------------------
+
+def render_table(r: ReportData) -> str:
+    """Aligned plain text for a terminal."""
+    out = [_heading(r) + " · " + clean(", ".join(r.players)), _status(r), "", "Hands"]
+    out.append(columns(_HAND_HEADERS, _hand_rows(r, clean), _HAND_RIGHT) if r.hands else "  (none finished)")
+    if r.payments:
+        out += ["", "Payments into the pot",
+                columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT)]
+    out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
+            "", _settle_title(r)]
+    if r.transfers:
+        out.append(columns(("From", "To", "Amount"), _transfer_rows(r, clean), (False, False, True)))
+    return "\n".join(out)
+
+
+# markdown ------------------------------------------------------------------------------------------------
+
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
+
+
+def _md(text: str) -> str:
+    """A cell of a GitHub table: sanitised, and no character that would end the cell or start markup."""
+    return _MD_SPECIAL.sub(r"\\\1", clean(text))
+
+
+def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
+    lines = ["| " + " | ".join(headers) + " |",
+             "|" + "|".join("---:" if r else "---" for r in right) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def render_markdown(r: ReportData) -> str:
+    """GitHub-flavoured markdown: a heading and a table per section."""
+    out = [f"# {_heading(r)}", "", f"Players: {_md(', '.join(r.players))}", "", _status(r), "", "## Hands", ""]
+    out.append(_md_table(_HAND_HEADERS, _hand_rows(r, _md), _HAND_RIGHT) if r.hands else "No hand finished.")
+    if r.payments:
+        out += ["", "## Payments into the pot", "",
+                _md_table(_PAYMENT_HEADERS, _payment_rows(r, _md), _PAYMENT_RIGHT)]
+    out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True)),
+            "", f"## {_settle_title(r)}"]
+    if r.transfers:
+        out += ["", _md_table(("From", "To", "Amount"), _transfer_rows(r, _md), (False, False, True))]
+    return "\n".join(out)
+
+
+# csv -----------------------------------------------------------------------------------------------------
+
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def _csv_cell(value) -> str:
+    """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
+    a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
+    text = clean(str(value)).strip()
+    if text[:1] in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
+        text = "'" + text
+    return text
+
+
+def _dollars(cents: int) -> str:
+    sign = "-" if cents < 0 else ""
+    return f"{sign}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+
+
+def csv_rows(r: ReportData) -> list[tuple]:
+    """The CSV's records, header first, before sanitising.
+
+    award: one per award (``player`` won ``amount`` from pot kind ``pot`` of hand ``hand``; detail = the hand).
+    payment: money ``player`` put into the pot outside the betting (detail = pay, penalty, penalty waived or
+    buy-out; reason = what the dealer typed). balance: each player's result for the night. pot: money still on
+    the table, so that the balance and pot rows always sum to zero. transfer: ``player`` pays ``to``.
+    """
+    night, date = r.night_id, r.date
+    rows: list[tuple] = [CSV_HEADER]
+    for h in r.hands:
+        for a in h.awards:
+            rows.append(("award", night, date, h.number, h.game, h.title, h.dealer, a.player, "", a.pot,
+                         _dollars(a.amount), a.amount, a.hand, ""))
+    for p in r.payments:
+        what = _PAYMENT_LABELS.get(p.kind, p.kind) + (" waived" if p.waived else "")
+        rows.append(("payment", night, date, "" if p.hand is None else p.hand, "", "", "", p.player, "", "",
+                     _dollars(p.amount), p.amount, what, p.reason))
+    for player, cents in r.balances:
+        rows.append(("balance", night, date, "", "", "", "", player, "", "", _dollars(cents), cents, "", ""))
+    if r.pot:
+        rows.append(("pot", night, date, "" if r.hand_under_way is None else r.hand_under_way, "", "", "", "",
+                     "", "", _dollars(r.pot), r.pot, "still in the pot", ""))
+    how = "fewest possible" if r.transfers_exact else "quick method"
+    for t in r.transfers:
+        rows.append(("transfer", night, date, "", "", "", "", t.frm, t.to, "", _dollars(t.amount), t.amount,
+                     how, ""))
+    return rows
+
+
+def render_csv(r: ReportData) -> str:
+    """RFC 4180 quoting with \\n line ends; amounts as dollars with two decimals and as integer cents."""
+    import csv
+    import io
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    for row in csv_rows(r):
+        writer.writerow([_csv_cell(c) for c in row])
+    return buf.getvalue().rstrip("\n")
+
+
+# json ----------------------------------------------------------------------------------------------------
+
+def report_json(r: ReportData) -> dict:
+    """A superset of `run --json` (SPEC §4); every amount in integer cents."""
+    return {
+        "night": r.night_id,
+        "date": r.date,
+        "started_at": r.started_at,
+        "ended_at": r.ended_at,
+        "ended": r.ended,
+        "players": list(r.players),
+        "hands": [{"number": h.number, "game": h.game, "title": h.title, "dealer": h.dealer, "pot": h.pot,
+                   "awards": [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
+                              for a in h.awards]} for h in r.hands],
+        "payments": [{"hand": p.hand, "player": p.player, "kind": p.kind, "amount": p.amount,
+                      "reason": p.reason, "waived": p.waived} for p in r.payments],
+        "balances": dict(r.balances),
+        "pot": r.pot,
+        "hand_under_way": r.hand_under_way,
+        "transfers": [t.as_dict() for t in r.transfers],
+        "transfers_minimal": r.transfers_exact,
+    }
+
+
+def render_json(r: ReportData) -> str:
+    import json
+    return json.dumps(report_json(r), indent=2, ensure_ascii=False)
+
+
+# html ----------------------------------------------------------------------------------------------------
+
+_CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
+UP, DOWN, EVEN = "#2e7d32", "#c62828", "#9e9e9e"
+
+# The page may run nothing and fetch nothing: should any text ever escape its escaping, it stays inert.
+_CSP = "default-src 'none'; style-src 'unsafe-inline'"
+_STYLE = """
+body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #222; }
+h1 { margin-bottom: .2em; }
+table { border-collapse: collapse; margin: .5em 0 1.5em; }
+th, td { padding: .25em .8em; border-bottom: 1px solid #ddd; text-align: left; }
+th { background: #f4f4f4; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.first td { border-top: 2px solid #bbb; }
+svg text { font: 13px system-ui, sans-serif; fill: #222; }
+""".strip()
+
+
+def _h(text) -> str:
+    return html.escape(str(text).translate(_CONTROL), quote=True)
+
+
+def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
+                first_rows: set[int] | frozenset[int] = frozenset()) -> str:
+    """Cells arrive already escaped."""
+    def cls(r: bool) -> str:
+        return ' class="num"' if r else ""
+    head = "<tr>" + "".join(f"<th{cls(r)}>{h}</th>" for h, r in zip(headers, right)) + "</tr>"
+    body = []
+    for i, row in enumerate(rows):
+        tr = '<tr class="first">' if i in first_rows else "<tr>"
+        body.append(tr + "".join(f"<td{cls(r)}>{c}</td>" for c, r in zip(row, right)) + "</tr>")
+    return "<table>\n<thead>" + head + "</thead>\n<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>"
+
+
+def _num(v: float) -> str:
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
+    """An inline SVG: one horizontal bar per player from a zero line, gains right in green, losses left in
+    red, each labelled with the name and the amount."""
+    label_w, half, pad, row_h, bar_h, top = 170, 260, 80, 28, 18, 10
+    zero_x = label_w + half
+    longest = half - pad                        # the amount label needs room past the end of the bar
+    most = max((abs(b) for _, b in balances), default=0)
+    width, height = label_w + 2 * half, 2 * top + row_h * len(balances)
+    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="Balances">',
+             f'<line x1="{zero_x}" y1="{top // 2}" x2="{zero_x}" y2="{height - top // 2}" stroke="#888"/>']
+    for i, (player, cents) in enumerate(balances):
+        y = top + i * row_h
+        length = abs(cents) / most * longest if most else 0.0
+        x = zero_x if cents >= 0 else zero_x - length
+        fill = UP if cents > 0 else DOWN if cents < 0 else EVEN
+        amount = format_money(cents, signed=True)
+        text_y = _num(y + bar_h * 0.72)
+        parts.append(f'<text x="{label_w - 10}" y="{text_y}" text-anchor="end">{_h(player)}</text>')
+        parts.append(f'<rect x="{_num(x)}" y="{y}" width="{_num(length)}" height="{bar_h}" fill="{fill}">'
+                     f'<title>{_h(player)}: {_h(amount)}</title></rect>')
+        if cents >= 0:
+            parts.append(f'<text x="{_num(zero_x + length + 6)}" y="{text_y}">{_h(amount)}</text>')
+        else:
+            parts.append(f'<text x="{_num(zero_x - length - 6)}" y="{text_y}" text-anchor="end">'
+                         f'{_h(amount)}</text>')
+    parts.append("</svg>")
+    return "\n".join(parts)
+
+
+def render_html(r: ReportData) -> str:
+    """One self-contained page: inline style, an inline SVG chart, no script and nothing fetched."""
+    title = _heading(r)
+    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+           f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
+           f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
+           f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
+           "<h2>Balances</h2>", balance_chart(r.balances),
+           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True)),
+           f"<h2>{_h(_settle_title(r))}</h2>"]
+    if r.transfers:
+        out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
+    out.append("<h2>Hands</h2>")
+    if r.hands:
+        rows = _hand_rows(r, _h)
+        firsts = {i for i, row in enumerate(rows) if row[0]}
+        out.append(_html_table(_HAND_HEADERS, rows, _HAND_RIGHT, firsts))
+    else:
+        out.append("<p>No hand finished.</p>")
+    if r.payments:
+        out += ["<h2>Payments into the pot</h2>",
+                _html_table(_PAYMENT_HEADERS, _payment_rows(r, _h), _PAYMENT_RIGHT)]
+    out += ["</body>", "</html>"]
+    return "\n".join(out)

@@ -1,0 +1,382 @@
+"""The shell the dealer types into at the table (`refcli shell`).
+
+One Session, one line at a time, in the same table language and with the same messages as the one-shot
+commands. The prompt shows where the hand stands; Tab completes verbs, seated players, games and ways to
+declare; history is kept next to the store.
+
+At a terminal the shell runs on prompt_toolkit, imported only then (a piped shell never pays for it).
+When input is not a terminal (``printf 'night Ann Bob\\n...' | refcli shell``) lines are read plainly: no
+prompt, no echo of the line, only what the commands print, refusals included as ``Error: ...``; the exit
+code then says whether every line went through (0), some were refused (1), or refcli failed (2).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable, Iterable
+from typing import TextIO
+
+from .errors import RefereeError
+from .money import format_money
+from .script import WAYS, strip_comment, unknown_verb
+from .table.state import BETTING, SHOWDOWN, Hand, Night
+from .report import render_reply
+from .verbs import ALL_VERBS, VERB_HELP, table_help
+
+QUIT_WORDS = ("quit", "exit")
+HELP_WORDS = ("help", "help-table", "?")
+SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the start of a line
+
+# Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
+PLAYER_VERBS = ("up", "down", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare", "show",
+                "penalty")
+_HAND_VERBS = ("up", "down", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
+_TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
+_WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
+# After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
+_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
+_WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
+_PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
+
+_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")          # a typed line: tab is kept
+_OUT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")      # printed text: tab and newline kept
+
+OK, REFUSED, INTERNAL = 0, 1, 2
+
+
+# --- the prompt ------------------------------------------------------------------------------------------
+
+def _names(names: list[str]) -> str:
+    if len(names) <= _PROMPT_NAMES:
+        return ", ".join(names)
+    return ", ".join(names[:_PROMPT_NAMES]) + f" +{len(names) - _PROMPT_NAMES}"
+
+
+def _next_step(hand: Hand) -> str:
+    if hand.phase == BETTING and hand.betting and hand.betting.to_act:
+        p = hand.betting.to_act[0]
+        owed = hand.betting.owed(p)
+        return f"{p} to call {format_money(owed)}" if owed else f"{p} to act"
+    if hand.phase == SHOWDOWN:
+        if hand.game.declare:
+            waiting = [p for p in hand.active if p not in hand.declared]
+            if waiting:
+                return "declare " + _names(waiting)
+        unshown = [p for p in hand.active if not hand.shown.get(p)]
+        return "show " + _names(unshown) if unshown else "settle"
+    return ""
+
+
+def prompt_text(night: Night | None) -> str:
+    """One short line saying what the table is waiting for, ending in '> '."""
+    if night is None or night.ended:
+        return "no night > "
+    pot = night.ledger.pot
+    hand = night.hand
+    if hand is None:
+        parts = ([f"{night.picker} picks"] if night.pick_game is None
+                 else [f"{night.next_dealer} to deal {night.pick_game.title}"])
+        if pot:
+            parts.append(f"pot {format_money(pot)}")  # a penalty paid between hands waits for the next pot
+    else:
+        parts = [f"hand {hand.number}", hand.game.title, f"pot {format_money(pot)}"]
+        step = _next_step(hand)
+        if step:
+            parts.append(step)
+    return _OUT_CONTROL.sub("", " · ".join(parts)) + " > "
+
+
+# --- completion ------------------------------------------------------------------------------------------
+
+GameList = Iterable[tuple[str, str, tuple[str, ...]]]   # (id, name, variants), as rules.loader.list_games
+
+
+def _players_for(verb: str, night: Night | None) -> list[str]:
+    """Who a verb can name now: inside a hand only those still in it (and, for declare and show, only
+    those who have not yet); betting verbs list them in turn order from the player on turn."""
+    if night is None or night.ended:
+        return []
+    hand = night.hand
+    if hand is None or verb not in _HAND_VERBS:
+        return list(night.players)
+    names = list(hand.active)
+    if verb == "declare":
+        names = [p for p in names if p not in hand.declared]
+    elif verb == "show":
+        names = [p for p in names if not hand.shown.get(p)]
+    elif verb in _TURN_VERBS and hand.phase == BETTING and hand.betting and hand.betting.to_act:
+        turn = names.index(hand.betting.to_act[0])
+        names = names[turn:] + names[:turn]
+    return names
+
+
+def _verbs(first_clause: bool) -> list[tuple[str, str]]:
+    out = [(v, VERB_HELP[v][0]) for v in ALL_VERBS]
+    if first_clause:
+        out += [("help", "the verbs of the table language"), ("quit", "leave the shell (the night stays open)"),
+                ("exit", "leave the shell (the night stays open)")]
+    return out
+
+
+def _verb_of(clauses: list[str]) -> str | None:
+    """The verb a clause without one repeats: the last verb named in the clauses before it."""
+    verb = None
+    for clause in clauses:
+        words = clause.split()
+        if words and words[0].lower() in ALL_VERBS:
+            verb = words[0].lower()
+    return verb
+
+
+def suggest(text: str, night: Night | None, games: Callable[[], GameList] = tuple
+            ) -> tuple[int, list[tuple[str, str]]]:
+    """Completions for the text before the cursor: (length of the word being completed, [(word, meta)]).
+
+    Matching is case-insensitive; the words come back as refcli spells them (seat names as seated).
+    ``games`` is called only when a game name is being completed.
+    """
+    if "#" in text:
+        return 0, []        # inside a comment
+    first = text.split(None, 1)[0].lower() if text.split() else ""
+    if first in _WHOLE_LINE:
+        before, clause = [], text
+    else:
+        *before, clause = text.split(",")
+    partial = "" if not clause or clause[-1].isspace() else clause.split()[-1]
+    done = clause.split()[:-1] if partial else clause.split()
+    candidates: list[tuple[str, str]]
+    if not done:
+        candidates = _verbs(first_clause=not before)
+        repeated = _verb_of(before)
+        if repeated in PLAYER_VERBS:
+            players = [(p, "") for p in _players_for(repeated, night)]
+            candidates = players + candidates if repeated in _REPEATED_WITH_PLAYER else candidates + players
+    else:
+        head = done[0].lower()
+        if head in HELP_WORDS and not before:
+            candidates = _verbs(first_clause=False)
+        elif head in ALL_VERBS:
+            candidates = _arguments(head, [w.lower() for w in done[1:]], night, games)
+        else:
+            verb = _verb_of(before)
+            candidates = _arguments(verb, [w.lower() for w in done], night, games) if verb else []
+    low = partial.lower()
+    return len(partial), [(w, m) for w, m in candidates if w.lower().startswith(low)]
+
+
+def _arguments(verb: str, args: list[str], night: Night | None, games: Callable[[], GameList]
+               ) -> list[tuple[str, str]]:
+    at = len(args)      # index of the argument being completed
+    if verb in PLAYER_VERBS and at == 0:
+        return [(p, "") for p in _players_for(verb, night)]
+    if verb == "game":
+        listed = list(games())
+        if at == 0:
+            return [(gid, name) for gid, name, _ in listed]
+        variants = next((v for gid, _, v in listed if gid == args[0]), ())
+        return [(v, "variant") for v in variants if v not in args[1:]]
+    if verb == "declare" and at == 1:
+        return [(w, "") for w in _WAY_WORDS]
+    if verb == "show" and at >= 1 and "up" not in args:
+        return [("up", "the face-up cards follow")]
+    if verb == "penalty" and at == 1:
+        return [("waived", "record the penalty without the payment")]
+    return []
+
+
+def make_completer(get_night: Callable[[], Night | None], games: Callable[[], GameList] = tuple):
+    """A prompt_toolkit Completer over ``suggest`` (imports prompt_toolkit: the interactive path only).
+
+    A completed word is followed by a space, so `ca<Tab>C<Tab>.50` types `call Cal .50`; a completer that
+    fails completes nothing rather than ending the shell.
+    """
+    from prompt_toolkit.completion import Completer, Completion
+
+    class TableCompleter(Completer):
+        def get_completions(self, document, complete_event):
+            try:
+                n, words = suggest(document.text_before_cursor, get_night(), games)
+            except Exception:  # noqa: BLE001 - a broken ruleset or store must not cost the dealer the shell
+                return
+            for word, meta in words:
+                yield Completion(word + " ", start_position=-n, display=word, display_meta=meta)
+
+    return TableCompleter()
+
+
+# --- help ------------------------------------------------------------------------------------------------
+
+def help_text(verb: str | None = None) -> str:
+    """The verb table, as `refcli help-table` prints it, and the shell's own words; or one verb's line
+    (`help bet`)."""
+    if verb is not None:
+        key = verb.lower()
+        if key not in VERB_HELP:
+            raise unknown_verb(verb)
+        usage, summary = VERB_HELP[key]
+        return f"  {usage}  {summary}"
+    lines = [table_help()]
+    lines += ["", "In the shell: help [VERB]; Tab completes; Ctrl-C clears the line; "
+                  "quit, exit or Ctrl-D leaves (the night stays open in the store)."]
+    return "\n".join(lines)
+
+
+# --- one line --------------------------------------------------------------------------------------------
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+class _Shell:
+    """The loop's state: the session, where to print, and the worst thing that happened."""
+
+    def __init__(self, session, out: TextIO):
+        self.session = session
+        self.out = out
+        self.status = OK
+
+    def say(self, text: str) -> None:
+        self.out.write(_OUT_CONTROL.sub("", text) + "\n")
+        self.out.flush()
+
+    def night(self) -> Night | None:
+        """The store's open night now (another terminal may have moved it), for the prompt and completion."""
+        try:
+            return self.session.current()[1]
+        except RefereeError:
+            night = self.session.night
+            return None if night is None or night.ended else night
+
+    def handle(self, line: str) -> bool:
+        """Run one typed line; False when it asks to leave."""
+        line = _CONTROL.sub("", line)
+        command = strip_comment(line)
+        words = command.split()
+        if words and words[0].lower() in QUIT_WORDS and len(words) == 1:
+            return False
+        try:
+            if words and words[0].lower() in HELP_WORDS:
+                texts = [help_text(w) for w in words[1:]] or [help_text()]
+                self.say("\n".join(texts))
+                return True
+            reply = self.session.execute(line)
+            for text in render_reply(reply, self.session.night):
+                self.say(text)
+        except RefereeError as exc:
+            self.say(f"Error: {_one_line(exc)}")
+            self.status = max(self.status, REFUSED)
+        except Exception as exc:  # noqa: BLE001 - a bug in refcli: one line, and the shell goes on
+            if os.environ.get("REFCLI_DEBUG"):
+                import traceback
+                traceback.print_exc(file=sys.stderr)
+            self.say(f"Error: internal error ({type(exc).__name__}: {_one_line(exc)}); "
+                     "set REFCLI_DEBUG=1 for details")
+            self.status = INTERNAL
+        return True
+
+
+# --- the loops -------------------------------------------------------------------------------------------
+
+def _is_terminal(stream) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def run_shell(session, input: TextIO | None = None, output: TextIO | None = None) -> int:
+    """Read and run lines until quit, exit or end of input; the night stays open in the store.
+
+    With both ends a terminal the dealer gets prompt_toolkit (prompt, completion, history); otherwise a
+    plain reader. Returns 0, or in the plain reader 1 if a line was refused and 2 if refcli failed.
+    """
+    stdin = sys.stdin if input is None else input
+    stdout = sys.stdout if output is None else output
+    shell = _Shell(session, stdout)
+    if _is_terminal(stdin) and _is_terminal(stdout) and input is None and output is None:
+        return _interactive(shell)
+    return _plain(shell, stdin)
+
+
+def _plain(shell: _Shell, stdin: TextIO) -> int:
+    """Lines from a pipe or a file; a prompt only when someone is typing (a terminal feeding a pipe out)."""
+    typing = _is_terminal(stdin)
+    while True:
+        if typing:
+            shell.out.write(prompt_text(shell.night()))
+            shell.out.flush()
+        try:
+            line = stdin.readline()
+        except KeyboardInterrupt:
+            if not typing:
+                return 130
+            shell.out.write("\n")
+            continue
+        if not line:
+            if typing:
+                shell.out.write("\n")
+            return shell.status
+        try:
+            if not shell.handle(line.rstrip("\r\n")):
+                return shell.status
+        except KeyboardInterrupt:
+            shell.say("Interrupted.")
+            if not typing:
+                return 130
+
+
+def history_path(store_path: str) -> str | None:
+    """Where the typed lines are kept: next to the store file; nowhere for an in-memory store."""
+    if not store_path or store_path == ":memory:":
+        return None
+    return os.fspath(store_path) + ".history"
+
+
+def _interactive(shell: _Shell) -> int:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    class _History(FileHistory):
+        # A history file that cannot be written must not end the shell: the lines are in the store anyway.
+        def store_string(self, string: str) -> None:
+            try:
+                super().store_string(string)
+            except OSError:
+                pass
+
+    path = history_path(getattr(shell.session.store, "path", ":memory:"))
+    history = _History(path) if path else InMemoryHistory()
+    current: list[Night | None] = [None]
+    games_cache: list[list] = []
+
+    def games() -> GameList:
+        if not games_cache:
+            from .rules.loader import list_games
+            try:
+                games_cache.append(list_games(list(shell.session.rulesets_dirs)))
+            except RefereeError:
+                return []
+        return games_cache[0]
+
+    prompt = PromptSession(history=history, completer=make_completer(lambda: current[0], games),
+                           complete_while_typing=False)
+    shell.say("refcli shell: type what happens at the table; help lists the verbs; Ctrl-D leaves.")
+    while True:
+        current[0] = shell.night()
+        try:
+            line = prompt.prompt(prompt_text(current[0]))
+        except KeyboardInterrupt:
+            continue        # prompt_toolkit has dropped the line; ask again
+        except EOFError:
+            break
+        try:
+            if not shell.handle(line):
+                break
+        except KeyboardInterrupt:
+            shell.say("Interrupted.")
+    night = shell.night()
+    if night is not None:
+        shell.say("The night stays open: refcli shell (or any refcli command) carries on with it.")
+    return OK
