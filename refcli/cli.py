@@ -10,17 +10,9 @@ import sys
 import click
 
 from . import __version__
-from .errors import RefereeError
+from .errors import ExitCode, RefereeError
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
-
-
-class ExitCode:
-    """Documented exit codes."""
-
-    OK = 0
-    REFUSED = 1          # bad input or an action the rules do not allow; nothing was changed
-    INTERNAL = 2         # a bug in refcli (reported in one line, never a traceback)
 
 
 def _fail(message: str) -> None:
@@ -42,7 +34,7 @@ def _session(ctx: click.Context, db: str | None = None):
 @click.option("--db", metavar="PATH", help="The night store (SQLite). Default: $REFCLI_DB, else the user data dir.")
 @click.option("--rulesets", "rulesets", multiple=True, metavar="DIR",
               help="A rulesets directory searched before the built-in games (repeatable; also $REFCLI_RULESETS).")
-@click.option("--house", metavar="FILE", help="A house rules file to use instead of the club's.")
+@click.option("--house", metavar="FILE", help="A house rules file laid over the club's (its settings win).")
 @click.pass_context
 def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None) -> None:
     """refcli: the referee and banker for a dealer's-choice game played with real cards, for quarters.

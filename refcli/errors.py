@@ -4,6 +4,17 @@ Every message is a single line written for the table ("Cal has already folded");
 it as ``Error: ...`` and exits 1. Anything that is not a RefereeError is a bug in refcli.
 """
 
+from enum import IntEnum
+
+
+class ExitCode(IntEnum):
+    """What every refcli command (and the shell reading piped input) exits with."""
+
+    OK = 0
+    REFUSED = 1          # bad input or an action the rules do not allow; nothing was changed
+    USAGE = 2            # the command line itself is wrong (click's convention): unknown option, missing file
+    INTERNAL = 3         # a bug in refcli (reported in one line, never a traceback)
+
 
 class RefereeError(Exception):
     """A problem with what was typed or asked; the message is one line for a person."""

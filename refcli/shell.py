@@ -18,7 +18,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import TextIO
 
-from .errors import RefereeError
+from .errors import ExitCode, RefereeError
 from .money import format_money
 from .script import WAYS, strip_comment, unknown_verb
 from .table.state import BETTING, SHOWDOWN, Hand, Night
@@ -43,7 +43,7 @@ _PROMPT_NAMES = 3                                   # names listed in the prompt
 _CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")          # a typed line: tab is kept
 _OUT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")      # printed text: tab and newline kept
 
-OK, REFUSED, INTERNAL = 0, 1, 2
+OK, REFUSED, INTERNAL = ExitCode.OK, ExitCode.REFUSED, ExitCode.INTERNAL
 
 
 # --- the prompt ------------------------------------------------------------------------------------------

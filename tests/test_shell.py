@@ -251,7 +251,7 @@ def test_an_unexpected_failure_is_one_line_and_the_shell_goes_on(monkeypatch):
     assert out.splitlines()[1] == ("Error: internal error (ZeroDivisionError: division by zero); "
                                    "set REFCLI_DEBUG=1 for details")
     assert out.splitlines()[2:4] == ["Player  Balance", "------  -------"]
-    assert code == 2
+    assert code == 3
 
 
 def test_errors_without_a_night_and_control_characters_never_reach_the_store_or_the_terminal():
