@@ -104,9 +104,25 @@ def parse_card(text: str) -> Card:
 def parse_dual(text: str) -> DualCard:
     """Parse a dual-value card 'Kh/4c' (top value first)."""
     top, sep, bottom = text.partition("/")
-    if not sep:
-        raise ParseError(f"'{text}' is not a dual-value card: write top/bottom, like Kh/4c")
-    return DualCard(parse_card(top), parse_card(bottom))
+    try:
+        if not sep:
+            raise ParseError("no /")
+        return DualCard(parse_card(top), parse_card(bottom))
+    except ParseError:
+        raise ParseError(f"'{text.strip()}' is not a dual-value card: write top/bottom, like Kh/4c") from None
+
+
+def check_copies(cards, decks: int = 1, jokers: int = 2) -> None:
+    """Refuse a hand the deck cannot deal: a card more often than ``decks`` copies, or more jokers than it has."""
+    from collections import Counter
+    seen = Counter(cards)
+    for card, n in seen.items():
+        if card.is_joker:
+            if n > jokers:
+                raise ParseError(f"{n} jokers, but the deck holds {jokers}")
+        elif n > decks:
+            raise ParseError(f"{card.label} is typed twice" if decks == 1 else
+                             f"{card.label} is typed {n} times, but {decks} decks hold {decks}")
 
 
 def parse_cards(text: str | list[str] | tuple[str, ...]) -> tuple[Card, ...]:

@@ -137,8 +137,8 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         try:
             reply = session.execute(line)
         except RefereeError as exc:
-            if not as_json:
-                click.echo("\n".join(out))
+            if out and not as_json:
+                click.echo("\n\n".join(out))
             click.echo(f"line {number}: {exc}", err=True)
             sys.exit(ExitCode.REFUSED)
         for outcome in reply.outcomes:
@@ -196,15 +196,16 @@ def _deck_options(f):
 
 
 def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
-    """(deck jokers, Wilds high, Wilds low, wheel) from a game and the overriding options."""
+    """(deck jokers, Wilds high, Wilds low, wheel, decks) from a game and the overriding options."""
     from .evaluate.types import Wilds
     from .evaluate.wildspec import parse_wild_option
     obj = ctx.find_root().obj
-    wild_high, wild_low, n_jokers, use_wheel = Wilds(), Wilds(), 0, False
+    wild_high, wild_low, n_jokers, use_wheel, decks = Wilds(), Wilds(), 0, False, 1
     if game_id:
         from .rules.loader import load_game
         g = load_game(game_id, list(obj["rulesets"]), obj["house"])
         wild_high, wild_low, n_jokers, use_wheel = g.wild_high, g.wild_low, g.jokers, g.house.wheel
+        decks = 2 if g.deck == "double" else 1
     if wild is not None:
         ranks, cards = parse_wild_option(wild)
         wild_high = Wilds(ranks, cards, wild_high.jokers, wild_high.may_duplicate)
@@ -225,7 +226,7 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
                 wild_low.ranks, wild_low.cards, fallback, wild_low.may_duplicate)
     if wheel is not None:
         use_wheel = wheel
-    return n_jokers, wild_high, wild_low, use_wheel
+    return n_jokers, wild_high, wild_low, use_wheel, decks
 
 
 @cli.command("eval", context_settings=CONTEXT)
@@ -239,10 +240,13 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
     turns that make the best high hand and then the weakest low.
     """
     import json
-    from .cards import parse_cards, parse_dual
+    from .cards import check_copies, parse_cards, parse_dual
     from .evaluate.evalreport import dual_report, eval_report, format_eval
     try:
-        _, wild_high, wild_low, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
+        n_jokers, wild_high, wild_low, use_wheel, decks = _wild_setup(ctx, game_id, wild, jokers, joker_as,
+                                                                      wheel)
+        # Without --jokers or a game, a typed joker is one of the two a pack carries.
+        joker_limit = n_jokers if (jokers is not None or game_id) else 2
         lines = [" ".join(cards)] if cards else [ln for ln in sys.stdin.read().splitlines() if ln.strip()]
         if not lines:
             _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
@@ -250,10 +254,13 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
             try:
                 if "/" in line:
                     # Dual-value cards play High and Low Poker: ace-low straights count unless --no-wheel.
-                    report = dual_report([parse_dual(t) for t in line.replace(",", " ").split()],
-                                         wild_high, wild_low, wheel=True if wheel is None else wheel)
+                    duals = [parse_dual(t) for t in line.replace(",", " ").split()]
+                    check_copies([c.top for c in duals] + [c.bottom for c in duals], decks, joker_limit)
+                    report = dual_report(duals, wild_high, wild_low, wheel=True if wheel is None else wheel)
                 else:
-                    report = eval_report(parse_cards(line), wild_high, wild_low, wheel=use_wheel)
+                    hand = parse_cards(line)
+                    check_copies(hand, decks, joker_limit)
+                    report = eval_report(hand, wild_high, wild_low, wheel=use_wheel)
             except RefereeError as exc:
                 raise type(exc)(f"line {number}: {exc}" if not cards else str(exc)) from None
             click.echo(json.dumps(report, ensure_ascii=False) if as_json else format_eval(report))
@@ -270,8 +277,8 @@ def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None
     import json
     from .evaluate.stats import build_deck, format_stats, stats_report
     try:
-        n_jokers, wild_high, _, use_wheel = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
-        report = stats_report(build_deck(jokers=n_jokers), n_cards, wild_high, use_wheel)
+        n_jokers, wild_high, _, use_wheel, decks = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
+        report = stats_report(build_deck(jokers=n_jokers, decks=decks), n_cards, wild_high, use_wheel)
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(json.dumps(report) if as_json else format_stats(report))

@@ -10,7 +10,8 @@ QUARTER = 25
 
 # 1  1.00  $1  $1.25  .75  0.75  75c  75¢  3q  -- an optional leading $, a decimal or a count with a unit.
 _AMOUNT = re.compile(r"^\$?(?:(?P<dollars>\d+(?:\.\d*)?|\.\d+)|(?P<cents>\d+)\s*(?:c|¢|cents?)|(?P<quarters>\d+)\s*q)$",
-                     re.IGNORECASE)
+                     re.IGNORECASE | re.ASCII)   # ASCII: "٣" or a full-width "１" is not a typed amount
+MOST = 1000_00   # no single amount at a quarter table comes near $1,000: anything larger is a typo
 
 
 def parse_amount(text: str, unit: int = QUARTER) -> int:
@@ -34,6 +35,8 @@ def parse_amount(text: str, unit: int = QUARTER) -> int:
         cents = int(whole or 0) * 100 + int((frac + "00")[:2] or 0)
     if cents <= 0:
         raise ParseError(f"{raw} is not a positive amount")
+    if cents > MOST:
+        raise ParseError(f"{raw} is more than {format_money(MOST)}: not a table amount")
     if cents % unit:
         raise ParseError(f"{raw} is not a whole number of {unit_name(unit)}")
     return cents

@@ -106,7 +106,7 @@ def pot_line(night: Night) -> str:
         owed = hand.betting.owed(p)
         text += f" · {p} to act" + (f" ({format_money(owed)} to call)" if owed else "")
     elif hand is not None and hand.phase == SHOWDOWN:
-        text += " · " + _showdown_prompt(hand)
+        text += " · betting over: " + _showdown_prompt(hand)
     return text
 
 
@@ -114,10 +114,10 @@ def _showdown_prompt(hand: Hand) -> str:
     if hand.game.declare:
         waiting = [p for p in hand.active if p not in hand.declared]
         if waiting:
-            return "betting over: declare " + ", ".join(waiting)
+            return "declare " + ", ".join(waiting)
     unshown = [p for p in hand.active if not hand.shown.get(p)]
     if unshown:
-        return "betting over: show " + ", ".join(unshown)
+        return "show " + ", ".join(unshown)
     return "all cards shown: settle"
 
 
