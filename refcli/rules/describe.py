@@ -63,12 +63,30 @@ def _deal_lines(game: Game) -> list[str]:
                 groups.append([card, 1])
         parts = []
         for j, (way, count) in enumerate(groups):
+            if way == "board":
+                parts.append(f"{_number(count)} community card{'s' if count != 1 else ''}")
+                continue
             noun = "" if j else (" card" if count == 1 else " cards")
             parts.append(f"{_number(count)}{noun} {way}")
         lines.append(f"  {i}. {_and(parts)}, then the {_ordinal(i)} bet")
-    if game.hand == "best-five":
-        lines.append("Each player's hand is the best five of his own cards.")
+    if game.board_cards:
+        lines.append(f"{game.board_cards} community cards in all, typed with `board` in the order they are laid.")
+    lines.append(_FORMATIONS[game.hand])
     return lines
+
+
+_FORMATIONS = {
+    "best-five": "Each player's hand is the best five of his own cards.",
+    "texas-draw": "Each player's hand is the best five of his own cards and the community cards together.",
+    "iron-cross": ("Each player's hand is all five of his own cards, or two of them with a whole line of the "
+                   "cross: the top row, the bottom row, the upright through the centre, or either diagonal."),
+    "matrix": ("Each player's hand is all five of his own cards, or two of them with a whole row, column or "
+               "diagonal of the square."),
+    "tin-queue": ("Each player's hand is all five of his own cards, or two of his with three community cards "
+                  "side by side, or three of his with two side by side."),
+    "tin-queue-wrap": ("Each player's hand is all five of his own cards, or two of his with three community "
+                       "cards side by side, or three of his with two side by side; the row wraps around."),
+}
 
 
 def _pot_lines(game: Game) -> list[str]:

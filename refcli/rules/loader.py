@@ -36,8 +36,11 @@ _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
 
 DECK_SIZES = {"standard": 52, "double": 104}
-HANDS = ("best-five",)
-STREET_CARDS = ("down", "up")
+HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap")
+# Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
+BOARD_NEEDS = {"best-five": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
+               "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
+STREET_CARDS = ("down", "up", "board")
 WILD_JOKERS = ("wild", "high", "low", "bug")
 
 # The closed choices of every house setting that names a rule (value -> nothing; describe.py words them).
@@ -571,11 +574,11 @@ def _deal(node, ctx: _Ctx, fld: str) -> tuple[tuple[str, ...], ...]:
             ctx.err(street, fld, "a round deals at least one card")
         dealt = []
         for card in cards:
-            raw = _scalar(card, ctx, fld, "down or up").strip().lower()
+            raw = _scalar(card, ctx, fld, "down, up or board").strip().lower()
             if raw not in STREET_CARDS:
                 hint = _suggest(raw, STREET_CARDS)
                 ctx.err(card, fld, f"unknown card '{_show(card.value)}' — "
-                        + (f"did you mean {hint}?" if hint else "a card is dealt down or up"))
+                        + (f"did you mean {hint}?" if hint else "a card is dealt down, up or to the board"))
             dealt.append(raw)
         streets.append(tuple(dealt))
     return tuple(streets)
@@ -820,11 +823,19 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     if players_min > players_max:
         raise _Invalid(_first_at(gs, "players_max", "players_min"),
                        f"min {players_min} is more than max {players_max}")
-    per_player = sum(len(s) for s in deal)
-    if players_max * per_player > deck_size:
+    per_player = sum(s.count("down") + s.count("up") for s in deal)
+    board = sum(s.count("board") for s in deal)
+    if players_max * per_player + board > deck_size:
+        shared = f" and {board} community cards" if board else ""
         raise _Invalid(_first_at(gs, "players_max", "deal", "deck"),
-                       f"{players_max} players of {per_player} cards need {players_max * per_player} cards; "
-                       f"the deck has {deck_size}")
+                       f"{players_max} players of {per_player} cards{shared} need "
+                       f"{players_max * per_player + board} cards; the deck has {deck_size}")
+    hand = get("hand")
+    least, most = BOARD_NEEDS[hand]
+    if not least <= board <= most:
+        need = (f"exactly {least}" if least == most else f"at least {least}")
+        raise _Invalid(_first_at(gs, "hand", "deal"),
+                       f"{hand} needs {need} community cards; the deal lays {board}")
     declare = get("declare")
     if declare and not ("high" in kinds and "low" in kinds):
         raise _Invalid(_first_at(gs, "declare"), "a high-low declaration needs a high pot and a low pot "
@@ -837,7 +848,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     return Game(
         id=src.id, name=src.name, about=src.about, variants=tuple(o.name for o in options),
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
-        hand=get("hand"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
+        hand=hand, pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
         options=tuple((o.kind, o.name, o.about) for o in all_options))
 

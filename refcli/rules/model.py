@@ -65,8 +65,8 @@ class Game:
     players_max: int
     deck: str                            # 'standard' (52), 'standard+jokers:N', 'double', ...
     jokers: int                          # jokers in the deck
-    deal: tuple[tuple[str, ...], ...]    # per betting round, the cards dealt before it: 'down' or 'up'
-    hand: str                            # hand formation: 'best-five', ...
+    deal: tuple[tuple[str, ...], ...]    # per betting round, the cards dealt before it: 'down', 'up', 'board'
+    hand: str                            # formation: best-five, texas-draw, iron-cross, matrix, tin-queue(-wrap)
     pots: tuple[PotShare, ...]
     declare: bool                        # high-low declaration before the showdown
     buyout_required: bool                # folding costs house.buyout
@@ -84,7 +84,12 @@ class Game:
 
     @property
     def cards_per_player(self) -> int:
-        return sum(len(street) for street in self.deal)
+        return self.down_per_player + self.up_per_player
+
+    @property
+    def board_cards(self) -> int:
+        """Community cards laid in the middle over the whole hand."""
+        return sum(street.count("board") for street in self.deal)
 
     @property
     def down_per_player(self) -> int:

@@ -212,7 +212,18 @@ def _deal_cards(night: Night, action: Action) -> Outcome:
 
 
 def _board(night: Night, action: Action) -> Outcome:
-    raise IllegalAction(f"{_hand(night).game.name} has no community cards")
+    hand = _hand(night)
+    game = hand.game
+    if not game.board_cards:
+        raise IllegalAction(f"{game.name} has no community cards")
+    _check_cards(night, hand, action.cards)
+    so_far = _dealt_so_far(hand, "board")
+    after = len(hand.board) + len(action.cards)
+    if after > so_far:
+        laid = "1 community card is" if so_far == 1 else f"{so_far} community cards are"
+        raise IllegalAction(f"only {laid} laid by now; the board would have {after}")
+    hand.board.extend(action.cards)
+    return Outcome((f"Board: {labels(hand.board)}",))
 
 
 # --- betting ---------------------------------------------------------------------------------------------
@@ -413,6 +424,9 @@ def _show(night: Night, action: Action) -> Outcome:
 
 def _settle(night: Night, action: Action) -> Outcome:
     hand = _betting_over(night)
+    if len(hand.board) < hand.game.board_cards:
+        raise IllegalAction(f"the board has {len(hand.board)} of its {hand.game.board_cards} community cards: "
+                            f"type board CARD ... (in the order they were laid)")
     unshown = [p for p in hand.active if not hand.shown.get(p)]
     if hand.game.declare:
         waiting = [p for p in hand.active if p not in hand.declared]

@@ -44,14 +44,10 @@ def _cards(codes: list[str]):
 
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str]) -> Judged | None:
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole)."""
-    from ..evaluate import chicago, dots, hand as hands
-    own = _cards(down) + _cards(up) + _cards(board)
-    if kind == "high":
-        v = hands.best_high(own, game.wild_high, wheel=game.house.wheel)
-        return Judged(v.score, hands.describe(v))
-    if kind == "low":
-        v = hands.best_low(own, game.wild_low)
-        return Judged(v.score, hands.describe(v))
+    from ..evaluate import chicago, dots
+    if kind in ("high", "low"):
+        formed = _formed(kind, game, _cards(down) + _cards(up), _cards(board))
+        return Judged(formed.value.score, _words(formed))
     if kind == "chicago":
         value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
         if value is None:
@@ -62,6 +58,33 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
         value = dots.dots_value(_cards(down), _cards(up), table)
         return Judged(value, dots.describe_dots(_cards(down), _cards(up), table))
     raise ValueError(f"unknown pot kind {kind}")
+
+
+def _formed(kind: str, game: Game, own: list, board: list):
+    """The best hand the game's formation allows from the player's own and the community cards."""
+    from ..evaluate import formations as f
+    judge = (f.Judge.high(game.wild_high, game.house.wheel) if kind == "high" else f.Judge.low(game.wild_low))
+    if game.hand == "best-five":
+        return f.best_five(own, judge)
+    if game.hand == "texas-draw":
+        return f.texas_draw(own, board, judge)
+    if game.hand == "iron-cross":
+        return f.iron_cross(own, board, judge)
+    if game.hand == "matrix":
+        return f.matrix(own, board, judge)
+    if game.hand in ("tin-queue", "tin-queue-wrap"):
+        return f.tin_queue(own, board, judge, wrap=game.hand == "tin-queue-wrap")
+    raise ValueError(f"unknown hand formation {game.hand}")
+
+
+def _words(formed) -> str:
+    from ..evaluate.hand import describe
+    text = describe(formed.value)
+    if formed.line:
+        return f"{text}, with the {formed.line}"
+    if formed.shared:
+        return f"{text}, with {' '.join(c.label for c in formed.shared)} from the board"
+    return text
 
 
 def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
