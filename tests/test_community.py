@@ -78,3 +78,18 @@ def test_board_refusals():
         t(f"show {p} {cards}")
     assert t.refuse("settle") == (
         "the board has 4 of its 7 community cards: type board CARD ... (in the order they were laid)")
+
+
+def test_matrix_columns_count_as_lines():
+    # Dealt: middle row 4h 6c Jd, then the top row 2s 9d Jh, then the bottom row 3c Kd Js:
+    #     2s 9d Jh
+    #     4h 6c Jd
+    #     3c Kd Js      right column Jh Jd Js; left column 2s 4h 3c
+    t = play("matrix", ["4h 6c Jd", "2s 9d Jh", "3c Kd Js"], first_round="bet Bob .50, call Cal, fold Ann")
+    t("declare Bob high, Cal low")
+    t("show Bob Jc As Ah up Qs Qh")     # Jc As + the right column: four jacks, ace kicker
+    t("show Cal 5d 7s Kc up Kh Th")     # 5d 7s + the left column: 7-5-4-3-2
+    t("settle")
+    assert t.awards() == [("Bob", "high", 125), ("Cal", "low", 125)]
+    text = "\n".join(t.rulings[-1].lines)
+    assert "four jacks" in text and "with the right column" in text and "with the left column" in text
