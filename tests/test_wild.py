@@ -344,4 +344,4 @@ def test_describe_explains_the_wild_card():
     assert describe(best_low(C("8d 8h Kc Kd 9c"), EIGHTS)) == \
         "a pair of kings (K♦ K♣ 9♣ 8♦ as 3♠ 8♥ as 2♠)"
     assert describe(best_high((JOKER,) + C("9h Tc Jd Qs 3c"), BUG)) == \
-        "straight, king high (Joker as K♠ Q♠ J♦ 10♣ 9♥)"
+        "a straight, king high (Joker as K♠ Q♠ J♦ 10♣ 9♥)"

@@ -22,11 +22,11 @@ def _suit_of(played_cards: Iterable[Card] | None) -> str | None:
 
 
 def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = None) -> str:
-    """'five aces', 'royal flush', 'straight flush, king high', 'four sevens', 'full house, jacks full of
-    fours', 'flush, ace high', 'straight, ten high', 'three jacks', 'two pair, kings and sevens',
-    'a pair of nines', 'ace high'.
+    """'five aces', 'a royal flush', 'a straight flush, king high', 'four sevens', 'a full house, jacks full
+    of fours', 'a flush, ace high', 'a straight, ten high', 'three jacks', 'two pair, kings and sevens',
+    'a pair of nines', 'ace high' (with the article a player says: "Dee wins with a full house").
 
-    With the played cards, a flush or straight flush also names its suit ('flush in hearts, ace high').
+    With the played cards, a flush or straight flush also names its suit ('a flush in hearts, ace high').
     """
     cat, *ranks = score
     suit = _suit_of(played_cards) if cat in (FLUSH, STRAIGHT_FLUSH) else None
@@ -35,16 +35,16 @@ def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = 
         return f"five {rank_word(ranks[0], plural=True)}"
     if cat == STRAIGHT_FLUSH:
         if ranks[0] == 14:
-            return f"royal flush{in_suit}"
-        return f"straight flush{in_suit}, {rank_word(ranks[0])} high"
+            return f"a royal flush{in_suit}"
+        return f"a straight flush{in_suit}, {rank_word(ranks[0])} high"
     if cat == QUADS:
         return f"four {rank_word(ranks[0], plural=True)}"
     if cat == FULL_HOUSE:
-        return f"full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
+        return f"a full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
     if cat == FLUSH:
-        return f"flush{in_suit}, {rank_word(ranks[0])} high"
+        return f"a flush{in_suit}, {rank_word(ranks[0])} high"
     if cat == STRAIGHT:
-        return f"straight, {rank_word(ranks[0])} high"
+        return f"a straight, {rank_word(ranks[0])} high"
     if cat == TRIPS:
         return f"three {rank_word(ranks[0], plural=True)}"
     if cat == TWO_PAIR:
