@@ -111,7 +111,8 @@ def test_dots_a_tie_down_and_up_splits_the_half_with_the_odd_quarter_to_the_lowe
     # Ann: -1.50 - .25 = -1.75; Bob: -.50 + .75 = +.25; Cal: -.50 + 1.50 + .50 = +1.50.
     assert t.balances() == {"Ann": -175, "Bob": 25, "Cal": 150}
     text = ruling_text(t)
-    assert "Dots half ($1.25): tie, 4 dots down (4 up) — split Bob 75¢, Cal 50¢." in text
+    assert ("Dots half ($1.25): a tie — Bob with 4 dots down (4 up); Cal with 4 dots down (4 up). "
+            "Split Bob 75¢, Cal 50¢.") in text
     assert "The odd quarter goes to Bob (2♥): the lowest card by suit" in text
 
 
@@ -227,7 +228,8 @@ def test_jacks_a_tie_for_low_with_odd_quarters():
     assert "The pot does not divide evenly: the odd quarter goes to the high side." in text
     assert "The odd quarter goes to Bob (2♣): the lowest card by suit" in text
     low = line_for(t, "Low hand half")
-    assert "tie, 7-5-4-3-2" in low and "split Bob 75¢, Cal 50¢" in low
+    assert "a tie — Bob with 7-5-4-3-2 (7♣ 5♦ 4♠ J♥ as 3♠ 2♣); Cal with 7-5-4-3-2" in low
+    assert "Split Bob 75¢, Cal 50¢." in low
 
 
 def test_jacks_eval_json_names_each_wild_for_its_side():

@@ -35,7 +35,8 @@ class Ruling:
 @dataclass(frozen=True)
 class Judged:
     value: tuple              # larger is better for this pot kind
-    words: str
+    words: str                # the hand with its cards and how any wild card played
+    short: str = ""           # the hand alone, for the list of hands that did not win
 
 
 def _cards(codes: list[str]):
@@ -46,17 +47,20 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole)."""
     from ..evaluate import chicago, dots
     if kind in ("high", "low"):
+        from ..evaluate.hand import hand_name
         formed = _formed(kind, game, _cards(down) + _cards(up), _cards(board))
-        return Judged(formed.value.score, _words(formed))
+        return Judged(formed.value.score, _words(formed), hand_name(formed.value))
     if kind == "chicago":
         value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
         if value is None:
             return None
-        return Judged(value, chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max))
+        words = chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max)
+        return Judged(value, words, words)
     if kind == "dots":
         table = dots_table(game.house)
         value = dots.dots_value(_cards(down), _cards(up), table)
-        return Judged(value, dots.describe_dots(_cards(down), _cards(up), table))
+        words = dots.describe_dots(_cards(down), _cards(up), table)
+        return Judged(value, words, words)
     raise ValueError(f"unknown pot kind {kind}")
 
 
@@ -107,8 +111,11 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
 
     if game.declare and len(kinds) == 2:
         winners = _declared_winners(game, kinds, active, declared, judged, lines)
+        # Who went each way: the hands that lost that way are listed under it.
+        contenders = {k: [p for p in active if declared[p] in (k, "both")] for k in kinds}
     else:
         winners = {k: _best(judged[k], active) for k in kinds}
+        contenders = {}
 
     odd = "quarter" if unit == 25 else "unit"
     if all(not winners[k] for k in kinds):
@@ -155,10 +162,26 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             lines.append(f"{head}: {p} with {judged[k][p].words}.")
         else:
             names = ", ".join(f"{p} {format_money(a)}" for p, a in split)
-            lines.append(f"{head}: tie, {judged[k][ws[0]].words} — split {names}.")
+            each = "; ".join(f"{p} with {judged[k][p].words}" for p in ws)
+            lines.append(f"{head}: a tie — {each}. Split {names}.")
             if share % (len(ws) * unit):
-                lines.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd))
+                lines.append("  " + _odd_note(split, own_cards, k in HIGH_SIDE, odd))
+        if k == "dots":
+            lines.extend(_dots_tiebreak(judged[k], ws))
+        others = [p for p in contenders.get(k, active) if p not in ws]
+        if others:
+            lines.append("  Beaten: " + "; ".join(
+                f"{p} {judged[k][p].short if judged[k].get(p) else 'no spade in the hole'}" for p in others) + ".")
     return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
+
+
+def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str]) -> list[str]:
+    """Say so when dots face down tied and dots face up decided it (the club's rule)."""
+    top_down = judged[winners[0]].value[0]
+    level = [p for p, j in judged.items() if j is not None and j.value[0] == top_down]
+    if len(level) > len(winners):
+        return [f"  Dots face down tied at {top_down}: the most dots face up decides (house rule)."]
+    return []
 
 
 def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str) -> str:
