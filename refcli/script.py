@@ -152,9 +152,9 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb in ("up", "down"):
         _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
         return Action(verb, player=match_player(args[0], players), cards=tuple(parse_card_code(a) for a in args[1:]))
-    if verb == "board":
-        _need(args, 1, "board CARD [CARD ...]")
-        return Action("board", cards=tuple(parse_card_code(a) for a in args))
+    if verb in ("board", "indicator"):
+        _need(args, 1, f"{verb} CARD [CARD ...]")
+        return Action(verb, cards=tuple(parse_card_code(a) for a in args))
     if verb in ("bet", "raise"):
         if len(args) == 2:
             return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))

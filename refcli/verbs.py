@@ -5,8 +5,8 @@ should not pay for the parser.
 """
 
 # Verbs that record an event, and queries that only read.
-EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
-               "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
+EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "bet", "check", "call", "raise",
+               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -18,6 +18,7 @@ VERB_HELP = {
     "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
     "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
     "board": ("board CARD ...", "community cards, in dealing order"),
+    "indicator": ("indicator CARD ...", "a card shown to set the wild cards (Three Turds, Follow the Joker)"),
     "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),
     "check": ("check [PLAYER]", "pass when nothing is owed"),
     "call": ("call [PLAYER]", "match the current bet"),

@@ -42,6 +42,8 @@ BOARD_NEEDS = {"best-five": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7),
                "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
 STREET_CARDS = ("down", "up", "board")
 WILD_JOKERS = ("wild", "high", "low", "bug")
+# Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
+WILD_RULES = ("fixed", "follow", "follow-sticky", "follow-chaos", "indicators", "low-hole")
 
 # The closed choices of every house setting that names a rule (value -> nothing; describe.py words them).
 # Only values the engine implements are listed: a ruleset cannot ask for a rule refcli does not know.
@@ -91,13 +93,14 @@ _HOUSE_FILE_ONLY = ("name", "modifiers")
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
-_OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "house")
+_OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
+                "house")
 _GAME_KEYS = ("id", "name", "about") + _OVERRIDABLE + ("variants",)
 _OPTION_KEYS = ("about",) + _OVERRIDABLE
 
 _GAME_DEFAULTS = {"players_min": 2, "players_max": 7, "deck": ("standard", 0, 52), "hand": "best-five",
                   "pots": (PotShare("high", Fraction(1)),), "declare": False, "buyout_required": False,
-                  "wild": None}
+                  "wild": None, "wild_rule": "fixed"}
 
 _RANK_TOKENS: dict[str, int] = {}
 for _r, _c in RANK_CHARS.items():
@@ -682,6 +685,8 @@ def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> t
             settings["deal"] = (_deal(vnode, ctx, fld), at)
         elif key == "hand":
             settings["hand"] = (_choice(vnode, ctx, fld, HANDS), at)
+        elif key == "wild_rule":
+            settings["wild_rule"] = (_choice(vnode, ctx, fld, WILD_RULES), at)
         elif key == "pots":
             settings["pots"] = (_pots(vnode, ctx, fld), at)
         elif key in ("declare", "buyout_required"):
@@ -848,7 +853,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     return Game(
         id=src.id, name=src.name, about=src.about, variants=tuple(o.name for o in options),
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
-        hand=hand, pots=pots, declare=declare, buyout_required=get("buyout_required"),
+        hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
         options=tuple((o.kind, o.name, o.about) for o in all_options))
 

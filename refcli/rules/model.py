@@ -74,6 +74,8 @@ class Game:
     wild_low: Wilds = field(default_factory=Wilds)
     house: House = field(default_factory=House)
     source: str = ""                     # the file it came from, for messages
+    wild_rule: str = "fixed"             # wild cards set by table events: follow(-sticky/-chaos), indicators,
+                                         # low-hole (see refcli/table/wildrules.py); 'fixed': the wild lists only
     # Every variant and modifier this game can be played with, as (kind, name, about) with kind 'variant'
     # (the game's own) or 'modifier' (the house's): `refcli rules` lists them and a ruling can quote them.
     options: tuple[tuple[str, str, str], ...] = ()

@@ -208,6 +208,8 @@ def _deal_cards(night: Night, action: Action) -> Outcome:
         raise IllegalAction(f"only {so_far} {face} card{'s' if so_far != 1 else ''} per player are dealt by "
                             f"now; {action.player} would have {len(held) + len(action.cards)}")
     held.extend(action.cards)
+    if face == "up":
+        hand.up_order.extend([action.player, code, hand.round] for code in action.cards)
     return Outcome((f"{action.player} {face}: {labels(held)}",))
 
 
@@ -224,6 +226,18 @@ def _board(night: Night, action: Action) -> Outcome:
         raise IllegalAction(f"only {laid} laid by now; the board would have {after}")
     hand.board.extend(action.cards)
     return Outcome((f"Board: {labels(hand.board)}",))
+
+
+def _indicator(night: Night, action: Action) -> Outcome:
+    """A card shown to the table that belongs to nobody and sets the wild cards (Three Turds' indicators,
+    the first card turned in Follow the Joker)."""
+    from .wildrules import check_indicator, describe_wilds
+    hand = _hand(night)
+    _check_cards(night, hand, action.cards)
+    for code in action.cards:
+        check_indicator(hand, code)
+        hand.indicators.append(code)
+    return Outcome((f"Indicator: {labels(action.cards)} · {describe_wilds(hand)}",))
 
 
 # --- betting ---------------------------------------------------------------------------------------------
@@ -416,6 +430,9 @@ def _show(night: Night, action: Action) -> Outcome:
             raise IllegalAction(f"{p} was dealt {card_label(code)} face {face}, but the show does not have it "
                                 f"face {face}")
     _check_cards(night, hand, tuple(down + up), exclude_player=p)
+    # Up cards first typed at the showdown join the dealing order at its end, their round unknown.
+    unseen = Counter(up) - Counter(hand.up.get(p, []))
+    hand.up_order.extend([p, code, None] for code in unseen.elements())
     hand.down[p], hand.up[p] = down, up
     hand.shown[p] = True
     return Outcome((f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") +
@@ -436,8 +453,10 @@ def _settle(night: Night, action: Action) -> Outcome:
         raise IllegalAction(f"{', '.join(unshown)} {'has' if len(unshown) == 1 else 'have'} not shown "
                             f"(show PLAYER ..., or fold PLAYER to concede)")
     from .showdown import rule_showdown  # the evaluator loads only when a hand is ruled on
+    from .wildrules import table_wilds
+    wilds, wild_lines = table_wilds(hand)
     ruling = rule_showdown(hand.number, hand.game, hand.dealer, night.ledger.pot, hand.active, hand.down,
-                           hand.up, hand.board, hand.declared)
+                           hand.up, hand.board, hand.declared, wilds, wild_lines)
     return _finish(night, ruling, ())
 
 
@@ -501,6 +520,7 @@ def _end(night: Night, action: Action) -> Outcome:
 
 _HANDLERS = {
     "game": _game, "deal": _deal, "up": _deal_cards, "down": _deal_cards, "board": _board,
+    "indicator": _indicator,
     "bet": _bet, "raise": _raise, "call": _call, "check": _check, "fold": _fold, "buyout": _fold,
     "declare": _declare, "show": _show, "settle": _settle, "pay": _pay_in, "penalty": _penalty, "end": _end,
 }

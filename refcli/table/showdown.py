@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ..cards import parse_card
 from ..money import format_money
+from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
@@ -43,12 +44,14 @@ def _cards(codes: list[str]):
     return [parse_card(c) for c in codes]
 
 
-def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str]) -> Judged | None:
-    """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole)."""
+def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
+          wilds: tuple[Wilds, Wilds] | None = None) -> Judged | None:
+    """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole).
+    ``wilds`` (high side, low side) is this player's wild cards when the table decided them."""
     from ..evaluate import chicago, dots
     if kind in ("high", "low"):
         from ..evaluate.hand import hand_name
-        formed = _formed(kind, game, _cards(down) + _cards(up), _cards(board))
+        formed = _formed(kind, game, _cards(down) + _cards(up), _cards(board), wilds)
         return Judged(formed.value.score, _words(formed), hand_name(formed.value))
     if kind == "chicago":
         value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
@@ -64,10 +67,11 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
     raise ValueError(f"unknown pot kind {kind}")
 
 
-def _formed(kind: str, game: Game, own: list, board: list):
+def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, Wilds] | None = None):
     """The best hand the game's formation allows from the player's own and the community cards."""
     from ..evaluate import formations as f
-    judge = (f.Judge.high(game.wild_high, game.house.wheel) if kind == "high" else f.Judge.low(game.wild_low))
+    high, low = wilds or (game.wild_high, game.wild_low)
+    judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low)
     if game.hand == "best-five":
         return f.best_five(own, judge)
     if game.hand == "texas-draw":
@@ -101,12 +105,17 @@ def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
 
 def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[str],
                   down: dict[str, list[str]], up: dict[str, list[str]], board: list[str],
-                  declared: dict[str, str]) -> Ruling:
+                  declared: dict[str, str], wilds: dict[str, tuple[Wilds, Wilds]] | None = None,
+                  wild_lines: tuple[str, ...] = ()) -> Ruling:
+    """``wilds``: each player's wild cards (high, low) where the table decided them (wildrules.py), and
+    ``wild_lines`` the sentences that explain them; otherwise the game's fixed wild cards apply."""
     unit = game.house.unit
     kinds = [p.kind for p in game.pots]
-    judged = {k: {p: judge(k, game, down.get(p, []), up.get(p, []), board) for p in active} for k in kinds}
+    wilds = wilds or {}
+    judged = {k: {p: judge(k, game, down.get(p, []), up.get(p, []), board, wilds.get(p)) for p in active}
+              for k in kinds}
     own_cards = {p: list(down.get(p, [])) + list(up.get(p, [])) for p in active}
-    lines: list[str] = []
+    lines: list[str] = list(wild_lines)
     notes: list[str] = []
 
     if game.declare and len(kinds) == 2:

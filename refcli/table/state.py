@@ -14,7 +14,7 @@ from ..rules.model import Game, game_from_json, game_to_json
 BETTING, SHOWDOWN = "betting", "showdown"
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 1
+STATE_FORMAT = 2
 
 
 @dataclass
@@ -45,10 +45,12 @@ class Hand:
     board: list[str] = field(default_factory=list)
     declared: dict[str, str] = field(default_factory=dict)
     shown: dict[str, bool] = field(default_factory=dict)
+    up_order: list[list] = field(default_factory=list)      # [player, card, betting round] as up cards came
+    indicators: list[str] = field(default_factory=list)     # cards shown to set wild cards, nobody's own
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        out: list[str] = list(self.board)
+        out: list[str] = list(self.board) + list(self.indicators)
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
@@ -57,6 +59,8 @@ class Hand:
     def holder_of(self, code: str) -> str:
         if code in self.board:
             return "the board"
+        if code in self.indicators:
+            return "the indicator cards"
         for p in self.seats:
             if code in self.down.get(p, ()) or code in self.up.get(p, ()):
                 return p
@@ -113,7 +117,8 @@ class Night:
             "hand": None if h is None else {
                 "number": h.number, "dealer": h.dealer, "game": game_to_json(h.game), "seats": h.seats,
                 "active": h.active, "round": h.round, "phase": h.phase, "down": h.down, "up": h.up,
-                "board": h.board, "declared": h.declared, "shown": h.shown,
+                "board": h.board, "declared": h.declared, "shown": h.shown, "up_order": h.up_order,
+                "indicators": h.indicators,
                 "betting": None if h.betting is None else {
                     "to_act": h.betting.to_act, "current_bet": h.betting.current_bet,
                     "put_in": h.betting.put_in, "raises": h.betting.raises},
@@ -132,5 +137,6 @@ class Night:
                 number=h["number"], dealer=h["dealer"], game=game_from_json(h["game"]), seats=h["seats"],
                 active=h["active"], round=h["round"], phase=h["phase"], down=h["down"], up=h["up"],
                 board=h["board"], declared=h["declared"], shown=h["shown"],
+                up_order=h["up_order"], indicators=h["indicators"],
                 betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
         return night
