@@ -154,6 +154,25 @@ def _wild_sentence(things: list[str], where: str) -> str:
     return f"{_and(things)} {verb} wild {where}."
 
 
+_WILD_RULES = {
+    "follow": ("The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen "
+               "or joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
+               "instead. Type up cards as they are dealt so refcli knows their order."),
+    "follow-sticky": ("The table sets the wild ranks: the card turned at the start (`indicator`); a queen or "
+                      "joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
+                      "as well: once wild, always wild. Type up cards as they are dealt."),
+    "follow-chaos": ("The table sets the wild cards: the card turned at the start (`indicator`) makes its rank "
+                     "wild; a joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank "
+                     "wild, and a queen makes the 2 to 9 of the next up card's suit wild instead. Type up cards "
+                     "as they are dealt."),
+    "indicators": ("Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned "
+                   "for the table (type it with `indicator`); every rank among them is wild, and two indicators "
+                   "of one rank cancel each other and are replaced."),
+    "low-hole": ("Each player's lowest card in the hole is wild for him, and so are his other cards of that "
+                 "rank, face up or face down."),
+}
+
+
 def _wild_lines(game: Game) -> list[str]:
     h = game.house
     hi, lo = game.wild_high, game.wild_low
@@ -170,7 +189,9 @@ def _wild_lines(game: Game) -> list[str]:
         if things:
             sentence = _wild_sentence(things, where).replace(" .", ".")
             lines.append(sentence[0].upper() + sentence[1:])
-    if not lines and "wild" not in (hi.jokers, lo.jokers):
+    if game.wild_rule != "fixed":
+        lines.append(_WILD_RULES[game.wild_rule])
+    elif not lines and "wild" not in (hi.jokers, lo.jokers):
         lines.append("No wild cards.")
     lines.extend(_joker_lines(game, hi, lo))
     lines.append("House rules for wild cards: "
