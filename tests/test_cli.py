@@ -86,7 +86,8 @@ def test_run_from_stdin_and_json_contract():
 @pytest.mark.parametrize("args,message", [
     (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
     (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
-    (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen'\n"),
+    (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-joker?\n"),
+    (("rules", "zzz"), "Error: unknown game 'zzz'\n"),
 ])
 def test_errors_are_one_line_and_exit_1(args, message):
     result = invoke(*args)

@@ -88,10 +88,16 @@ def test_modifier_buyout_and_order_typed():
     assert load_game("seven-card-stud buyout").pots == (HALF_HIGH, HALF_CHICAGO)
 
 
-def test_variants_that_cannot_be_combined():
-    assert parse_error("seven-card-stud declare high", ()) == (
-        "7 Card Stud cannot be played declare + high: a high-low declaration needs a high pot and a low pot "
-        "(pots: high)")
+def test_variants_that_cannot_be_combined(rules):
+    # Two options setting the same thing: refused rather than the last one typed winning silently.
+    assert parse_error("seven-card-stud declare high", ()) == "7 Card Stud: declare and high both set the pots; choose one"
+    assert parse_error("follow-the-joker chaos sticky", ()) == (
+        "Follow the Joker: chaos and sticky both set the wild rule; choose one")
+    # Options that set different things but together make no game.
+    rules("odd", "name: Odd\ndeal: [[down, down, up], [down]]\npots: [{kind: high, share: 1/2}, {kind: low, share: 1/2}]\n"
+                 "variants:\n  declare: {declare: true}\n  solo: {pots: [{kind: high, share: 1}]}\n")
+    assert parse_error("odd declare solo", ["rules"]) == (
+        "Odd cannot be played declare + solo: a high-low declaration needs a high pot and a low pot (pots: high)")
 
 
 def test_unknown_variant_lists_the_choices():

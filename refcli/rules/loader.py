@@ -993,6 +993,13 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
                              + (f" (modifiers: {', '.join(mods)})" if mods else ""))
         if option in chosen:
             raise ParseError(f"'{_show(name)}' is named twice")
+        for earlier in chosen:
+            # Two options that set the same thing would let the last one typed win silently.
+            clash = sorted(set(earlier.settings) & set(option.settings))
+            if clash:
+                what = clash[0].replace("_", " ")
+                raise ParseError(f"{src.name}: {earlier.name} and {option.name} both set the {what}; "
+                                 f"choose one")
         chosen.append(option)
     try:
         return _build(src, layers, chosen, offered)

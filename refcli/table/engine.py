@@ -176,16 +176,22 @@ def _check_cards(night: Night, hand: Hand, codes: tuple[str, ...], exclude_playe
         dealt.subtract(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
     new = Counter()
     for code in codes:
-        if "/" in code:
-            raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
-        copies = _deck_copies(game, code)
-        if copies == 0:
-            raise IllegalAction(f"{game.name} is played without jokers")
+        copies = _check_in_deck(game, code)
         new[code] += 1
         if dealt[code] + new[code] > copies:
             if new[code] > 1 and dealt[code] + 1 <= copies:
                 raise IllegalAction(f"{card_label(code)} is typed twice")
             raise IllegalAction(f"{card_label(code)} was already dealt to {hand.holder_of(code)}")
+
+
+def _check_in_deck(game: Game, code: str) -> int:
+    """Refuse a card the game's deck does not have; return how many copies it has."""
+    if "/" in code:
+        raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
+    copies = _deck_copies(game, code)
+    if copies == 0:
+        raise IllegalAction(f"{game.name} is played without jokers")
+    return copies
 
 
 def _dealt_so_far(hand: Hand, face: str) -> int:
@@ -231,11 +237,14 @@ def _board(night: Night, action: Action) -> Outcome:
 def _indicator(night: Night, action: Action) -> Outcome:
     """A card shown to the table that belongs to nobody and sets the wild cards (Three Turds' indicators,
     the first card turned in Follow the Joker)."""
-    from .wildrules import check_indicator, describe_wilds
+    from .wildrules import check_indicator, describe_wilds, indicators_in_deck
     hand = _hand(night)
-    _check_cards(night, hand, action.cards)
     for code in action.cards:
         check_indicator(hand, code)
+        if indicators_in_deck(hand.game):
+            _check_cards(night, hand, (code,))
+        else:
+            _check_in_deck(hand.game, code)
         hand.indicators.append(code)
     return Outcome((f"Indicator: {labels(action.cards)} · {describe_wilds(hand)}",))
 

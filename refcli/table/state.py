@@ -50,7 +50,8 @@ class Hand:
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        out: list[str] = list(self.board) + list(self.indicators)
+        from .wildrules import indicators_in_deck  # Follow the Joker's start card is nobody's card
+        out: list[str] = list(self.board) + (list(self.indicators) if indicators_in_deck(self.game) else [])
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
