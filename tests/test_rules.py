@@ -380,7 +380,7 @@ ERRORS = [
     (BASE.replace("pots: [{kind: high, share: 1/2}, {kind: dots, share: 1/2}]", "pots: []"),
      f"{P}:3: pots: a game has at least one pot"),
     # deal, deck, hand
-    (BASE.replace("[down]]", "[sideways]]"), f"{P}:2: deal: unknown card 'sideways' — a card is dealt down, up or to the board"),
+    (BASE.replace("[down]]", "[sideways]]"), f"{P}:2: deal: unknown card 'sideways' — a card is dealt down, up, either (the player's choice) or to the board"),
     (BASE.replace("[down]]", "[dwn]]"), f"{P}:2: deal: unknown card 'dwn' — did you mean down?"),
     (BASE.replace("[down]]", "[]]"), f"{P}:2: deal: a round deals at least one card"),
     (BASE.replace("deal: [[down, down, up], [up], [up], [up], [down]]", "deal: []"),

@@ -390,3 +390,24 @@ def test_follow_start_card_is_nobodys_but_three_turds_indicators_come_from_the_d
     turds("up Bob Ks, Cal 2d, Ann 3d")
     assert turds.refuse("indicator 7h") == "7♥ was already dealt to Bob"
     assert turds.refuse("indicator 7h/2c") == "7h/2c is a dual-value card; Three Turds uses an ordinary deck"
+
+
+def test_low_card_in_the_hole_last_card_is_taken_either_way():
+    # The last card is the showing card face up, or the deck's next card face down.
+    t = Table("night Ann Bob Cal", "game low-card-in-the-hole", "deal")
+    t("check Bob, check Cal, fold Ann")        # pot: Ann's $1.50 ante
+    for _ in range(4):
+        checks(t, 2)
+    assert t.refuse("up Bob 9c 9d 9h 9s Tc Td") == "Bob would have 6 up cards; Low Card in the Hole deals at most 5"
+    assert t.refuse("show Bob 5h up 8c Kc 2d 5d Kh Ks") == (
+        "Bob shows 1 down and 6 up; Low Card in the Hole gives each player 2 down and 4 up and 1 face down or up "
+        "(face-up cards after 'up')")
+    # Bob took the last card face up: 2 down, 5 up. His lower hole card is the 5, so fives are wild for him:
+    # K K K (naturals) + 5h 5d wild = five kings.
+    t("show Bob 5h 8c up Kc 2d 5d Kh Ks")
+    # Cal took it face down: 3 down, 4 up. His lowest hole card is the 3: A A A + 3c wild = four aces.
+    t("show Cal 3c 9d 4h up Ah Ad Ac 7s")
+    t("settle")
+    # Nobody has a spade in the hole, so the high hand takes the whole $1.50.
+    assert t.awards() == [("Bob", "high", 150)]
+    assert "five kings" in t.rulings[-1].awards[0].hand

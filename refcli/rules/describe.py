@@ -52,7 +52,9 @@ def _deal_lines(game: Game) -> list[str]:
     decks = "two standard 52-card decks" if game.deck.startswith("double") else "one standard 52-card deck"
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
-    lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, {game.up_per_player} up) "
+    either = f", {game.either_per_player} down or up" if game.either_per_player else ""
+    lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
+                 f"{game.up_per_player} up{either}) "
                  f"over {game.betting_rounds} betting round{'s' if game.betting_rounds != 1 else ''}:")
     for i, street in enumerate(game.deal, 1):
         groups: list[list] = []
@@ -65,6 +67,10 @@ def _deal_lines(game: Game) -> list[str]:
         for j, (way, count) in enumerate(groups):
             if way == "board":
                 parts.append(f"{_number(count)} community card{'s' if count != 1 else ''}")
+                continue
+            if way == "either":
+                parts.append(f"{_number(count)} card{'s' if count != 1 else ''} face down or face up "
+                             "(the player's choice)")
                 continue
             noun = "" if j else (" card" if count == 1 else " cards")
             parts.append(f"{_number(count)}{noun} {way}")

@@ -40,7 +40,7 @@ HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-qu
 # Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
 BOARD_NEEDS = {"best-five": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
                "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
-STREET_CARDS = ("down", "up", "board")
+STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
 # Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
 WILD_RULES = ("fixed", "follow", "follow-sticky", "follow-chaos", "indicators", "low-hole")
@@ -577,11 +577,12 @@ def _deal(node, ctx: _Ctx, fld: str) -> tuple[tuple[str, ...], ...]:
             ctx.err(street, fld, "a round deals at least one card")
         dealt = []
         for card in cards:
-            raw = _scalar(card, ctx, fld, "down, up or board").strip().lower()
+            raw = _scalar(card, ctx, fld, "down, up, either or board").strip().lower()
             if raw not in STREET_CARDS:
                 hint = _suggest(raw, STREET_CARDS)
                 ctx.err(card, fld, f"unknown card '{_show(card.value)}' — "
-                        + (f"did you mean {hint}?" if hint else "a card is dealt down, up or to the board"))
+                        + (f"did you mean {hint}?" if hint else
+                           "a card is dealt down, up, either (the player's choice) or to the board"))
             dealt.append(raw)
         streets.append(tuple(dealt))
     return tuple(streets)
@@ -828,7 +829,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     if players_min > players_max:
         raise _Invalid(_first_at(gs, "players_max", "players_min"),
                        f"min {players_min} is more than max {players_max}")
-    per_player = sum(s.count("down") + s.count("up") for s in deal)
+    per_player = sum(len(s) - s.count("board") for s in deal)
     board = sum(s.count("board") for s in deal)
     if players_max * per_player + board > deck_size:
         shared = f" and {board} community cards" if board else ""

@@ -65,7 +65,7 @@ class Game:
     players_max: int
     deck: str                            # 'standard' (52), 'standard+jokers:N', 'double', ...
     jokers: int                          # jokers in the deck
-    deal: tuple[tuple[str, ...], ...]    # per betting round, the cards dealt before it: 'down', 'up', 'board'
+    deal: tuple[tuple[str, ...], ...]    # per betting round, the cards dealt before it: down, up, either, board
     hand: str                            # formation: best-five, texas-draw, iron-cross, matrix, tin-queue(-wrap)
     pots: tuple[PotShare, ...]
     declare: bool                        # high-low declaration before the showdown
@@ -86,7 +86,12 @@ class Game:
 
     @property
     def cards_per_player(self) -> int:
-        return self.down_per_player + self.up_per_player
+        return self.down_per_player + self.up_per_player + self.either_per_player
+
+    @property
+    def either_per_player(self) -> int:
+        """Cards a player may take face down or face up (Low Card in the Hole's last card)."""
+        return sum(street.count("either") for street in self.deal)
 
     @property
     def board_cards(self) -> int:

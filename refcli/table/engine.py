@@ -201,22 +201,30 @@ def _dealt_so_far(hand: Hand, face: str) -> int:
 
 def _deal_cards(night: Night, action: Action) -> Outcome:
     hand = _hand(night)
-    face = action.verb
-    _in_hand(hand, action.player)
+    game, face, p = hand.game, action.verb, action.player
+    _in_hand(hand, p)
     _check_cards(night, hand, action.cards)
-    held = (hand.up if face == "up" else hand.down).setdefault(action.player, [])
-    total = hand.game.up_per_player if face == "up" else hand.game.down_per_player
-    if len(held) + len(action.cards) > total:
-        raise IllegalAction(f"{action.player} would have {len(held) + len(action.cards)} {face} cards; "
-                            f"{hand.game.name} deals {total}")
-    so_far = _dealt_so_far(hand, face)
-    if len(held) + len(action.cards) > so_far:
+    held = (hand.up if face == "up" else hand.down).setdefault(p, [])
+    after = len(held) + len(action.cards)
+    either = game.either_per_player
+    total = (game.up_per_player if face == "up" else game.down_per_player) + either
+    if after > total:
+        raise IllegalAction(f"{p} would have {after} {face} cards; {game.name} deals "
+                            f"{'at most ' if either else ''}{total}")
+    so_far = _dealt_so_far(hand, face) + _dealt_so_far(hand, "either")
+    if after > so_far:
         raise IllegalAction(f"only {so_far} {face} card{'s' if so_far != 1 else ''} per player are dealt by "
-                            f"now; {action.player} would have {len(held) + len(action.cards)}")
+                            f"now; {p} would have {after}")
+    if either:
+        # A card taken either way counts once: face down and face up together stay within the deal so far.
+        mine = len(hand.down.get(p, [])) + len(hand.up.get(p, [])) + len(action.cards)
+        dealt = sum(_dealt_so_far(hand, f) for f in ("down", "up", "either"))
+        if mine > dealt:
+            raise IllegalAction(f"only {dealt} cards per player are dealt by now; {p} would have {mine}")
     held.extend(action.cards)
     if face == "up":
-        hand.up_order.extend([action.player, code, hand.round] for code in action.cards)
-    return Outcome((f"{action.player} {face}: {labels(held)}",))
+        hand.up_order.extend([p, code, hand.round] for code in action.cards)
+    return Outcome((f"{p} {face}: {labels(held)}",))
 
 
 def _board(night: Night, action: Action) -> Outcome:
@@ -429,9 +437,14 @@ def _show(night: Night, action: Action) -> Outcome:
     if hand.shown.get(p):
         raise IllegalAction(f"{p} has already shown: undo to correct it")
     down, up = list(action.cards), list(action.up)
-    if len(down) != game.down_per_player or len(up) != game.up_per_player:
+    e = game.either_per_player
+    if not (game.down_per_player <= len(down) <= game.down_per_player + e
+            and game.up_per_player <= len(up) <= game.up_per_player + e
+            and len(down) + len(up) == game.cards_per_player):
+        either = f" and {e} face down or up" if e else ""
         raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
-                            f"{game.down_per_player} down and {game.up_per_player} up (face-up cards after 'up')")
+                            f"{game.down_per_player} down and {game.up_per_player} up{either} "
+                            f"(face-up cards after 'up')")
     for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
         missing = Counter(held) - Counter(shown)
         if missing:
