@@ -34,6 +34,7 @@ class Action:
     text: str = ""                   # a reason, a game spec, or a declared way
     players: tuple[str, ...] = ()    # for `night`
     waived: bool = False
+    second: tuple[str, ...] = ()     # for `show` in two-group games: the low group (`cards` is the high one)
 
     def payload(self) -> dict:
         """The stored form: only the fields that differ from the defaults."""
@@ -179,6 +180,14 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb == "show":
         _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
         player = match_player(args[0], players)
+        if "/" in args[1:]:
+            # Two groups of five (High Hand Low Hand): the high group, a lone /, the low group.
+            cut = args.index("/", 1)
+            high, low = args[1:cut], args[cut + 1:]
+            if "/" in low or not high or not low:
+                raise ParseError("usage: show PLAYER HIGH-GROUP / LOW-GROUP (five cards each)")
+            return Action("show", player=player, cards=tuple(parse_card_code(a) for a in high),
+                          second=tuple(parse_card_code(a) for a in low))
         down: list[str] = []
         up: list[str] = []
         target = down

@@ -27,7 +27,8 @@ VERB_HELP = {
     "buyout": ("buyout [PLAYER]", "fold in a game played with a buy-out, paying it into the pot"),
     "pay": ("pay PLAYER AMOUNT [REASON]", "any other payment into the pot"),
     "declare": ("declare PLAYER high|low|both, ...", "declarations in a high-low game, after the last bet"),
-    "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' face up"),
+    "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' "
+             "face up (two-group games: HIGH FIVE / LOW FIVE)"),
     "settle": ("settle", "rule on the hand, print the ruling, move the money"),
     "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
     "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),

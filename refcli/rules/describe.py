@@ -90,6 +90,9 @@ _FORMATIONS = {
                "diagonal of the square."),
     "tin-queue": ("Each player's hand is all five of his own cards, or two of his with three community cards "
                   "side by side, or three of his with two side by side."),
+    "two-groups": ("Each player splits his cards into a high group of five and a low group of five, each judged "
+                   "alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his "
+                   "high group must fold."),
     "tin-queue-wrap": ("Each player's hand is all five of his own cards, or two of his with three community "
                        "cards side by side, or three of his with two side by side; the row wraps around."),
 }

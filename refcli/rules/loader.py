@@ -36,9 +36,9 @@ _TAG = "tag:yaml.org,2002:"
 _PLAIN_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
 
 DECK_SIZES = {"standard": 52, "double": 104}
-HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap")
+HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups")
 # Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
-BOARD_NEEDS = {"best-five": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
+BOARD_NEEDS = {"best-five": (0, 0), "two-groups": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
                "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
 STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
@@ -837,6 +837,9 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
                        f"{players_max} players of {per_player} cards{shared} need "
                        f"{players_max * per_player + board} cards; the deck has {deck_size}")
     hand = get("hand")
+    if hand == "two-groups" and (per_player != 10 or not ("high" in kinds and "low" in kinds)):
+        raise _Invalid(_first_at(gs, "hand", "deal", "pots"),
+                       "two groups of five need ten cards each and a high pot and a low pot")
     least, most = BOARD_NEEDS[hand]
     if not least <= board <= most:
         need = (f"exactly {least}" if least == most else f"at least {least}")

@@ -66,7 +66,8 @@ class Game:
     deck: str                            # 'standard' (52), 'standard+jokers:N', 'double', ...
     jokers: int                          # jokers in the deck
     deal: tuple[tuple[str, ...], ...]    # per betting round, the cards dealt before it: down, up, either, board
-    hand: str                            # formation: best-five, texas-draw, iron-cross, matrix, tin-queue(-wrap)
+    hand: str                            # formation: best-five, texas-draw, iron-cross, matrix, tin-queue(-wrap),
+                                         # two-groups
     pots: tuple[PotShare, ...]
     declare: bool                        # high-low declaration before the showdown
     buyout_required: bool                # folding costs house.buyout

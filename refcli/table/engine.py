@@ -179,7 +179,10 @@ def _check_cards(night: Night, hand: Hand, codes: tuple[str, ...], exclude_playe
         copies = _check_in_deck(game, code)
         new[code] += 1
         if dealt[code] + new[code] > copies:
-            if new[code] > 1 and dealt[code] + 1 <= copies:
+            if copies > 1:
+                raise IllegalAction(f"{card_label(code)} would be dealt {dealt[code] + new[code]} times; the "
+                                    f"{copies} decks hold {copies}")
+            if new[code] > 1:
                 raise IllegalAction(f"{card_label(code)} is typed twice")
             raise IllegalAction(f"{card_label(code)} was already dealt to {hand.holder_of(code)}")
 
@@ -436,6 +439,8 @@ def _show(night: Night, action: Action) -> Outcome:
                                 f"{'has' if len(waiting) == 1 else 'have'} not declared")
     if hand.shown.get(p):
         raise IllegalAction(f"{p} has already shown: undo to correct it")
+    if game.hand == "two-groups" or action.second:
+        return _show_groups(night, hand, action)
     down, up = list(action.cards), list(action.up)
     e = game.either_per_player
     if not (game.down_per_player <= len(down) <= game.down_per_player + e
@@ -461,6 +466,35 @@ def _show(night: Night, action: Action) -> Outcome:
                     f" · {_showdown_prompt(hand)}",))
 
 
+def _show_groups(night: Night, hand: Hand, action: Action) -> Outcome:
+    """High Hand Low Hand: ten cards shown as a high group and a low group of five, each judged alone."""
+    p, game = action.player, hand.game
+    if game.hand != "two-groups":
+        raise IllegalAction(f"{game.name} is not played in two groups: show {p} DOWN ... up UP ...")
+    if not action.second:
+        raise IllegalAction(f"{game.name} is shown in two groups: show {p} HIGH FIVE / LOW FIVE")
+    high, low = list(action.cards), list(action.second)
+    if len(high) != 5 or len(low) != 5:
+        raise IllegalAction(f"{p} shows {len(high)} and {len(low)} cards; each group is five")
+    for face, held in (("down", hand.down.get(p, [])), ("up", hand.up.get(p, []))):
+        missing = Counter(held) - Counter(high + low)
+        if missing:
+            raise IllegalAction(f"{p} was dealt {card_label(next(iter(missing)))} face {face}, but it is in "
+                                f"neither group")
+    _check_cards(night, hand, tuple(high + low), exclude_player=p)
+    from ..evaluate.formations import Judge, judge_groups
+    from ..evaluate.hand import hand_name
+    judged = judge_groups([parse_card(c) for c in high], [parse_card(c) for c in low],
+                          Judge.high(game.wild_high, game.house.wheel), Judge.low(game.wild_low))
+    if judged.fouled:
+        raise IllegalAction(f"{p}'s low group beats the high group ({hand_name(judged.high)}): the house rule "
+                            f"says {p} must fold (fold {p})")
+    hand.groups[p] = [high, low]
+    hand.down[p], hand.up[p] = [], high + low      # all ten are face up once shown
+    hand.shown[p] = True
+    return Outcome((f"{p} shows high {labels(high)} / low {labels(low)} · {_showdown_prompt(hand)}",))
+
+
 def _settle(night: Night, action: Action) -> Outcome:
     hand = _betting_over(night)
     if len(hand.board) < hand.game.board_cards:
@@ -478,7 +512,7 @@ def _settle(night: Night, action: Action) -> Outcome:
     from .wildrules import table_wilds
     wilds, wild_lines = table_wilds(hand)
     ruling = rule_showdown(hand.number, hand.game, hand.dealer, night.ledger.pot, hand.active, hand.down,
-                           hand.up, hand.board, hand.declared, wilds, wild_lines)
+                           hand.up, hand.board, hand.declared, wilds, wild_lines, hand.groups)
     return _finish(night, ruling, ())
 
 

@@ -45,13 +45,17 @@ def _cards(codes: list[str]):
 
 
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
-          wilds: tuple[Wilds, Wilds] | None = None) -> Judged | None:
+          wilds: tuple[Wilds, Wilds] | None = None, groups: list[list[str]] | None = None) -> Judged | None:
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole).
     ``wilds`` (high side, low side) is this player's wild cards when the table decided them."""
     from ..evaluate import chicago, dots
     if kind in ("high", "low"):
         from ..evaluate.hand import hand_name
-        formed = _formed(kind, game, _cards(down) + _cards(up), _cards(board), wilds)
+        if groups:   # two groups of five: each pot judges its own group alone
+            own = _cards(groups[0] if kind == "high" else groups[1])
+        else:
+            own = _cards(down) + _cards(up)
+        formed = _formed(kind, game, own, _cards(board), wilds)
         return Judged(formed.value.score, _words(formed), hand_name(formed.value))
     if kind == "chicago":
         value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
@@ -72,7 +76,7 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
     from ..evaluate import formations as f
     high, low = wilds or (game.wild_high, game.wild_low)
     judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low)
-    if game.hand == "best-five":
+    if game.hand in ("best-five", "two-groups"):
         return f.best_five(own, judge)
     if game.hand == "texas-draw":
         return f.texas_draw(own, board, judge)
@@ -106,14 +110,14 @@ def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
 def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[str],
                   down: dict[str, list[str]], up: dict[str, list[str]], board: list[str],
                   declared: dict[str, str], wilds: dict[str, tuple[Wilds, Wilds]] | None = None,
-                  wild_lines: tuple[str, ...] = ()) -> Ruling:
+                  wild_lines: tuple[str, ...] = (), groups: dict[str, list[list[str]]] | None = None) -> Ruling:
     """``wilds``: each player's wild cards (high, low) where the table decided them (wildrules.py), and
     ``wild_lines`` the sentences that explain them; otherwise the game's fixed wild cards apply."""
     unit = game.house.unit
     kinds = [p.kind for p in game.pots]
-    wilds = wilds or {}
-    judged = {k: {p: judge(k, game, down.get(p, []), up.get(p, []), board, wilds.get(p)) for p in active}
-              for k in kinds}
+    wilds, groups = wilds or {}, groups or {}
+    judged = {k: {p: judge(k, game, down.get(p, []), up.get(p, []), board, wilds.get(p), groups.get(p))
+                  for p in active} for k in kinds}
     own_cards = {p: list(down.get(p, [])) + list(up.get(p, [])) for p in active}
     lines: list[str] = list(wild_lines)
     notes: list[str] = []

@@ -14,7 +14,7 @@ from ..rules.model import Game, game_from_json, game_to_json
 BETTING, SHOWDOWN = "betting", "showdown"
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 2
+STATE_FORMAT = 3
 
 
 @dataclass
@@ -47,6 +47,7 @@ class Hand:
     shown: dict[str, bool] = field(default_factory=dict)
     up_order: list[list] = field(default_factory=list)      # [player, card, betting round] as up cards came
     indicators: list[str] = field(default_factory=list)     # cards shown to set wild cards, nobody's own
+    groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
@@ -119,7 +120,7 @@ class Night:
                 "number": h.number, "dealer": h.dealer, "game": game_to_json(h.game), "seats": h.seats,
                 "active": h.active, "round": h.round, "phase": h.phase, "down": h.down, "up": h.up,
                 "board": h.board, "declared": h.declared, "shown": h.shown, "up_order": h.up_order,
-                "indicators": h.indicators,
+                "indicators": h.indicators, "groups": h.groups,
                 "betting": None if h.betting is None else {
                     "to_act": h.betting.to_act, "current_bet": h.betting.current_bet,
                     "put_in": h.betting.put_in, "raises": h.betting.raises},
@@ -138,6 +139,6 @@ class Night:
                 number=h["number"], dealer=h["dealer"], game=game_from_json(h["game"]), seats=h["seats"],
                 active=h["active"], round=h["round"], phase=h["phase"], down=h["down"], up=h["up"],
                 board=h["board"], declared=h["declared"], shown=h["shown"],
-                up_order=h["up_order"], indicators=h["indicators"],
+                up_order=h["up_order"], indicators=h["indicators"], groups=h["groups"],
                 betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
         return night
