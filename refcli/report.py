@@ -95,7 +95,11 @@ def render_status(night: Night) -> str:
                f"next: {night.next_dealer} deals {night.pick_game.title}")
         return f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
     h = night.hand
-    return f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
+    text = f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
+    if h.game.wild_rule != "fixed":
+        from .table.wildrules import describe_wilds   # the table sets the wild cards: say what they are now
+        text += f" · {describe_wilds(h)}"
+    return text
 
 
 def render_reply(reply, night: Night | None) -> list[str]:

@@ -82,6 +82,9 @@ def prompt_text(night: Night | None) -> str:
             parts.append(f"pot {format_money(pot)}")  # a penalty paid between hands waits for the next pot
     else:
         parts = [f"hand {hand.number}", hand.game.title, f"pot {format_money(pot)}"]
+        if hand.game.wild_rule != "fixed":
+            from .table.wildrules import describe_wilds
+            parts.append(describe_wilds(hand).split(" (")[0])   # "nines are wild", without the why
         step = _next_step(hand)
         if step:
             parts.append(step)

@@ -411,3 +411,13 @@ def test_low_card_in_the_hole_last_card_is_taken_either_way():
     # Nobody has a spade in the hole, so the high hand takes the whole $1.50.
     assert t.awards() == [("Bob", "high", 150)]
     assert "five kings" in t.rulings[-1].awards[0].hand
+
+
+def test_status_and_prompt_say_what_is_wild_now():
+    from refcli.report import render_status
+    from refcli.shell import prompt_text
+    t = Table("night Ann Bob Cal", "game follow-the-joker", "deal", "indicator 7h", "up Bob Qd, Cal 3c, Ann 4s")
+    t("check, check, check")
+    t("up Bob Qs, Cal 9c, Ann 5d")          # a queen in the 4th card: the next up card (9♣) sets nines
+    assert render_status(t.night).endswith("· nines are wild (after the Q♠ shown to Bob)")
+    assert prompt_text(t.night) == "hand 1 · Follow the Joker · pot $1.50 · nines are wild · Bob to act > "
