@@ -93,13 +93,14 @@ def test_a_card_cannot_be_turned_before_the_betting_on_the_last_one_is_done():
     t = Table("night Ann Bob Cal", "game amarillo", "deal")
     # Four bets, the first after the first turn: before it, each player has one card up and no more.
     t("up Bob 7c")
-    assert t.refuse("up Bob 5d") == "only 1 up card per player are dealt by now; Bob would have 2"
+    refused = t.refuse("up Bob 5d")
+    assert refused.startswith("only 1 up card per player") and refused.endswith("; Bob would have 2"), refused
     checks(t, 3)
     t("up Bob 5d")
     # The fifth card is never turned in a betting round: four up cards in all, the fifth shown face down.
     play(t, ["", "up Bob 3s", "up Bob 8h"])
     assert t.refuse("up Bob 2h") == "Bob would have 5 up cards; Amarillo deals 4"
-    assert t.night.hand.phase != "betting"                          # no bet after the last turn
+    assert t.night.hand.phase == "showdown"                         # no bet after the last turn
     assert t.refuse("bet Bob .25").startswith("the betting is over")
 
 

@@ -65,7 +65,7 @@ def test_duplicate_cards_are_refused_naming_the_holder():
 def test_cards_cannot_run_ahead_of_the_deal():
     t = three_handed()
     t("up Bob 7d")
-    assert t.refuse("up Bob 8d") == "only 1 up card per player are dealt by now; Bob would have 2"
+    assert t.refuse("up Bob 8d") == "only 1 up card per player is dealt by now; Bob would have 2"
     assert t.refuse("down Bob 2c 3c 4c") == "only 2 down cards per player are dealt by now; Bob would have 3"
 
 

@@ -158,9 +158,8 @@ def _declare_lines(game: Game) -> list[str]:
              "In games played high-low declare:"] + ["  " + r for r in rules])
 
 
-def _wild_sentence(things: list[str], where: str) -> str:
-    verb = "is" if len(things) == 1 else "are"
-    return f"{_and(things)} {verb} wild {where}."
+def _wild_sentence(things: list[str], where: str, plural: bool) -> str:
+    return f"{_and(things)} {'are' if plural else 'is'} wild {where}."
 
 
 _WILD_RULES = {
@@ -196,7 +195,8 @@ def _wild_lines(game: Game) -> list[str]:
         things = [rank_word(r, plural=True) for r in sorted(ranks)]
         things += [c.label for c in sorted(cards, key=lambda c: (c.rank, "shdc".index(c.suit)))]
         if things:
-            sentence = _wild_sentence(things, where).replace(" .", ".")
+            # A rank is plural ("eights are wild"); a single card is not ("J♠ is wild").
+            sentence = _wild_sentence(things, where, plural=len(things) > 1 or bool(ranks)).replace(" .", ".")
             lines.append(sentence[0].upper() + sentence[1:])
     if game.wild_rule != "fixed":
         lines.append(_WILD_RULES[game.wild_rule])

@@ -216,8 +216,8 @@ def _deal_cards(night: Night, action: Action) -> Outcome:
                             f"{'at most ' if either else ''}{total}")
     so_far = _dealt_so_far(hand, face) + _dealt_so_far(hand, "either")
     if after > so_far:
-        raise IllegalAction(f"only {so_far} {face} card{'s' if so_far != 1 else ''} per player are dealt by "
-                            f"now; {p} would have {after}")
+        dealt_now = f"1 {face} card per player is" if so_far == 1 else f"{so_far} {face} cards per player are"
+        raise IllegalAction(f"only {dealt_now} dealt by now; {p} would have {after}")
     if either:
         # A card taken either way counts once: face down and face up together stay within the deal so far.
         mine = len(hand.down.get(p, [])) + len(hand.up.get(p, [])) + len(action.cards)
