@@ -1,0 +1,155 @@
+"""One ruleset file read into its raw settings: a house file (settings and the modifiers it offers) or a
+game file (settings and its variants). Each setting keeps where it was written; nothing is merged here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import RulesetError
+from .house import _HOUSE_FILE_ONLY, _house_settings
+from .messages import _show
+from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _pots, _text, _wild
+from .yamlnodes import _At, _Ctx, _join, _pairs, _read_root, _unknown_key
+
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+# Game keys a variant or modifier may override (plus `about`, which describes the option itself).
+_OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
+                "house")
+_GAME_KEYS = ("id", "name", "about") + _OVERRIDABLE + ("variants",)
+_OPTION_KEYS = ("about",) + _OVERRIDABLE
+
+
+@dataclass(frozen=True)
+class _Option:
+    kind: str                 # 'variant' or 'modifier'
+    name: str
+    about: str
+    settings: dict
+    house: dict
+    at: _At
+
+
+@dataclass(frozen=True)
+class _HouseFile:
+    label: str
+    settings: dict
+    modifiers: dict
+
+
+@dataclass(frozen=True)
+class _GameFile:
+    id: str
+    label: str
+    name: str
+    about: str
+    settings: dict
+    house: dict
+    variants: dict
+
+
+def _players(node, ctx: _Ctx, fld: str) -> dict:
+    out = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        key = knode.value
+        if key not in ("min", "max"):
+            _unknown_key(knode, ctx, fld, ("min", "max"))
+        sub = _join(fld, key)
+        out[f"players_{key}"] = (_int(vnode, ctx, sub, 1, 20), ctx.at(vnode, sub))
+    if "players_min" in out and "players_max" in out and out["players_min"][0] > out["players_max"][0]:
+        ctx.err(node, fld, f"min {out['players_min'][0]} is more than max {out['players_max'][0]}")
+    return out
+
+
+def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> tuple[dict, dict, dict]:
+    """Returns (game settings, house settings, {other key: value node}) for one game body."""
+    settings: dict = {}
+    house: dict = {}
+    other: dict = {}
+    for knode, vnode in pairs:
+        key = knode.value
+        if key not in allowed:
+            _unknown_key(knode, ctx, prefix, allowed)
+        fld = _join(prefix, key)
+        at = ctx.at(vnode, fld)
+        if key == "players":
+            settings.update(_players(vnode, ctx, fld))
+        elif key == "deck":
+            settings["deck"] = (_deck(vnode, ctx, fld), at)
+        elif key == "deal":
+            settings["deal"] = (_deal(vnode, ctx, fld), at)
+        elif key == "hand":
+            settings["hand"] = (_choice(vnode, ctx, fld, HANDS), at)
+        elif key == "wild_rule":
+            settings["wild_rule"] = (_choice(vnode, ctx, fld, WILD_RULES), at)
+        elif key == "pots":
+            settings["pots"] = (_pots(vnode, ctx, fld), at)
+        elif key in ("declare", "buyout_required"):
+            settings[key] = (_bool(vnode, ctx, fld), at)
+        elif key == "wild":
+            settings["wild"] = (_wild(vnode, ctx, fld), at)
+        elif key == "house":
+            house = _house_settings(vnode, ctx, fld)
+        else:
+            other[key] = (knode, vnode)
+    return settings, house, other
+
+
+def _option_names(node, ctx: _Ctx, fld: str) -> dict:
+    out: dict = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        name = knode.value.strip().lower()
+        if not _ID.match(name):
+            ctx.err(knode, fld, f"'{_show(knode.value)}' is not a name: use letters, digits and hyphens")
+        if name in out:
+            ctx.err(knode, fld, f"'{_show(knode.value)}' is named twice")
+        out[name] = (knode, vnode)
+    return out
+
+
+def _parse_option(node, ctx: _Ctx, fld: str, kind: str, name: str, at: _At) -> _Option:
+    settings, house, other = _game_settings(_pairs(node, ctx, fld), ctx, fld, _OPTION_KEYS)
+    about = _text(other["about"][1], ctx, _join(fld, "about")) if "about" in other else ""
+    return _Option(kind, name, " ".join(about.split()), settings, house, at)
+
+
+def _parse_house_file(path: str, label: str) -> _HouseFile:
+    ctx = _Ctx(label)
+    root = _read_root(path, label)
+    settings = _house_settings(root, ctx, "", skip=_HOUSE_FILE_ONLY)
+    modifiers: dict = {}
+    for knode, vnode in root.value:
+        if knode.value == "name":
+            _text(vnode, ctx, "name")
+        elif knode.value == "modifiers":
+            for name, (mkey, body) in _option_names(vnode, ctx, "modifiers").items():
+                modifiers[name] = _parse_option(body, ctx, f"modifiers.{name}", "modifier", name,
+                                                ctx.at(mkey, f"modifiers.{name}"))
+    return _HouseFile(label, settings, modifiers)
+
+
+def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
+    ctx = _Ctx(label)
+    root = _read_root(path, label)
+    settings, house, other = _game_settings(root.value, ctx, "", _GAME_KEYS)
+    if "id" in other:
+        knode, vnode = other["id"]
+        given = _text(vnode, ctx, "id")
+        if given.lower() != game_id:
+            ctx.err(vnode, "id", f"'{_show(given)}' does not match the file name: the id of this file is "
+                                 f"'{game_id}'")
+    name = _text(other["name"][1], ctx, "name") if "name" in other else game_id.replace("-", " ").title()
+    if not name:
+        ctx.err(other["name"][1], "name", "a game needs a name")
+    about = _text(other["about"][1], ctx, "about") if "about" in other else ""
+    if "deal" not in settings:
+        raise RulesetError(label, None, "deal", "missing: list the cards dealt before each betting round, "
+                                                "like [[down, down, up], [up], [down]]")
+    variants: dict = {}
+    if "variants" in other:
+        for vname, (vkey, body) in _option_names(other["variants"][1], ctx, "variants").items():
+            variants[vname] = _parse_option(body, ctx, f"variants.{vname}", "variant", vname,
+                                            ctx.at(vkey, f"variants.{vname}"))
+    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants)

@@ -1,0 +1,102 @@
+"""A Game built from a game file, the house layers and the chosen options, with the checks that only make
+sense once everything is merged (enough cards, a board the hand can use, pots the game can split).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..cards import Card
+from ..evaluate.types import Wilds
+from .files import _GameFile, _Option
+from .house import _build_house
+from .model import Game, House, PotShare
+from .values import BOARD_NEEDS, _WildSpec
+from .yamlnodes import _At, _Invalid
+
+_GAME_DEFAULTS = {"players_min": 2, "players_max": 7, "deck": ("standard", 0, 52), "hand": "best-five",
+                  "pots": (PotShare("high", Fraction(1)),), "declare": False, "buyout_required": False,
+                  "wild": None, "wild_rule": "fixed"}
+
+
+def _wilds(spec: _WildSpec | None, house: House, jokers_in_deck: int, at: _At | None) -> tuple[Wilds, Wilds]:
+    spec = spec or _WildSpec()
+    crazy = house.wild_high_low == "crazy"
+    high = spec.both + spec.high
+    low = (spec.both if crazy else ()) + spec.low
+    if jokers_in_deck == 0:
+        if spec.jokers is not None:
+            raise _Invalid(at, "the deck has no jokers (a deck with one is standard+jokers:1)")
+        high_j = low_j = "none"
+    else:
+        mode = spec.jokers or house.joker
+        high_j = "wild" if mode in ("wild", "high") else "bug"
+        low_j = "wild" if mode == "low" or (mode == "wild" and crazy) else "bug"
+
+    def side(items: tuple, jokers: str) -> Wilds:
+        return Wilds(frozenset(i for i in items if isinstance(i, int)),
+                     frozenset(i for i in items if isinstance(i, Card)), jokers, house.wild_may_duplicate)
+
+    return side(high, high_j), side(low, low_j)
+
+
+def _first_at(gs: dict, *names: str) -> _At | None:
+    for name in names:
+        if name in gs:
+            return gs[name][1]
+    return None
+
+
+def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all_options) -> Game:
+    hs: dict = {}
+    for layer in house_layers:
+        hs.update(layer)
+    hs.update(src.house)
+    gs = dict(src.settings)
+    for o in options:
+        gs.update(o.settings)
+        hs.update(o.house)
+    house = _build_house(hs)
+
+    def get(name):
+        return gs[name][0] if name in gs else _GAME_DEFAULTS[name]
+
+    deal = get("deal")
+    players_min, players_max = get("players_min"), get("players_max")
+    deck, jokers, deck_size = get("deck")
+    pots = get("pots")
+    kinds = [p.kind for p in pots]
+    if players_min > players_max:
+        raise _Invalid(_first_at(gs, "players_max", "players_min"),
+                       f"min {players_min} is more than max {players_max}")
+    per_player = sum(len(s) - s.count("board") for s in deal)
+    board = sum(s.count("board") for s in deal)
+    if players_max * per_player + board > deck_size:
+        shared = f" and {board} community cards" if board else ""
+        raise _Invalid(_first_at(gs, "players_max", "deal", "deck"),
+                       f"{players_max} players of {per_player} cards{shared} need "
+                       f"{players_max * per_player + board} cards; the deck has {deck_size}")
+    hand = get("hand")
+    if hand == "two-groups" and (per_player != 10 or not ("high" in kinds and "low" in kinds)):
+        raise _Invalid(_first_at(gs, "hand", "deal", "pots"),
+                       "two groups of five need ten cards each and a high pot and a low pot")
+    least, most = BOARD_NEEDS[hand]
+    if not least <= board <= most:
+        need = (f"exactly {least}" if least == most else f"at least {least}")
+        raise _Invalid(_first_at(gs, "hand", "deal"),
+                       f"{hand} needs {need} community cards; the deal lays {board}")
+    declare = get("declare")
+    if declare and not ("high" in kinds and "low" in kinds):
+        raise _Invalid(_first_at(gs, "declare"), "a high-low declaration needs a high pot and a low pot "
+                                                 f"(pots: {', '.join(kinds)})")
+    down = sum(s.count("down") for s in deal)
+    for kind in ("chicago", "dots"):
+        if kind in kinds and down == 0:
+            raise _Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
+    wild_high, wild_low = _wilds(get("wild"), house, jokers, _first_at(gs, "wild"))
+    return Game(
+        id=src.id, name=src.name, about=src.about, variants=tuple(o.name for o in options),
+        players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
+        hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
+        wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
+        options=tuple((o.kind, o.name, o.about) for o in all_options))

@@ -1,0 +1,272 @@
+"""One setting's value read from its node: text, numbers, choices, amounts, ranks and cards, suits, dots,
+the deck, the deal's streets, pot shares and wild cards. Each refuses a bad value with the node's line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
+from ..errors import ParseError
+from ..money import parse_amount
+from .messages import _CONTROL, _show, _suggest
+from .model import POT_KINDS, PotShare
+from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
+
+_SHARE = re.compile(r"^\s*(\d+)\s*(?:/\s*(\d+)\s*)?$")
+_DECK = re.compile(r"^(standard|double)(?:\+jokers:(\d+))?$")
+_ZERO = re.compile(r"^\$?0*(?:\.0*)?$")
+
+DECK_SIZES = {"standard": 52, "double": 104}
+HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups")
+# Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
+BOARD_NEEDS = {"best-five": (0, 0), "two-groups": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
+               "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
+STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
+WILD_JOKERS = ("wild", "high", "low", "bug")
+# Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
+WILD_RULES = ("fixed", "follow", "follow-sticky", "follow-chaos", "indicators", "low-hole")
+
+_RANK_TOKENS: dict[str, int] = {}
+for _r, _c in RANK_CHARS.items():
+    _RANK_TOKENS[_c.lower()] = _r
+    _RANK_TOKENS[RANK_WORDS[_r]] = _r
+    _RANK_TOKENS[RANK_PLURALS[_r]] = _r
+_RANK_TOKENS.update({"10": 10, "two": 2, "twos": 2})
+_SUIT_TOKENS = {"s": "s", "h": "h", "d": "d", "c": "c", "♠": "s", "♥": "h", "♦": "d", "♣": "c",
+                "spade": "s", "heart": "h", "diamond": "d", "club": "c",
+                "spades": "s", "hearts": "h", "diamonds": "d", "clubs": "c"}
+
+
+@dataclass(frozen=True)
+class _Amount:
+    raw: str
+    cents: int
+
+
+@dataclass(frozen=True)
+class _WildSpec:
+    both: tuple = ()          # ranks (int) and cards (Card) wild per the house's high_low convention
+    high: tuple = ()
+    low: tuple = ()
+    jokers: str | None = None  # None: the house's joker rule
+
+
+def _text(node, ctx: _Ctx, fld: str) -> str:
+    value = _scalar(node, ctx, fld, "text").strip()
+    if _CONTROL.search(value):
+        ctx.err(node, fld, "control characters are not allowed")
+    return value
+
+
+def _bool(node, ctx: _Ctx, fld: str) -> bool:
+    if node.tag != _TAG + "bool":
+        ctx.err(node, fld, f"expected true or false, got {_kind(node)}")
+    return node.value.lower() in ("true", "yes", "on", "y")
+
+
+def _int(node, ctx: _Ctx, fld: str, low: int, high: int) -> int:
+    if node.tag != _TAG + "int":
+        ctx.err(node, fld, f"expected a whole number, got {_kind(node)}")
+    from yaml.constructor import SafeConstructor
+    value = SafeConstructor.construct_yaml_int(SafeConstructor(), node)
+    if not low <= value <= high:
+        ctx.err(node, fld, f"{value} is out of range ({low} to {high})")
+    return value
+
+
+def _choice(node, ctx: _Ctx, fld: str, choices: tuple[str, ...]) -> str:
+    raw = _scalar(node, ctx, fld, "one of: " + ", ".join(choices)).strip()
+
+    def norm(s: str) -> str:
+        return s.lower().replace("_", "-")
+
+    for c in choices:
+        if norm(raw) == norm(c):
+            return c
+    hint = _suggest(raw, choices) if raw else None
+    if hint:
+        ctx.err(node, fld, f"unknown value '{_show(raw)}' — did you mean {hint}?")
+    ctx.err(node, fld, f"unknown value '{_show(raw)}' (choices: {', '.join(choices)})")
+
+
+def _amount(node, ctx: _Ctx, fld: str, zero_ok: bool) -> _Amount:
+    raw = _scalar(node, ctx, fld, "an amount like 0.50 or $1").strip()
+    if zero_ok and _ZERO.match(raw) and any(ch == "0" for ch in raw):
+        return _Amount(raw, 0)
+    try:
+        return _Amount(raw, parse_amount(raw, 1))
+    except ParseError as exc:
+        ctx.err(node, fld, _show(exc, 120))
+
+
+def _rank_of(token: str) -> int | None:
+    return _RANK_TOKENS.get(token.strip().lower())
+
+
+def _rank(node, ctx: _Ctx, fld: str) -> int:
+    raw = _scalar(node, ctx, fld, "a rank like 7 or Q").strip()
+    rank = _rank_of(raw)
+    if rank is None:
+        ctx.err(node, fld, f"unknown rank '{_show(raw)}'")
+    return rank
+
+
+def _card_or_rank(node, ctx: _Ctx, fld: str):
+    raw = _scalar(node, ctx, fld, "a rank like 8 or a card like Js").strip()
+    rank = _rank_of(raw)
+    if rank is not None:
+        return rank
+    try:
+        card = parse_card(raw)
+    except ParseError:
+        looks_like_card = 2 <= len(raw) <= 3 and raw[-1].lower() in "shdc♠♥♦♣"
+        ctx.err(node, fld, f"unknown {'card' if looks_like_card else 'rank'} '{_show(raw)}'")
+    if card == JOKER:
+        ctx.err(node, fld, "a joker is not listed here: write jokers: wild")
+    return card
+
+
+def _suits(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
+    out = []
+    for item in _items(node, ctx, fld, "a list of the four suits, like [s, h, d, c]"):
+        raw = _scalar(item, ctx, fld, "a suit").strip()
+        suit = _SUIT_TOKENS.get(raw.lower())
+        if suit is None:
+            ctx.err(item, fld, f"unknown suit '{_show(raw)}' (suits: s, h, d, c)")
+        if suit in out:
+            ctx.err(item, fld, f"suit '{_show(raw)}' is listed twice")
+        out.append(suit)
+    if len(out) != 4:
+        ctx.err(node, fld, "list all four suits, highest first, like [s, h, d, c]")
+    return tuple(out)
+
+
+def _dots(node, ctx: _Ctx, fld: str) -> tuple[tuple[int, int], ...]:
+    table: dict[int, int] = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        rank = _rank(knode, ctx, fld)
+        if rank in table:
+            ctx.err(knode, fld, f"rank '{_show(knode.value)}' is listed twice")
+        table[rank] = _int(vnode, ctx, fld, 0, 20)
+    missing = [RANK_CHARS[r] for r in range(2, 15) if r not in table]
+    if missing:
+        ctx.err(node, fld, "every rank needs its number of dots; missing " + ", ".join(missing))
+    return tuple(sorted(table.items()))
+
+
+# --- game values ------------------------------------------------------------------------------------------
+
+def _deck(node, ctx: _Ctx, fld: str) -> tuple[str, int, int]:
+    raw = _scalar(node, ctx, fld, "a deck like standard").strip().lower().replace(" ", "")
+    m = _DECK.match(raw)
+    if not m or (m.group(2) is not None and not 1 <= int(m.group(2)) <= 4):
+        ctx.err(node, fld, f"unknown deck '{_show(node.value)}' (decks: standard, double, "
+                           "optionally with +jokers:N for 1 to 4 jokers, like standard+jokers:1)")
+    jokers = int(m.group(2) or 0)
+    kind = m.group(1)
+    return (kind + (f"+jokers:{jokers}" if jokers else ""), jokers, DECK_SIZES[kind] + jokers)
+
+
+def _deal(node, ctx: _Ctx, fld: str) -> tuple[tuple[str, ...], ...]:
+    streets = []
+    rounds = _items(node, ctx, fld, "a list of betting rounds, like [[down, down, up], [up], [down]]")
+    if not rounds:
+        ctx.err(node, fld, "a game deals at least one round")
+    for street in rounds:
+        cards = _items(street, ctx, fld, "the cards dealt before one bet, like [down, down, up]") \
+            if street.tag == _TAG + "seq" else [street]
+        if not cards:
+            ctx.err(street, fld, "a round deals at least one card")
+        dealt = []
+        for card in cards:
+            raw = _scalar(card, ctx, fld, "down, up, either or board").strip().lower()
+            if raw not in STREET_CARDS:
+                hint = _suggest(raw, STREET_CARDS)
+                ctx.err(card, fld, f"unknown card '{_show(card.value)}' — "
+                        + (f"did you mean {hint}?" if hint else
+                           "a card is dealt down, up, either (the player's choice) or to the board"))
+            dealt.append(raw)
+        streets.append(tuple(dealt))
+    return tuple(streets)
+
+
+def _share(node, ctx: _Ctx, fld: str) -> Fraction:
+    if node.tag == _TAG + "float":
+        ctx.err(node, fld, f"write a share as a fraction like 1/2, not {_show(node.value)}")
+    raw = _scalar(node, ctx, fld, "a share like 1/2")
+    m = _SHARE.match(raw)
+    if not m or (m.group(2) is not None and int(m.group(2)) == 0):
+        ctx.err(node, fld, f"'{_show(raw)}' is not a share: write a fraction like 1/2, 1/3 or 1")
+    share = Fraction(int(m.group(1)), int(m.group(2) or 1))
+    if not 0 < share <= 1:
+        ctx.err(node, fld, f"a share is more than 0 and at most 1, not {_show(raw.strip())}")
+    return share
+
+
+def _pots(node, ctx: _Ctx, fld: str) -> tuple[PotShare, ...]:
+    pots: list[PotShare] = []
+    entries = _items(node, ctx, fld, "a list of pots, like [{kind: high, share: 1/2}, {kind: low, share: 1/2}]")
+    if not entries:
+        ctx.err(node, fld, "a game has at least one pot")
+    for entry in entries:
+        kind = share = None
+        for knode, vnode in _pairs(entry, ctx, fld):
+            key = knode.value
+            if key == "kind":
+                kind = _choice(vnode, ctx, _join(fld, "kind"), POT_KINDS)
+                if any(p.kind == kind for p in pots):
+                    ctx.err(vnode, _join(fld, "kind"), f"the game already has a {kind} pot")
+            elif key == "share":
+                share = _share(vnode, ctx, _join(fld, "share"))
+            else:
+                _unknown_key(knode, ctx, fld, ("kind", "share"))
+        if kind is None or share is None:
+            ctx.err(entry, fld, "each pot needs a kind and a share, like {kind: high, share: 1/2}")
+        pots.append(PotShare(kind, share))
+    total = sum((p.share for p in pots), Fraction(0))
+    if total != 1:
+        ctx.err(node, fld, f"the shares add up to {total}, not 1")
+    return tuple(pots)
+
+
+def _wild_items(node, ctx: _Ctx, fld: str) -> tuple:
+    if node.tag == _TAG + "null":
+        return ()
+    out = []
+    for item in (node.value if node.tag == _TAG + "seq" else [node]):
+        value = _card_or_rank(item, ctx, fld)
+        if value in out:
+            ctx.err(item, fld, f"'{_show(item.value)}' is listed twice")
+        out.append(value)
+    return tuple(out)
+
+
+def _wild(node, ctx: _Ctx, fld: str) -> _WildSpec | None:
+    """`wild:` takes a list (these ranks/cards are wild), `none`, or a mapping of both/high/low/jokers."""
+    if node.tag == _TAG + "null" or (node.tag == _TAG + "str" and node.value.strip().lower() == "none"):
+        return None
+    if node.tag != _TAG + "map":
+        return _WildSpec(both=_wild_items(node, ctx, fld))
+    parts: dict = {}
+    for knode, vnode in node.value:
+        key = knode.value
+        sub = _join(fld, key)
+        if key in ("both", "high", "low"):
+            parts[key] = _wild_items(vnode, ctx, sub)
+        elif key == "jokers":
+            parts[key] = _choice(vnode, ctx, sub, WILD_JOKERS)
+        else:
+            _unknown_key(knode, ctx, fld, ("both", "high", "low", "jokers"))
+    spec = _WildSpec(**parts)
+    for side in ("high", "low"):
+        for item in getattr(spec, side):
+            if item in spec.both:
+                ctx.err(node, fld, f"'{_item_text(item)}' is listed in both and in {side}")
+    return spec
+
+
+def _item_text(item) -> str:
+    return item.code if isinstance(item, Card) else RANK_CHARS[item]

@@ -1,0 +1,223 @@
+"""YAML text read into a node tree within limits, where each node was written, and its shape checked.
+
+The tree is composed here from the safe parser's events (never yaml.compose, which recurses): depth, items
+per list or mapping, file size, duplicate keys, tags and aliases are all checked, each refusal a one-line
+RulesetError naming the file, line and field. yaml is imported inside functions so importing this is cheap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import RulesetError
+from .messages import _show, _suggest
+
+MAX_FILE_BYTES = 256 * 1024
+MAX_DEPTH = 24          # our deepest schema path is variants.x.house.declaration.both_tie (6 levels)
+MAX_ITEMS = 64          # any one list or mapping; keeps alias fan-out from multiplying work
+
+_TAG = "tag:yaml.org,2002:"
+_PLAIN_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
+
+
+@dataclass(frozen=True)
+class _At:
+    """Where a setting was written: names the file, line and field in an error."""
+
+    label: str
+    line: int | None
+    field: str
+
+
+class _Invalid(Exception):
+    """A check across settings failed; the caller knows whether it is a file's fault or a combination's."""
+
+    def __init__(self, at: _At | None, problem: str):
+        super().__init__(problem)
+        self.at, self.problem = at, problem
+
+
+class _Ctx:
+    def __init__(self, label: str):
+        self.label = label
+
+    def err(self, node, fld: str, problem: str):
+        raise RulesetError(self.label, _line(node), fld, problem)
+
+    def at(self, node, fld: str) -> _At:
+        return _At(self.label, _line(node), fld)
+
+
+def _line(node) -> int | None:
+    return node.start_mark.line + 1 if node is not None and node.start_mark is not None else None
+
+
+def _compose(text: str, label: str):
+    """Build the node tree from parser events, without recursion.
+
+    yaml.compose recurses in C and crashes the interpreter on deeply nested flow input, so the tree is
+    built here with a depth limit, a duplicate-key check (the safe loader silently keeps the last one),
+    no merge keys and no cycles (an anchor is usable only once its node is complete).
+    """
+    import yaml
+    from yaml import events as ev
+    from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+    loader = (getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader)(text)
+    ctx = _Ctx(label)
+    stack: list[list] = []   # [node, pending key node or None, {key text: line}, last key text]
+    anchors: dict = {}
+    opened: dict = {}
+    root = None
+    documents = 0
+
+    def place(node) -> None:
+        nonlocal root
+        if not stack:
+            root = node
+            return
+        frame = stack[-1]
+        parent = frame[0]
+        if isinstance(parent, SequenceNode):
+            parent.value.append(node)
+        elif frame[1] is None:
+            where = _path(stack[:-1])
+            if not isinstance(node, ScalarNode):
+                ctx.err(node, where, "a key must be plain text, not a list or a mapping")
+            if node.tag == _TAG + "merge":
+                ctx.err(node, where, "merge keys (<<) are not supported: write the keys out")
+            first = frame[2].get(node.value)
+            if first is not None:
+                ctx.err(node, where, f"duplicate key '{_show(node.value)}' (first at line {first})")
+            frame[2][node.value] = _line(node)
+            frame[1] = node
+            frame[3] = node.value
+        else:
+            parent.value.append((frame[1], node))
+            frame[1] = None
+        if len(parent.value) > MAX_ITEMS:
+            ctx.err(node, _path(), f"more than {MAX_ITEMS} items")
+
+    def _path(frames=None) -> str:
+        return ".".join(f[3] for f in (stack if frames is None else frames) if f[3] is not None)
+
+    def check_tag(tag, e) -> None:
+        if tag is not None and tag != "!" and tag not in _PLAIN_TAGS:
+            shown = _show(tag.replace(_TAG, "!!"), 60)
+            raise RulesetError(label, e.start_mark.line + 1, _path(), f"unsupported tag '{shown}'")
+
+    try:
+        while loader.check_event():
+            e = loader.get_event()
+            if isinstance(e, ev.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise RulesetError(label, e.start_mark.line + 1, "",
+                                       "the file holds more than one YAML document (---)")
+            elif isinstance(e, ev.ScalarEvent):
+                check_tag(e.tag, e)
+                tag = e.tag if e.tag not in (None, "!") else loader.resolve(ScalarNode, e.value, e.implicit)
+                node = ScalarNode(tag, e.value, e.start_mark, e.end_mark, e.style)
+                place(node)
+                if e.anchor:
+                    anchors[e.anchor] = node
+            elif isinstance(e, (ev.SequenceStartEvent, ev.MappingStartEvent)):
+                check_tag(e.tag, e)
+                seq = isinstance(e, ev.SequenceStartEvent)
+                cls = SequenceNode if seq else MappingNode
+                tag = e.tag if e.tag not in (None, "!") else loader.resolve(cls, None, e.implicit)
+                node = cls(tag, [], e.start_mark, None, e.flow_style)
+                place(node)
+                if len(stack) >= MAX_DEPTH:
+                    raise RulesetError(label, e.start_mark.line + 1, _path(), "nested too deeply")
+                stack.append([node, None, {}, None])
+                if e.anchor:
+                    opened[id(node)] = e.anchor
+            elif isinstance(e, (ev.SequenceEndEvent, ev.MappingEndEvent)):
+                node = stack.pop()[0]
+                anchor = opened.pop(id(node), None)
+                if anchor:
+                    anchors[anchor] = node
+            elif isinstance(e, ev.AliasEvent):
+                node = anchors.get(e.anchor)
+                if node is None:
+                    raise RulesetError(label, e.start_mark.line + 1, _path(),
+                                       f"unknown or unfinished alias '*{_show(e.anchor)}'")
+                place(node)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "cannot be read"
+        raise RulesetError(label, mark.line + 1 if mark else None, "", f"not valid YAML: {problem}") from None
+    except yaml.YAMLError as exc:   # a reader error: a character YAML does not allow
+        position = getattr(exc, "position", None)
+        line = text.count("\n", 0, position) + 1 if isinstance(position, int) else None
+        reason = getattr(exc, "reason", None) or "cannot be read"
+        raise RulesetError(label, line, "", f"not valid YAML: {reason}") from None
+    finally:
+        loader.dispose()
+    return root
+
+
+def _read_root(path: str, label: str):
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RulesetError(label, None, "", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise RulesetError(label, line, "", "not UTF-8 text") from None
+    root = _compose(text, label)
+    if root is None or (root.tag == _TAG + "null"):
+        raise RulesetError(label, None, "", "the file is empty")
+    if root.tag != _TAG + "map":
+        raise RulesetError(label, _line(root), "",
+                           f"the file must be a mapping of keys (like name: ...), not {_kind(root)}")
+    return root
+
+
+# --- node shapes ------------------------------------------------------------------------------------------
+
+def _kind(node) -> str:
+    tag = node.tag
+    if tag == _TAG + "map":
+        return "a mapping"
+    if tag == _TAG + "seq":
+        return "a list"
+    if tag == _TAG + "null":
+        return "nothing"
+    return f"'{_show(node.value)}'"
+
+
+def _pairs(node, ctx: _Ctx, fld: str) -> list:
+    if node.tag != _TAG + "map":
+        ctx.err(node, fld, f"expected a mapping (key: value lines), got {_kind(node)}")
+    return node.value
+
+
+def _items(node, ctx: _Ctx, fld: str, what: str = "a list") -> list:
+    if node.tag != _TAG + "seq":
+        ctx.err(node, fld, f"expected {what}, got {_kind(node)}")
+    return node.value
+
+
+def _scalar(node, ctx: _Ctx, fld: str, what: str) -> str:
+    if node.tag in (_TAG + "map", _TAG + "seq", _TAG + "null"):
+        ctx.err(node, fld, f"expected {what}, got {_kind(node)}")
+    return node.value
+
+
+def _unknown_key(knode, ctx: _Ctx, fld: str, allowed) -> None:
+    key = knode.value
+    hint = _suggest(key, allowed)
+    if hint:
+        ctx.err(knode, fld, f"unknown key '{_show(key)}' — did you mean {hint}?")
+    ctx.err(knode, fld, f"unknown key '{_show(key)}' (keys: {', '.join(allowed)})")
+
+
+def _join(prefix: str, key: str) -> str:
+    return f"{prefix}.{key}" if prefix else key
