@@ -16,7 +16,7 @@ from .money import parse_amount
 from .verbs import ALL_VERBS
 # Verbs whose clause runs to the end of the line (free text may hold commas).
 _WHOLE_LINE = ("night", "game", "pay", "penalty")
-_TURN_VERBS = ("check", "call", "fold", "buyout")
+_TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
 WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
         "both": "both", "b": "both", "swing": "both"}
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
@@ -153,6 +153,10 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb in ("up", "down"):
         _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
         return Action(verb, player=match_player(args[0], players), cards=tuple(parse_card_code(a) for a in args[1:]))
+    if verb == "take":
+        if len(args) != 2:
+            raise ParseError("usage: take PLAYER CARD")
+        return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
     if verb in ("board", "indicator"):
         _need(args, 1, f"{verb} CARD [CARD ...]")
         return Action(verb, cards=tuple(parse_card_code(a) for a in args))

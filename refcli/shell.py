@@ -21,7 +21,7 @@ from typing import TextIO
 from .errors import ExitCode, RefereeError
 from .money import format_money
 from .script import WAYS, strip_comment, unknown_verb
-from .table.state import BETTING, SHOWDOWN, Hand, Night
+from .table.state import BETTING, SHOWDOWN, TAKING, Hand, Night
 from .report import render_reply
 from .verbs import ALL_VERBS, VERB_HELP, table_help
 
@@ -30,9 +30,9 @@ HELP_WORDS = ("help", "help-table", "?")
 SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the start of a line
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
-PLAYER_VERBS = ("up", "down", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare", "show",
-                "penalty")
-_HAND_VERBS = ("up", "down", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
+PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
+                "show", "penalty")
+_HAND_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
@@ -59,6 +59,8 @@ def _next_step(hand: Hand) -> str:
         p = hand.betting.to_act[0]
         owed = hand.betting.owed(p)
         return f"{p} to call {format_money(owed)}" if owed else f"{p} to act"
+    if hand.phase == TAKING and hand.taking:
+        return f"{hand.taking[0]} to take or pass"
     if hand.phase == SHOWDOWN:
         if hand.game.declare:
             waiting = [p for p in hand.active if p not in hand.declared]
@@ -112,6 +114,8 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     elif verb in _TURN_VERBS and hand.phase == BETTING and hand.betting and hand.betting.to_act:
         turn = names.index(hand.betting.to_act[0])
         names = names[turn:] + names[:turn]
+    elif verb in ("take", "pass", "fold") and hand.phase == TAKING:
+        names = list(hand.taking)          # only those still to take or pass, the one on turn first
     return names
 
 

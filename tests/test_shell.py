@@ -329,3 +329,11 @@ def test_the_shell_in_a_real_terminal(tmp_path):
         ("bet", "bet Bob .50"), ("call", "call Cal")]
     history = Path(db + ".history").read_text()
     assert "+call Dee\n" in history and "+call Cal \n" in history and "raise Dee" not in history
+
+
+def test_take_or_pass_rounds_in_the_prompt_and_completion():
+    t = Table("night Ann Bob Cal", "game five-and-a-half", "deal")
+    t("check, check, check")                 # the opening bet round closes; take-or-pass from the dealer's left
+    assert prompt_text(t.night) == "hand 1 · 5½-25½ · pot $1.50 · Bob to take or pass > "
+    t("pass Bob")
+    assert words("take ", t.night) == (0, ["Cal", "Ann"])

@@ -61,3 +61,14 @@ def closest_total(totals: Iterable[Fraction], target: Fraction | int, tie: str =
     if not options:
         return None
     return min(options, key=lambda t: (abs(t - target), (t > target) if tie == "under" else (t < target)))
+
+
+def format_points(value: Fraction) -> str:
+    """A total as the table says it: 5½, ½, 26; other fractions as 7/3."""
+    value = Fraction(value)
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return str(int(whole))
+    if rest == Fraction(1, 2):
+        return ("" if whole == 0 else str(int(whole))) + "½"
+    return str(value)

@@ -16,7 +16,9 @@ _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "
 _SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fraction(1, 3): "A third of the pot",
            Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
            Fraction(3, 4): "Three quarters of the pot"}
-_POT_NAMES = {"high": "the high hand", "low": "the low hand", "chicago": "Low Chicago", "dots": "the dots"}
+_POT_NAMES = {"high": "the high hand", "low": "the low hand", "chicago": "Low Chicago", "dots": "the dots",
+              "points-high": "the high points", "points-low": "the low points"}
+_POINT_KINDS = ("points-high", "points-low")
 
 
 def _number(n: int) -> str:
@@ -53,9 +55,13 @@ def _deal_lines(game: Game) -> list[str]:
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
     either = f", {game.either_per_player} down or up" if game.either_per_player else ""
-    lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
-                 f"{game.up_per_player} up{either}) "
-                 f"over {game.betting_rounds} betting round{'s' if game.betting_rounds != 1 else ''}:")
+    if game.flow == "take-pass":
+        lines.append(f"Deal: {game.cards_per_player} cards each to start ({game.down_per_player} down, "
+                     f"{game.up_per_player} up{either}), then take-or-pass rounds:")
+    else:
+        lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
+                     f"{game.up_per_player} up{either}) "
+                     f"over {game.betting_rounds} betting round{'s' if game.betting_rounds != 1 else ''}:")
     for i, street in enumerate(game.deal, 1):
         groups: list[list] = []
         for card in street:
@@ -75,10 +81,48 @@ def _deal_lines(game: Game) -> list[str]:
             noun = "" if j else (" card" if count == 1 else " cards")
             parts.append(f"{_number(count)}{noun} {way}")
         lines.append(f"  {i}. {_and(parts)}, then the {_ordinal(i)} bet")
+    if game.flow == "take-pass":
+        n = game.lock_after
+        lines.append(f"  Then, round after round: from the dealer's left, each player who is not locked either "
+                     f"takes one more card, dealt face up (type take PLAYER CARD), or passes (pass PLAYER); a "
+                     f"bet follows every round. A player who has passed {_number(n)} time{'s' if n != 1 else ''} "
+                     f"is locked and takes no more cards. Once everyone is locked, the next bet is the last.")
     if game.board_cards:
         lines.append(f"{game.board_cards} community cards in all, typed with `board` in the order they are laid.")
-    lines.append(_FORMATIONS[game.hand])
+    if not _points_only(game):
+        lines.append(_FORMATIONS[game.hand])
     return lines
+
+
+def _points_only(game: Game) -> bool:
+    return all(k in _POINT_KINDS for k in game.pot_kinds())
+
+
+def _pts(value: Fraction) -> str:
+    from ..evaluate.points import format_points
+    return format_points(value)
+
+
+def _point_count_lines(game: Game) -> list[str]:
+    """How cards count in the point pots, and how equal distances are broken."""
+    pts = game.points
+    aces = " or ".join(str(a) for a in pts.aces)
+    count = (f"Cards count points: 2 to 10 their face value, J Q K {_pts(pts.court)} each, an ace {aces}"
+             + (" (each ace as suits the hand)." if len(pts.aces) > 1 else "."))
+    if pts.zero != "none":
+        count += f" {pts.zero.capitalize()} cards count nothing."
+    lo, hi = _pts(pts.low), _pts(pts.high)
+    if pts.tie == "under":
+        tie = (f"under the target beats over it ({_pts(pts.low - Fraction(1, 2))} beats "
+               f"{_pts(pts.low + Fraction(1, 2))} for {lo}, {_pts(pts.high - Fraction(1, 2))} beats "
+               f"{_pts(pts.high + Fraction(1, 2))} for {hi})")
+    else:
+        tie = (f"innies beat outies: the total between the targets wins ({_pts(pts.low + Fraction(1, 2))} beats "
+               f"{_pts(pts.low - Fraction(1, 2))} for {lo}, {_pts(pts.high - Fraction(1, 2))} beats "
+               f"{_pts(pts.high + Fraction(1, 2))} for {hi})")
+    return [count,
+            "Over or under a target does not matter, only the distance from it. At equal distance, " + tie
+            + "; then more cards beat fewer; a true tie splits that share evenly."]
 
 
 _FORMATIONS = {
@@ -118,11 +162,17 @@ def _pot_lines(game: Game) -> list[str]:
                 f"the lowest spade. A player with two spades of {_rank_short(h.chicago_pair_max)} or lower in the "
                 f"hole beats any single spade; between two such players, the lower of their higher spades wins. "
                 + nobody)
+        elif pot.kind in _POINT_KINDS:
+            target = game.points.high if pot.kind == "points-high" else game.points.low
+            way = "high" if pot.kind == "points-high" else "low"
+            lines.append(f"{share}: the total closest to {_pts(target)} ({way}).")
         elif pot.kind == "dots":
             table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
             lines.append(f"{share}: the most dots on a player's face-down cards. A card's dots are the symbols "
                          f"in its centre column: {table}.")
     kinds = game.pot_kinds()
+    if any(k in _POINT_KINDS for k in kinds):
+        lines.extend(_point_count_lines(game))
     if "chicago" not in kinds:
         lines.append(f"Not in this game: Low Chicago, where two spades of {_rank_short(h.chicago_pair_max)} or "
                      "lower in the hole beat any single spade.")
@@ -233,6 +283,8 @@ def _joker_lines(game: Game, hi: Wilds, lo: Wilds) -> list[str]:
 
 def _hand_lines(game: Game) -> list[str]:
     h = game.house
+    if _points_only(game):
+        return ["No poker hands: only the point totals count (see Pots)."]
     lines = ["High hands, best first: " + ", ".join(reversed(CATEGORIES)) + ".",
              "Suits never break a tie."
              + (" Aces are high only: A-2-3-4-5 is not a straight." if not h.wheel else

@@ -10,14 +10,15 @@ from dataclasses import dataclass
 from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
-from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _pots, _text, _wild
+from .model import FLOWS
+from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
 from .yamlnodes import _At, _Ctx, _join, _pairs, _read_root, _unknown_key
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
 _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
-                "house")
+                "flow", "lock_after", "points", "house")
 _GAME_KEYS = ("id", "name", "about") + _OVERRIDABLE + ("variants",)
 _OPTION_KEYS = ("about",) + _OVERRIDABLE
 
@@ -86,6 +87,12 @@ def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> t
             settings["wild_rule"] = (_choice(vnode, ctx, fld, WILD_RULES), at)
         elif key == "pots":
             settings["pots"] = (_pots(vnode, ctx, fld), at)
+        elif key == "flow":
+            settings["flow"] = (_choice(vnode, ctx, fld, FLOWS), at)
+        elif key == "lock_after":
+            settings["lock_after"] = (_int(vnode, ctx, fld, 1, 10), at)
+        elif key == "points":
+            settings.update(_points(vnode, ctx, fld))
         elif key in ("declare", "buyout_required"):
             settings[key] = (_bool(vnode, ctx, fld), at)
         elif key == "wild":

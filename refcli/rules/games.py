@@ -7,16 +7,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..cards import Card
+from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
 from .files import _GameFile, _Option
 from .house import _build_house
-from .model import Game, House, PotShare
+from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, _WildSpec
 from .yamlnodes import _At, _Invalid
 
 _GAME_DEFAULTS = {"players_min": 2, "players_max": 7, "deck": ("standard", 0, 52), "hand": "best-five",
                   "pots": (PotShare("high", Fraction(1)),), "declare": False, "buyout_required": False,
-                  "wild": None, "wild_rule": "fixed"}
+                  "wild": None, "wild_rule": "fixed", "flow": "stud", "lock_after": 3}
+_POINT_FIELDS = ("low", "high", "court", "aces", "tie", "zero")
 
 
 def _wilds(spec: _WildSpec | None, house: House, jokers_in_deck: int, at: _At | None) -> tuple[Wilds, Wilds]:
@@ -86,9 +88,20 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         raise _Invalid(_first_at(gs, "hand", "deal"),
                        f"{hand} needs {need} community cards; the deal lays {board}")
     declare = get("declare")
-    if declare and not ("high" in kinds and "low" in kinds):
-        raise _Invalid(_first_at(gs, "declare"), "a high-low declaration needs a high pot and a low pot "
+    pairs = (("high", "low"), POINT_KINDS)
+    if declare and not any(all(k in kinds for k in pair) for pair in pairs):
+        pair = "points-high pot and a points-low pot" if set(kinds) & set(POINT_KINDS) else "high pot and a low pot"
+        raise _Invalid(_first_at(gs, "declare"), f"a high-low declaration needs a {pair} "
                                                  f"(pots: {', '.join(kinds)})")
+    points = Points(**{f: gs[f"points_{f}"][0] for f in _POINT_FIELDS if f"points_{f}" in gs})
+    if points.low >= points.high:
+        raise _Invalid(_first_at(gs, "points_low", "points_high"),
+                       f"the low target {format_points(points.low)} is not below the high target "
+                       f"{format_points(points.high)}")
+    flow = get("flow")
+    if flow == "take-pass" and (board or hand != "best-five"):
+        raise _Invalid(_first_at(gs, "flow"), "take-or-pass rounds deal each player his own cards: no "
+                                              "community cards, hand: best-five")
     down = sum(s.count("down") for s in deal)
     for kind in ("chicago", "dots"):
         if kind in kinds and down == 0:
@@ -99,4 +112,5 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
         hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
-        options=tuple((o.kind, o.name, o.about) for o in all_options))
+        options=tuple((o.kind, o.name, o.about) for o in all_options), flow=flow,
+        lock_after=get("lock_after"), points=points)

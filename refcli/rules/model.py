@@ -12,13 +12,39 @@ from fractions import Fraction
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
 
-POT_KINDS = ("high", "low", "chicago", "dots")
+POT_KINDS = ("high", "low", "chicago", "dots", "points-high", "points-low")
+POINT_KINDS = ("points-high", "points-low")
+# How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
+# streets, rounds in which each player not locked takes one card or passes, a bet after each round).
+FLOWS = ("stud", "take-pass")
+POINT_TIES = ("under", "innies")
+ZERO_COLOURS = ("none", "red", "black")
 
 
 @dataclass(frozen=True)
 class PotShare:
     kind: str            # one of POT_KINDS
     share: Fraction      # of the whole pot; the shares of a game add up to 1
+
+
+@dataclass(frozen=True)
+class Points:
+    """Point-count pots (5½-25½): the two targets and how cards count."""
+
+    low: Fraction = Fraction(11, 2)
+    high: Fraction = Fraction(51, 2)
+    court: Fraction = Fraction(1, 2)    # J Q K
+    aces: tuple[int, ...] = (1, 11)     # each ace counts any one of these
+    # At equal distance: 'under' (below the target beats above it, on both targets) or 'innies' (the side
+    # between the two targets wins: above the low target, below the high one).
+    tie: str = "under"
+    zero: str = "none"                  # 'red' or 'black': cards of that colour count nothing
+
+    def tie_side(self, target: Fraction) -> str:
+        """The side of ``target`` that wins at equal distance: 'under' or 'over'."""
+        if self.tie == "innies" and target == self.low:
+            return "over"
+        return "under"
 
 
 @dataclass(frozen=True)
@@ -80,6 +106,9 @@ class Game:
     # Every variant and modifier this game can be played with, as (kind, name, about) with kind 'variant'
     # (the game's own) or 'modifier' (the house's): `refcli rules` lists them and a ruling can quote them.
     options: tuple[tuple[str, str, str], ...] = ()
+    flow: str = "stud"                   # one of FLOWS
+    lock_after: int = 3                  # take-pass: a player who has passed this many times is locked
+    points: Points = field(default_factory=Points)
 
     @property
     def title(self) -> str:
@@ -124,6 +153,9 @@ def game_to_json(game: Game) -> dict:
         w: Wilds = getattr(game, side)
         data[side] = {"ranks": sorted(w.ranks), "cards": sorted(c.code for c in w.cards),
                       "jokers": w.jokers, "may_duplicate": w.may_duplicate}
+    pts = game.points
+    data["points"] = {"low": str(pts.low), "high": str(pts.high), "court": str(pts.court),
+                      "aces": list(pts.aces), "tie": pts.tie, "zero": pts.zero}
     return data
 
 
@@ -141,6 +173,10 @@ def game_from_json(data: dict) -> Game:
     h["dots"] = tuple(tuple(x) for x in h["dots"])
     d["house"] = House(**h)
     d["options"] = tuple(tuple(o) for o in d.get("options", ()))
+    if "points" in d:   # games stored before point-count pots existed keep the defaults
+        pts = d["points"]
+        d["points"] = Points(Fraction(pts["low"]), Fraction(pts["high"]), Fraction(pts["court"]),
+                             tuple(pts["aces"]), pts["tie"], pts["zero"])
     return Game(**d)
 
 
@@ -148,4 +184,5 @@ def dots_table(house: House) -> dict[int, int]:
     return dict(house.dots)
 
 
-__all__ = ["POT_KINDS", "PotShare", "House", "Game", "game_to_json", "game_from_json", "dots_table", "Card"]
+__all__ = ["POT_KINDS", "POINT_KINDS", "FLOWS", "POINT_TIES", "ZERO_COLOURS", "Points", "PotShare", "House",
+           "Game", "game_to_json", "game_from_json", "dots_table", "Card"]

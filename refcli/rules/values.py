@@ -12,12 +12,14 @@ from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_car
 from ..errors import ParseError
 from ..money import parse_amount
 from .messages import _CONTROL, _show, _suggest
-from .model import POT_KINDS, PotShare
+from .model import POINT_TIES, POT_KINDS, ZERO_COLOURS, PotShare
 from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
 
 _SHARE = re.compile(r"^\s*(\d+)\s*(?:/\s*(\d+)\s*)?$")
 _DECK = re.compile(r"^(standard|double)(?:\+jokers:(\d+))?$")
 _ZERO = re.compile(r"^\$?0*(?:\.0*)?$")
+# A point value: 5, 5.5, 5½, 5 1/2, 11/2, ½, 1/2.
+_POINTS = re.compile(r"^\s*(?:(\d+)\s*(½)?|(\d+)?\s*(½)|(?:(\d+)\s+)?(\d+)\s*/\s*(\d+)|(\d+\.\d+))\s*$")
 
 DECK_SIZES = {"standard": 52, "double": 104}
 HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups")
@@ -270,3 +272,61 @@ def _wild(node, ctx: _Ctx, fld: str) -> _WildSpec | None:
 
 def _item_text(item) -> str:
     return item.code if isinstance(item, Card) else RANK_CHARS[item]
+
+
+# --- point-count pots (5½-25½) ------------------------------------------------------------------------------
+
+POINT_KEYS = ("low", "high", "court", "aces", "tie", "zero")
+
+
+def _point_value(node, ctx: _Ctx, fld: str, low: Fraction, high: Fraction) -> Fraction:
+    raw = _scalar(node, ctx, fld, "a number of points like 5½, 5.5 or 5 1/2")
+    m = _POINTS.match(raw)
+    if not m:
+        ctx.err(node, fld, f"'{_show(raw.strip())}' is not a number of points: write it like 5½, 5.5 or 5 1/2")
+    whole, half, whole2, half2, mixed, num, den, dec = m.groups()
+    if dec is not None:
+        value = Fraction(dec)
+    elif num is not None:
+        if int(den) == 0:
+            ctx.err(node, fld, f"'{_show(raw.strip())}' divides by zero")
+        value = Fraction(int(mixed or 0)) + Fraction(int(num), int(den))
+    elif whole is not None:
+        value = Fraction(int(whole)) + (Fraction(1, 2) if half else 0)
+    else:
+        value = Fraction(int(whole2 or 0)) + Fraction(1, 2)
+    if not low <= value <= high:
+        ctx.err(node, fld, f"{_show(raw.strip())} is out of range ({low} to {high})")
+    return value
+
+
+def _points(node, ctx: _Ctx, fld: str) -> dict:
+    """`points:` settings, kept one by one (a variant may change one, like the targets) as points_<key>."""
+    out = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        key = knode.value
+        sub = _join(fld, key)
+        if key in ("low", "high"):
+            value = _point_value(vnode, ctx, sub, Fraction(0), Fraction(1000))
+        elif key == "court":
+            value = _point_value(vnode, ctx, sub, Fraction(0), Fraction(20))
+        elif key == "aces":
+            items = _items(vnode, ctx, sub, "the values an ace may count, like [1, 11]") \
+                if vnode.tag == _TAG + "seq" else [vnode]
+            if not 1 <= len(items) <= 2:
+                ctx.err(vnode, sub, "an ace counts one or two values, like [1, 11]")
+            value = tuple(_int(item, ctx, sub, 0, 20) for item in items)
+            if len(set(value)) != len(value):
+                ctx.err(vnode, sub, f"{value[0]} is listed twice")
+        elif key == "tie":
+            value = _choice(vnode, ctx, sub, POINT_TIES)
+        elif key == "zero":
+            value = _choice(vnode, ctx, sub, ZERO_COLOURS)
+        else:
+            _unknown_key(knode, ctx, fld, POINT_KEYS)
+        out[f"points_{key}"] = (value, ctx.at(vnode, sub))
+    if "points_low" in out and "points_high" in out and out["points_low"][0] >= out["points_high"][0]:
+        from ..evaluate.points import format_points
+        ctx.err(node, fld, f"the low target {format_points(out['points_low'][0])} is not below the high "
+                           f"target {format_points(out['points_high'][0])}")
+    return out

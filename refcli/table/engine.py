@@ -17,7 +17,7 @@ from ..ledger import POT
 from ..money import format_money, split_evenly
 from ..rules.model import Game, House
 from ..script import Action
-from .state import BETTING, SHOWDOWN, Betting, Hand, HandSummary, Night
+from .state import BETTING, SHOWDOWN, TAKING, Betting, Hand, HandSummary, Night
 
 if TYPE_CHECKING:
     from .showdown import Ruling
@@ -105,6 +105,8 @@ def pot_line(night: Night) -> str:
         p = hand.betting.to_act[0]
         owed = hand.betting.owed(p)
         text += f" · {p} to act" + (f" ({format_money(owed)} to call)" if owed else "")
+    elif hand is not None and hand.phase == TAKING:
+        text += f" · {hand.taking[0]} to take or pass"
     elif hand is not None and hand.phase == SHOWDOWN:
         text += " · betting over: " + _showdown_prompt(hand)
     return text
@@ -263,6 +265,9 @@ def _indicator(night: Night, action: Action) -> Outcome:
 # --- betting ---------------------------------------------------------------------------------------------
 
 def _actor(hand: Hand, action: Action) -> str:
+    if hand.phase == TAKING:
+        raise IllegalAction(f"no betting now: the take-or-pass round is open and it is {hand.taking[0]}'s "
+                            f"turn to take or pass")
     if hand.phase != BETTING:
         raise IllegalAction(f"the betting is over: {_showdown_prompt(hand)}")
     b = hand.betting
@@ -360,6 +365,13 @@ def _fold(night: Night, action: Action) -> Outcome:
             raise IllegalAction("the betting is over: name who folds (fold PLAYER)")
         p = action.player
         _in_hand(hand, p)
+    elif hand.phase == TAKING:
+        # Instead of taking or passing, at one's turn.
+        p = action.player or hand.taking[0]
+        _in_hand(hand, p)
+        if p != hand.taking[0]:
+            raise IllegalAction(f"it is {hand.taking[0]}'s turn to take or pass, not {p}'s")
+        hand.taking.pop(0)
     else:
         p = _actor(hand, action)
     said = f"{p} folds"
@@ -381,12 +393,26 @@ def _advance(night: Night, said: str) -> Outcome:
     lines = [said]
     if hand.phase == BETTING and not hand.betting.to_act:
         hand.round += 1
-        if hand.round >= hand.game.betting_rounds:
+        if hand.game.flow == "take-pass" and hand.round >= hand.game.betting_rounds:
+            queue = [p for p in hand.active if not hand.locked(p)]
+            if hand.final or not queue:
+                # No one left who may take a card: the bet just made was the last one.
+                hand.phase, hand.betting = SHOWDOWN, None
+                lines.append("That was the last betting round.")
+            else:
+                hand.phase, hand.betting, hand.taking = TAKING, None, queue
+                lines.append("Take or pass, from the dealer's left.")
+        elif hand.round >= hand.game.betting_rounds:
             hand.phase, hand.betting = SHOWDOWN, None
             lines.append("That was the last betting round.")
         else:
             hand.betting = Betting(to_act=list(hand.active))
             lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
+    elif hand.phase == TAKING and not hand.taking:
+        hand.phase, hand.betting = BETTING, Betting(to_act=list(hand.active))
+        hand.final = all(hand.locked(p) for p in hand.active)
+        lines.append(f"Betting round {hand.round + 1}" +
+                     (", the last: everyone is locked." if hand.final else "."))
     lines.append(pot_line(night))
     return Outcome((" · ".join(lines),))
 
@@ -407,6 +433,9 @@ def _last_one_standing(night: Night, said: str) -> Outcome:
 def _betting_over(night: Night) -> Hand:
     hand = _hand(night)
     if hand.phase != SHOWDOWN:
+        if hand.game.flow == "take-pass":
+            raise IllegalAction(f"the betting is not over: everyone must be locked and bet a last time "
+                                f"({pot_line(night)})")
         raise IllegalAction(f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
                             f"({pot_line(night)})")
     return hand
@@ -443,7 +472,9 @@ def _show(night: Night, action: Action) -> Outcome:
         return _show_groups(night, hand, action)
     down, up = list(action.cards), list(action.up)
     e = game.either_per_player
-    if not (game.down_per_player <= len(down) <= game.down_per_player + e
+    if game.flow == "take-pass":
+        _check_take_pass_show(hand, p, down, up)
+    elif not (game.down_per_player <= len(down) <= game.down_per_player + e
             and game.up_per_player <= len(up) <= game.up_per_player + e
             and len(down) + len(up) == game.cards_per_player):
         either = f" and {e} face down or up" if e else ""
@@ -464,6 +495,17 @@ def _show(night: Night, action: Action) -> Outcome:
     hand.shown[p] = True
     return Outcome((f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") +
                     f" · {_showdown_prompt(hand)}",))
+
+
+def _check_take_pass_show(hand: Hand, p: str, down: list[str], up: list[str]) -> None:
+    game = hand.game
+    taken = hand.taken.get(p, 0)
+    want_up = game.up_per_player + taken
+    if len(down) != game.down_per_player or len(up) != want_up:
+        took = f"took {taken} card{'s' if taken != 1 else ''}"
+        raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
+                            f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
+                            f"{took}; face-up cards after 'up')")
 
 
 def _show_groups(night: Night, hand: Hand, action: Action) -> Outcome:
@@ -534,6 +576,57 @@ def _finish(night: Night, ruling: Ruling, said: tuple[str, ...]) -> Outcome:
     return Outcome(said, ruling=ruling, summaries=(summary,))
 
 
+# --- take or pass (5½-25½) -------------------------------------------------------------------------------
+
+def _taking_hand(night: Night, action: Action) -> Hand:
+    hand = _hand(night)
+    game = hand.game
+    if game.flow != "take-pass":
+        raise IllegalAction(f"{game.title} has no take-or-pass rounds: record cards with up and down")
+    if hand.phase == SHOWDOWN:
+        raise IllegalAction(f"the take-or-pass rounds are over: {_showdown_prompt(hand)}")
+    if hand.phase == BETTING:
+        b = hand.betting
+        raise IllegalAction(f"betting round {hand.round + 1} is open ({b.to_act[0]} to act): take or pass "
+                            f"comes after it")
+    return hand
+
+
+def _taker(hand: Hand, player: str) -> str:
+    """The player on turn to take or pass, or why ``player`` is not."""
+    _in_hand(hand, player)
+    if hand.locked(player):
+        raise IllegalAction(f"{player} is locked (passed {hand.passes[player]} times) and takes no more cards")
+    on_turn = hand.taking[0]
+    if player != on_turn:
+        raise IllegalAction(f"it is {on_turn}'s turn to take or pass, not {player}'s")
+    return player
+
+
+def _take(night: Night, action: Action) -> Outcome:
+    hand = _taking_hand(night, action)
+    p = _taker(hand, action.player)
+    if len(action.cards) != 1:
+        raise IllegalAction(f"a player takes one card at a time, not {len(action.cards)}")
+    _check_cards(night, hand, action.cards)
+    code = action.cards[0]
+    hand.up.setdefault(p, []).append(code)
+    hand.up_order.append([p, code, hand.round])
+    hand.taken[p] = hand.taken.get(p, 0) + 1
+    hand.taking.pop(0)
+    return _advance(night, f"{p} takes {card_label(code)} (up: {labels(hand.up[p])})")
+
+
+def _pass(night: Night, action: Action) -> Outcome:
+    hand = _taking_hand(night, action)
+    p = _taker(hand, action.player or hand.taking[0])
+    hand.passes[p] = hand.passes.get(p, 0) + 1
+    hand.taking.pop(0)
+    n = hand.passes[p]
+    said = f"{p} passes ({n} of {hand.game.lock_after}" + (": locked)" if hand.locked(p) else ")")
+    return _advance(night, said)
+
+
 # --- money outside the betting ---------------------------------------------------------------------------
 
 def _pay_in(night: Night, action: Action) -> Outcome:
@@ -578,5 +671,6 @@ _HANDLERS = {
     "game": _game, "deal": _deal, "up": _deal_cards, "down": _deal_cards, "board": _board,
     "indicator": _indicator,
     "bet": _bet, "raise": _raise, "call": _call, "check": _check, "fold": _fold, "buyout": _fold,
+    "take": _take, "pass": _pass,
     "declare": _declare, "show": _show, "settle": _settle, "pay": _pay_in, "penalty": _penalty, "end": _end,
 }

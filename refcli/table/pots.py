@@ -7,7 +7,8 @@ from fractions import Fraction
 from ..cards import Card, card_order_key, parse_card
 from ..money import split_evenly
 
-HIGH_SIDE = ("high",)   # every other pot kind (low, chicago, dots) sits on the low side for odd quarters
+HIGH_SIDE = ("high", "points-high")   # every other pot kind (low, chicago, dots, points-low) sits on the low
+                                      # side for odd quarters
 
 
 def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int) -> dict[str, int]:

@@ -11,7 +11,13 @@ from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
-POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots"}
+POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots",
+             "points-high": "high points", "points-low": "low points"}
+
+
+def _way(kind: str) -> str:
+    """The declared way a pot kind answers to: 'high' or 'low'."""
+    return "high" if kind in HIGH_SIDE else "low"
 
 
 @dataclass(frozen=True)
@@ -63,12 +69,52 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
             return None
         words = chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max)
         return Judged(value, words, words)
+    if kind in ("points-high", "points-low"):
+        return _judge_points(kind, game, down + up)
     if kind == "dots":
         table = dots_table(game.house)
         value = dots.dots_value(_cards(down), _cards(up), table)
         words = dots.describe_dots(_cards(down), _cards(up), table)
         return Judged(value, words, words)
     raise ValueError(f"unknown pot kind {kind}")
+
+
+def _judge_points(kind: str, game: Game, codes: list[str]) -> Judged:
+    """Closest to the target wins; at equal distance the game's side of the target, then more cards."""
+    from ..evaluate.points import closest_total, format_points, point_totals
+    pts = game.points
+    target = pts.high if kind == "points-high" else pts.low
+    side = pts.tie_side(target)
+    cards = _cards(codes)
+    zero = None if pts.zero == "none" else pts.zero
+    total = closest_total(point_totals(cards, pts.court, pts.aces, zero_colour=zero), target, side)
+    distance = abs(total - target)
+    on_side = distance != 0 and (total < target) == (side == "under")
+    value = (-distance, on_side, len(cards))
+    if distance == 0:
+        where = f"exactly on {format_points(target)}"
+    else:
+        where = f"{format_points(distance)} {'under' if total < target else 'over'}"
+    aces = [c for c in cards if c.rank == 14 and not (zero and c.suit in ("hd" if zero == "red" else "sc"))]
+    ace_words = ""
+    if aces and len(pts.aces) > 1:
+        # Which value each ace took: the total fixes how many counted high.
+        base = total - sum(min(v for v in _point_options(c, pts, zero)) for c in cards)
+        high_aces = int(base / (max(pts.aces) - min(pts.aces)))
+        low_aces = len(aces) - high_aces
+        if not (high_aces and low_aces):
+            value_of = max(pts.aces) if high_aces else min(pts.aces)
+            ace_words = f", the ace{'s' if len(aces) > 1 else ''} as {value_of}"
+        else:
+            ace_words = (f", {high_aces} ace{'s' if high_aces > 1 else ''} as {max(pts.aces)} and "
+                         f"{low_aces} as {min(pts.aces)}")
+    words = f"{format_points(total)} ({' '.join(c.label for c in cards)}){ace_words}, {where}"
+    return Judged(value, words, words)
+
+
+def _point_options(card, pts, zero):
+    from ..evaluate.points import card_points
+    return card_points(card, pts.court, pts.aces, zero_colour=zero)
 
 
 def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, Wilds] | None = None):
@@ -123,9 +169,10 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     notes: list[str] = []
 
     if game.declare and len(kinds) == 2:
-        winners = _declared_winners(game, kinds, active, declared, judged, lines)
+        ways = sorted(kinds, key=lambda k: k not in HIGH_SIDE)     # the high way first
+        winners = _declared_winners(game, ways, active, declared, judged, lines)
         # Who went each way: the hands that lost that way are listed under it.
-        contenders = {k: [p for p in active if declared[p] in (k, "both")] for k in kinds}
+        contenders = {k: [p for p in active if declared[p] in (_way(k), "both")] for k in kinds}
     else:
         winners = {k: _best(judged[k], active) for k in kinds}
         contenders = {}
@@ -238,9 +285,9 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
     remaining = {k: [p for p in wants[k] if p not in out] for k in (hi, lo)}
     winners = {k: _best(judged[k], remaining[k]) for k in (hi, lo)}
     if not wants[lo] and wants[hi]:
-        lines.append("Everyone declared high: the high hand takes the whole pot.")
+        lines.append(f"Everyone declared high: the {POT_NAMES[hi]} takes the whole pot.")
     elif not wants[hi] and wants[lo]:
-        lines.append("Everyone declared low: the low hand takes the whole pot.")
+        lines.append(f"Everyone declared low: the {POT_NAMES[lo]} takes the whole pot.")
     else:
         for k, other in ((hi, lo), (lo, hi)):
             if wants[k] and not remaining[k] and remaining[other]:

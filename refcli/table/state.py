@@ -12,9 +12,10 @@ from ..ledger import POT, Ledger
 from ..rules.model import Game, game_from_json, game_to_json
 
 BETTING, SHOWDOWN = "betting", "showdown"
+TAKING = "taking"          # a take-or-pass round is open (take-pass games)
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 3
+STATE_FORMAT = 4
 
 
 @dataclass
@@ -48,6 +49,15 @@ class Hand:
     up_order: list[list] = field(default_factory=list)      # [player, card, betting round] as up cards came
     indicators: list[str] = field(default_factory=list)     # cards shown to set wild cards, nobody's own
     groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
+    # Take-pass games: who still has to take or pass this round (the first is on turn), each player's passes
+    # and cards taken, and whether the betting round under way is the last (everyone was locked).
+    taking: list[str] = field(default_factory=list)
+    passes: dict[str, int] = field(default_factory=dict)
+    taken: dict[str, int] = field(default_factory=dict)
+    final: bool = False
+
+    def locked(self, player: str) -> bool:
+        return self.passes.get(player, 0) >= self.game.lock_after
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
@@ -120,7 +130,8 @@ class Night:
                 "number": h.number, "dealer": h.dealer, "game": game_to_json(h.game), "seats": h.seats,
                 "active": h.active, "round": h.round, "phase": h.phase, "down": h.down, "up": h.up,
                 "board": h.board, "declared": h.declared, "shown": h.shown, "up_order": h.up_order,
-                "indicators": h.indicators, "groups": h.groups,
+                "indicators": h.indicators, "groups": h.groups, "taking": h.taking, "passes": h.passes,
+                "taken": h.taken, "final": h.final,
                 "betting": None if h.betting is None else {
                     "to_act": h.betting.to_act, "current_bet": h.betting.current_bet,
                     "put_in": h.betting.put_in, "raises": h.betting.raises},
@@ -140,5 +151,7 @@ class Night:
                 active=h["active"], round=h["round"], phase=h["phase"], down=h["down"], up=h["up"],
                 board=h["board"], declared=h["declared"], shown=h["shown"],
                 up_order=h["up_order"], indicators=h["indicators"], groups=h["groups"],
+                taking=h.get("taking", []), passes=h.get("passes", {}), taken=h.get("taken", {}),
+                final=h.get("final", False),
                 betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
         return night
