@@ -24,8 +24,14 @@ from .table.state import Night
 
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
-# The pot kinds of an award (showdown.Award.pot) as a person says them; unknown kinds print as stored.
+# The pot kinds of an award (showdown.Award.pot) as a person says them, short where the table says it short;
+# any other kind (5½-25½'s points) by the ruling's own name for it.
 POT_LABELS = {"high": "high", "low": "low", "chicago": "Low Chicago", "dots": "dots", "all": "whole pot"}
+
+
+def pot_label(kind: str) -> str:
+    from .table.showdown import POT_NAMES
+    return POT_LABELS.get(kind) or POT_NAMES.get(kind, kind)
 
 # Events that put a player's money into the pot outside the betting.
 _PAYMENT_KINDS = ("pay", "penalty", "buyout")
@@ -261,7 +267,7 @@ def _hand_rows(r: ReportData, text) -> list[tuple[str, ...]]:
         for i, a in enumerate(h.awards or (None,)):
             head = lead if i == 0 else ("",) * len(lead)
             rest = (("", "", "", "") if a is None else
-                    (text(a.player), POT_LABELS.get(a.pot, text(a.pot)), format_money(a.amount), text(a.hand)))
+                    (text(a.player), text(pot_label(a.pot)), format_money(a.amount), text(a.hand)))
             rows.append(head + rest)
     return rows
 

@@ -379,3 +379,16 @@ def test_a_player_who_broke_even_gets_an_empty_grey_bar():
     page = render(night_report(store, None), "html")
     assert bars(page) == [("430", "0", "#9e9e9e", "Ann: $0.00"), ("430", "0", "#9e9e9e", "Bob: $0.00")]
     assert "<p>No hand finished.</p>" in page
+
+
+def test_point_pots_are_named_as_the_ruling_names_them():
+    from refcli.export import pot_label
+    assert [pot_label(k) for k in ("high", "chicago", "all", "points-high", "points-low", "mystery")] == [
+        "high", "Low Chicago", "whole pot", "high points", "low points", "mystery"]
+
+
+def test_words_helpers():
+    from refcli.words import and_list, ordinal
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th"]
+    assert [and_list(w) for w in ([], ["a"], ["a", "b"], ["a", "b", "c"])] == ["", "a", "a and b", "a, b and c"]

@@ -7,6 +7,7 @@ from fractions import Fraction
 from ..cards import SUIT_SYMBOLS, rank_word
 from ..evaluate.types import CATEGORIES, Wilds
 from ..money import QUARTER, format_money
+from ..words import and_list, ordinal
 from .model import Game, House
 
 WIDTH = 76
@@ -23,17 +24,6 @@ _POINT_KINDS = ("points-high", "points-low")
 
 def _number(n: int) -> str:
     return _NUMBERS.get(n, str(n))
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _and(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _rank_short(rank: int) -> str:
@@ -80,7 +70,7 @@ def _deal_lines(game: Game) -> list[str]:
                 continue
             noun = "" if j else (" card" if count == 1 else " cards")
             parts.append(f"{_number(count)}{noun} {way}")
-        lines.append(f"  {i}. {_and(parts)}, then the {_ordinal(i)} bet")
+        lines.append(f"  {i}. {and_list(parts)}, then the {ordinal(i)} bet")
     if game.flow == "take-pass":
         n = game.lock_after
         lines.append(f"  Then, round after round: from the dealer's left, each player who is not locked either "
@@ -155,7 +145,7 @@ def _pot_lines(game: Game) -> list[str]:
         elif pot.kind == "low":
             lines.append(f"{share}: the best {h.low} low hand.")
         elif pot.kind == "chicago":
-            nobody = (f"If nobody has a spade in the hole, {_and(others)} takes the whole pot."
+            nobody = (f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
                       if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")
             lines.append(
                 f"{share}: Low Chicago, the lowest spade in the hole (dealt face down). Aces are high, so 2♠ is "
@@ -209,7 +199,7 @@ def _declare_lines(game: Game) -> list[str]:
 
 
 def _wild_sentence(things: list[str], where: str, plural: bool) -> str:
-    return f"{_and(things)} {'are' if plural else 'is'} wild {where}."
+    return f"{and_list(things)} {'are' if plural else 'is'} wild {where}."
 
 
 _WILD_RULES = {

@@ -55,6 +55,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import SUIT_NAMES, Card, parse_card, rank_word
 from ..errors import IllegalAction
+from ..words import and_list, ordinal
 from ..evaluate.types import Wilds
 
 if TYPE_CHECKING:   # types only, so that state.py may import indicators_in_deck from here
@@ -105,12 +106,12 @@ def check_indicator(hand: Hand, code: str) -> None:
     if len(live) < len(reached):
         return
     if not reached:
-        raise IllegalAction(f"{game.name} turns its first indicator after the {_ordinal(middle[0][1])} card")
+        raise IllegalAction(f"{game.name} turns its first indicator after the {ordinal(middle[0][1])} card")
     if len(reached) == len(middle):
         raise IllegalAction(f"{game.name} already has its {len(middle)} indicators ({_labels(live)})")
     n = len(live)
     raise IllegalAction(f"{game.name} has {n} indicator{'s' if n != 1 else ''} standing ({_labels(live)}), one for "
-                        f"each round so far: the next comes after the {_ordinal(middle[len(reached)][1])} card")
+                        f"each round so far: the next comes after the {ordinal(middle[len(reached)][1])} card")
 
 
 def describe_wilds(hand: Hand) -> str:
@@ -145,16 +146,8 @@ def _labels(cards) -> str:
     return " ".join(c.label if isinstance(c, Card) else _label(c) for c in cards) or "none"
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def _are_wild(things: list[str]) -> str:
-    return f"{_and(things)} {'is' if len(things) == 1 and not things[0].endswith('s') else 'are'} wild"
+    return f"{and_list(things)} {'is' if len(things) == 1 and not things[0].endswith('s') else 'are'} wild"
 
 
 def _things(ranks, suits, jokers: bool) -> list[str]:
@@ -342,7 +335,7 @@ def _follow_wilds(hand: Hand):
     cards = {Card(r, w.suit) for w in f.wild if w.suit for r in CHAOS_RANKS}
     jokers = any(w.card.is_joker and not w.suit for w in f.wild)
     sides = _sides(game, ranks, cards, jokers)
-    things = _and([w.words for w in f.wild])
+    things = and_list([w.words for w in f.wild])
     lines = [f"Wild: {things}{_ways(game)} — " + "; ".join(w.source for w in f.wild)
              + (" (once wild, always wild)." if game.wild_rule == "follow-sticky" and len(f.wild) > 1 else ".")]
     earlier = [] if game.wild_rule == "follow-sticky" else [w for w in f.history if w not in f.wild]
@@ -405,7 +398,7 @@ def _indicator_wilds(hand: Hand):
         raise IllegalAction(f"{game.name} needs {need} indicators by the showdown; {len(live)} "
                             f"{'stands' if len(live) == 1 else 'stand'} ({_labels(live)}): type indicator CARD")
     ranks, jokers = _indicator_ranks(live)
-    line = f"Wild: {_and(_things(ranks, (), jokers))}{_ways(game)} — the indicators {_labels(live)}"
+    line = f"Wild: {and_list(_things(ranks, (), jokers))}{_ways(game)} — the indicators {_labels(live)}"
     if pairs:
         line += " (" + "; ".join(f"{a.label} and {b.label} matched and were discarded" for a, b in pairs) + ")"
     sides = _sides(game, ranks, (), jokers)
@@ -450,7 +443,7 @@ def _low_hole_wilds(hand: Hand):
             continue
         wilds[p] = _sides(game, {lowest[0].rank})
         lines.append(f"Wild for {p}: {rank_word(lowest[0].rank, plural=True)}{_ways(game)} (his lowest card in "
-                     f"the hole, {_and([c.label for c in lowest])}).")
+                     f"the hole, {and_list([c.label for c in lowest])}).")
     return wilds, lines
 
 

@@ -1,0 +1,13 @@
+"""Small English helpers shared by the rules text and the rulings (import-free: cards commands load it)."""
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def and_list(words: list[str]) -> str:
+    """'a', 'a and b', 'a, b and c'; '' for none."""
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
