@@ -1,24 +1,48 @@
-"""Double-entry accounts in cents: every movement has a payer and a payee, so the accounts always sum to zero.
+"""Double-entry accounts in cents: money moves only as postings between accounts, so the accounts always sum
+to zero.
 
-Accounts are the players (by name) and POT, the money on the table. A player's balance is what they are up
-(positive) or down (negative) for the night.
+Accounts are the players (by name), POT (the money on the table) and, where a game has them, other named
+accounts (a banker). A player's balance is what they are up (positive) or down (negative) for the night.
+A posting says why the money moved; the events that moved it store their postings, so a past night's money
+is what was recorded then, whatever today's code would rule.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 POT = "(pot)"
+
+
+@dataclass(frozen=True)
+class Posting:
+    frm: str
+    to: str
+    amount: int          # cents, never negative
+    reason: str          # ante, bet, raise, call, buy-out, payment, penalty, award, leftover, ...
+
+    def to_json(self) -> list:
+        return [self.frm, self.to, self.amount, self.reason]
+
+    @classmethod
+    def from_json(cls, data: list) -> "Posting":
+        frm, to, amount, reason = data
+        return cls(frm, to, amount, reason)
 
 
 class Ledger:
     def __init__(self, accounts: dict[str, int] | None = None):
         self.accounts: dict[str, int] = dict(accounts or {})
 
-    def move(self, frm: str, to: str, amount: int) -> None:
-        """Why money moved is the event log's job; the ledger only keeps the sums straight."""
-        if amount < 0:
-            raise ValueError("a movement is never negative")
-        self.accounts[frm] = self.accounts.get(frm, 0) - amount
-        self.accounts[to] = self.accounts.get(to, 0) + amount
+    def post(self, posting: Posting) -> None:
+        if posting.amount < 0:
+            raise ValueError("a posting is never negative")
+        self.accounts[posting.frm] = self.accounts.get(posting.frm, 0) - posting.amount
+        self.accounts[posting.to] = self.accounts.get(posting.to, 0) + posting.amount
+
+    def reverse(self, posting: Posting) -> None:
+        self.accounts[posting.frm] = self.accounts.get(posting.frm, 0) + posting.amount
+        self.accounts[posting.to] = self.accounts.get(posting.to, 0) - posting.amount
 
     def balance(self, name: str) -> int:
         return self.accounts.get(name, 0)
@@ -28,5 +52,5 @@ class Ledger:
         return self.accounts.get(POT, 0)
 
     def total(self) -> int:
-        """Always zero; the property tests assert it after every event."""
+        """Zero by construction of ``post``; tests check what can fail: see tests/test_ledger_property.py."""
         return sum(self.accounts.values())

@@ -6,9 +6,11 @@ replays only the few events after the latest snapshot.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import IllegalAction
+from .events import EVENT_VERSION, split, upgrade
+from .ledger import Posting
 from .rules.model import Game, game_from_json, game_to_json
 from .script import Action, parse_line, strip_comment
 from .table import engine
@@ -98,8 +100,13 @@ class Session:
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
+                payload["v"] = EVENT_VERSION
                 if game is not None:
                     payload["game"] = game_to_json(game)
+                if outcome.postings:
+                    payload["postings"] = [p.to_json() for p in outcome.postings]
+                if outcome.ruling is not None:
+                    payload["ruling"] = outcome.ruling.to_json()
                 seq = self.store.append(night_id, action.verb, payload, command)
                 since_snapshot += 1
                 if action.verb in _BOUNDARY or outcome.ruling is not None:
@@ -152,10 +159,23 @@ class Session:
             window *= 4
 
 
-def replay_event(night: Night | None, kind: str, payload: dict) -> tuple[Night, Outcome]:
-    """Re-apply a stored event; the game an event names rides inside it, so rulesets on disk do not matter."""
-    data = dict(payload)
-    game_json = data.pop("game", None)
+def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = False) -> tuple[Night, Outcome]:
+    """Re-apply a stored event. The game an event names rides inside it, so rulesets on disk do not matter;
+    the money is the postings the event recorded and a settled hand's ruling is the one it recorded, so code
+    changes do not matter either. ``rerule``: rule again with today's code (``refcli verify``), keeping the
+    money today's code computes."""
+    data, recorded = split(upgrade(kind, payload))
     action = Action.from_payload(kind, data)
-    game = game_from_json(game_json) if game_json is not None else None
-    return engine.apply(night, action, game, in_place=True)
+    game = game_from_json(recorded["game"]) if "game" in recorded else None
+    stored = recorded.get("postings")
+    night, outcome = engine.apply(night, action, game, in_place=True,
+                                  recorded=None if rerule else recorded)
+    if stored is not None and not rerule:
+        postings = tuple(Posting.from_json(p) for p in stored)
+        if postings != outcome.postings:
+            for p in outcome.postings:
+                night.ledger.reverse(p)
+            for p in postings:
+                night.ledger.post(p)
+            outcome = replace(outcome, postings=postings)
+    return night, outcome

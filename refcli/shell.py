@@ -21,7 +21,7 @@ from typing import TextIO
 from .errors import ExitCode, RefereeError
 from .money import format_money
 from .script import WAYS, strip_comment, unknown_verb
-from .table.state import BETTING, SHOWDOWN, TAKING, Hand, Night
+from .table.state import Night
 from .report import render_reply
 from .verbs import ALL_VERBS, VERB_HELP, table_help
 
@@ -32,7 +32,7 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
                 "show", "penalty")
-_HAND_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
+_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
@@ -54,21 +54,10 @@ def _names(names: list[str]) -> str:
     return ", ".join(names[:_PROMPT_NAMES]) + f" +{len(names) - _PROMPT_NAMES}"
 
 
-def _next_step(hand: Hand) -> str:
-    if hand.phase == BETTING and hand.betting and hand.betting.to_act:
-        p = hand.betting.to_act[0]
-        owed = hand.betting.owed(p)
-        return f"{p} to call {format_money(owed)}" if owed else f"{p} to act"
-    if hand.phase == TAKING and hand.taking:
-        return f"{hand.taking[0]} to take or pass"
-    if hand.phase == SHOWDOWN:
-        if hand.game.declare:
-            waiting = [p for p in hand.active if p not in hand.declared]
-            if waiting:
-                return "declare " + _names(waiting)
-        unshown = [p for p in hand.active if not hand.shown.get(p)]
-        return "show " + _names(unshown) if unshown else "settle"
-    return ""
+def _next_step(night: Night) -> str:
+    from .table.expect import expect
+    e = expect(night)
+    return e.prompt if e is not None else ""
 
 
 def prompt_text(night: Night | None) -> str:
@@ -87,7 +76,7 @@ def prompt_text(night: Night | None) -> str:
         if hand.game.wild_rule != "fixed":
             from .table.wildrules import describe_wilds
             parts.append(describe_wilds(hand).split(" (")[0])   # "nines are wild", without the why
-        step = _next_step(hand)
+        step = _next_step(night)
         if step:
             parts.append(step)
     return _OUT_CONTROL.sub("", " · ".join(parts)) + " > "
@@ -107,15 +96,16 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     if hand is None or verb not in _HAND_VERBS:
         return list(night.players)
     names = list(hand.active)
-    if verb == "declare":
-        names = [p for p in names if p not in hand.declared]
-    elif verb == "show":
-        names = [p for p in names if not hand.shown.get(p)]
-    elif verb in _TURN_VERBS and hand.phase == BETTING and hand.betting and hand.betting.to_act:
-        turn = names.index(hand.betting.to_act[0])
+    from .table.expect import expect
+    e = expect(night)
+    if verb in ("declare", "show"):
+        from .table.steps.showdown import unshown, waiting_to_declare
+        names = waiting_to_declare(hand) if verb == "declare" else unshown(hand)
+    elif e is not None and e.players and e.kind in ("take-pass", "draw") and verb in e.verbs:
+        names = list(e.players)            # only those still to take, pass or draw, the one on turn first
+    elif e is not None and e.players and e.kind == "bet" and verb in _TURN_VERBS:
+        turn = names.index(e.players[0])
         names = names[turn:] + names[:turn]
-    elif verb in ("take", "pass", "fold") and hand.phase == TAKING:
-        names = list(hand.taking)          # only those still to take or pass, the one on turn first
     return names
 
 

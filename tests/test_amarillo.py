@@ -17,6 +17,8 @@ Ann deals every hand here, so Bob acts first.
 
 from __future__ import annotations
 
+from refcli.table.expect import expect
+
 import re
 
 from click.testing import CliRunner
@@ -100,7 +102,7 @@ def test_a_card_cannot_be_turned_before_the_betting_on_the_last_one_is_done():
     # The fifth card is never turned in a betting round: four up cards in all, the fifth shown face down.
     play(t, ["", "up Bob 3s", "up Bob 8h"])
     assert t.refuse("up Bob 2h") == "Bob would have 5 up cards; Amarillo deals 4"
-    assert t.night.hand.phase == "showdown"                         # no bet after the last turn
+    assert expect(t.night).showdown                         # no bet after the last turn
     assert t.refuse("bet Bob .25").startswith("the betting is over")
 
 

@@ -4,6 +4,7 @@ Three players, Ann deals and antes $1.50 (6 quarters) for the table; Bob acts fi
 Points: 2-10 face value, J Q K ½, an ace 1 or 11.
 """
 
+from refcli.table.expect import expect
 import json
 
 import pytest
@@ -31,8 +32,8 @@ def take_pass_round(t: Table, moves: str) -> None:
 
 def lock_everyone(t: Table) -> None:
     """Pass round after round (a check after each) until everyone is locked and the last bet is made."""
-    while t.night.hand is not None and t.night.hand.phase == "taking":
-        take_pass_round(t, ", ".join(f"pass {p}" for p in t.night.hand.taking))
+    while t.night.hand is not None and expect(t.night).kind == "take-pass":
+        take_pass_round(t, ", ".join(f"pass {p}" for p in t.night.hand.part("take-pass").queue))
 
 
 def ruling_text(t: Table) -> str:
@@ -50,7 +51,7 @@ def test_seed_examples_locking_after_three_passes_and_the_last_bet():
     assert t.lines[-1].startswith("Bob passes (3 of 3: locked)")
     take_pass_round(t, "pass Cal, pass Ann")                      # Cal 1, Ann 2 (3rd take-or-pass round)
     # The 4th round: Bob is skipped; Cal is on turn.
-    assert t.night.hand.taking == ["Cal", "Ann"]
+    assert t.night.hand.part("take-pass").queue == ["Cal", "Ann"]
     assert t.refuse("take Bob 2h") == "Bob is locked (passed 3 times) and takes no more cards"
     assert t.refuse("pass Bob") == "Bob is locked (passed 3 times) and takes no more cards"
     take_pass_round(t, "pass Cal, pass Ann")                      # Cal 2, Ann 3: locked
@@ -210,7 +211,7 @@ def test_a_fold_at_the_take_turn_and_the_last_player_standing():
     t = start()
     assert t.refuse("fold Cal") == "it is Bob's turn to take or pass, not Cal's"
     t("fold Bob")
-    assert t.night.hand.taking == ["Cal", "Ann"]
+    assert t.night.hand.part("take-pass").queue == ["Cal", "Ann"]
     t("pass Cal, take Ann 2h")
     t("bet Cal .25")
     t("fold Ann")
@@ -254,7 +255,7 @@ def test_state_and_game_round_trip_through_json_mid_round():
     night = t.night
     again = Night.from_json(json.loads(json.dumps(night.to_json())))
     assert again.to_json() == night.to_json()
-    assert again.hand.taking == ["Ann"] and again.hand.passes == {"Bob": 1} and again.hand.taken == {"Cal": 1}
+    assert again.hand.part("take-pass").queue == ["Ann"] and again.hand.part("take-pass").passes == {"Bob": 1} and again.hand.part("take-pass").taken == {"Cal": 1}
     game = load_game("five-and-a-half seven innies black-zero")
     assert game_from_json(json.loads(json.dumps(game_to_json(game)))) == game
 

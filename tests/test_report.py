@@ -1,6 +1,6 @@
 """The settlement printout: balances, fewest payments, the heuristic notice, and sanitised text."""
 
-from refcli.ledger import POT
+from refcli.ledger import POT, Posting
 from refcli.report import clean, columns, render_balances, render_settlement
 from refcli.table.state import Night
 
@@ -9,10 +9,10 @@ def night_with(balances: dict[str, int]) -> Night:
     night = Night.new(list(balances))
     for p, amount in balances.items():
         if amount < 0:
-            night.ledger.move(p, POT, -amount)
+            night.ledger.post(Posting(p, POT, -amount, "test"))
     for p, amount in balances.items():
         if amount > 0:
-            night.ledger.move(POT, p, amount)
+            night.ledger.post(Posting(POT, p, amount, "test"))
     assert night.ledger.total() == 0 and night.ledger.pot == 0
     return night
 

@@ -16,7 +16,7 @@ def test_dealer_antes_for_everyone_and_left_of_dealer_acts_first():
     t = three_handed()
     assert t.balances() == {"Ann": -150, "Bob": 0, "Cal": 0}
     assert t.pot == 150
-    assert t.night.hand.betting.to_act == ["Bob", "Cal", "Ann"]
+    assert t.night.hand.part("bet").to_act == ["Bob", "Cal", "Ann"]
 
 
 def test_turn_order_is_enforced():
@@ -39,7 +39,7 @@ def test_bet_and_raise_limits_and_two_raises():
     t("call Ann, call Bob, call Cal")
     # Everyone put in $3.00: the round closed and the next starts left of the dealer again.
     assert t.pot == 200 + 4 * 300
-    assert t.night.hand.round == 1 and t.night.hand.betting.to_act == ["Bob", "Cal", "Dee", "Ann"]
+    assert t.night.hand.round == 1 and t.night.hand.part("bet").to_act == ["Bob", "Cal", "Dee", "Ann"]
     assert t.balances() == {"Ann": -500, "Bob": -300, "Cal": -300, "Dee": -300}
 
 
@@ -100,9 +100,9 @@ def test_game_picking_rotates_after_three_hands_and_the_deal_passes_left():
         t("deal")
         dealers.append(t.night.hand.dealer)
         assert t.refuse("game seven-card-stud declare").startswith(f"hand {hand + 1} is still being played")
-        first = t.night.hand.betting.to_act[0]
+        first = t.night.hand.part("bet").to_act[0]
         t(f"fold {first}")
-        t(f"fold {t.night.hand.betting.to_act[0]}")
+        t(f"fold {t.night.hand.part('bet').to_act[0]}")
         if hand == 0:
             assert t.refuse("game seven-card-stud declare") == "Ann's pick (7 Card Stud (high)) plays 3 hands; 2 to go"
     assert dealers == ["Ann", "Bob", "Cal", "Ann"]

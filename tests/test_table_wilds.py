@@ -11,6 +11,8 @@ paper from the club's rules, not from refcli's code:
 
 from __future__ import annotations
 
+from refcli.table.expect import expect
+
 import pytest
 from click.testing import CliRunner
 from tablekit import Table, checks
@@ -30,8 +32,8 @@ def play(t: Table, rounds: dict[int, list[str]], until: int = 5) -> Table:
     for i in range(t.night.hand.round, until):
         for line in rounds.get(i, []):
             t(line)
-        if t.night.hand.phase == "betting" and t.night.hand.round == i:
-            checks(t, len(t.night.hand.betting.to_act))
+        if expect(t.night).kind == "bet" and t.night.hand.round == i:
+            checks(t, len(t.night.hand.part("bet").to_act))
     assert t.night.hand.round == until
     return t
 

@@ -22,6 +22,55 @@ ZERO_COLOURS = ("none", "red", "black")
 
 
 @dataclass(frozen=True)
+class Step:
+    """One step of a game's flow, as data: a registered kind (see refcli/table/steps/) and its parameters.
+
+    Parameters are plain JSON values (str, int, bool) or tuples of them; `repeat` holds its steps as a
+    tuple of Steps under "steps". The same tuple compares, hashes and round-trips through the night's log.
+    """
+
+    kind: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def get(self, name: str, default=None):
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+    def to_json(self) -> list:
+        params = {k: ([s.to_json() for s in v] if k == "steps" else list(v) if isinstance(v, tuple) else v)
+                  for k, v in self.params}
+        return [self.kind, params] if params else [self.kind]
+
+    @classmethod
+    def from_json(cls, data: list) -> "Step":
+        raw = data[1] if len(data) > 1 else {}
+        params = tuple(sorted((k, tuple(cls.from_json(s) for s in v) if k == "steps"
+                               else tuple(v) if isinstance(v, list) else v) for k, v in raw.items()))
+        return cls(data[0], params)
+
+
+def step(kind: str, **params) -> Step:
+    """A Step with its parameters in a canonical order (lists become tuples)."""
+    return Step(kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())))
+
+
+def shorthand_steps(deal: tuple[tuple[str, ...], ...], flow: str, declare: bool, lock_after: int) -> tuple[Step, ...]:
+    """The flow a game without a `flow:` list plays: the ante, each street of `deal:` with a bet after it,
+    for take-pass games rounds of take-or-pass and a bet until everyone is locked, then the showdown."""
+    steps = [step("ante")]
+    for street in deal:
+        steps += [step("deal", cards=street), step("bet")]
+    if flow == "take-pass":
+        steps.append(step("repeat", steps=(step("take-pass", lock_after=lock_after), step("bet")),
+                          until="everyone-locked"))
+    if declare:
+        steps.append(step("declare"))
+    return tuple(steps + [step("show"), step("settle")])
+
+
+@dataclass(frozen=True)
 class PotShare:
     kind: str            # one of POT_KINDS
     share: Fraction      # of the whole pot; the shares of a game add up to 1
@@ -106,9 +155,26 @@ class Game:
     # Every variant and modifier this game can be played with, as (kind, name, about) with kind 'variant'
     # (the game's own) or 'modifier' (the house's): `refcli rules` lists them and a ruling can quote them.
     options: tuple[tuple[str, str, str], ...] = ()
-    flow: str = "stud"                   # one of FLOWS
+    flow: str = "stud"                   # one of FLOWS, or 'steps' when the game file gives its flow as a list
     lock_after: int = 3                  # take-pass: a player who has passed this many times is locked
     points: Points = field(default_factory=Points)
+    # The flow as steps (refcli/table/steps/). Games from the `deal:`/`flow:` shorthand, and games stored by an
+    # older refcli, get the shorthand's steps here.
+    steps: tuple[Step, ...] = ()
+    settings: tuple[tuple[str, object], ...] = ()   # game-specific named settings (e.g. thirds rounding)
+
+    def __post_init__(self):
+        if not self.steps:
+            object.__setattr__(self, "steps", shorthand_steps(self.deal, self.flow, self.declare, self.lock_after))
+
+    def __deepcopy__(self, memo) -> "Game":
+        return self   # frozen all the way down: a copy of a night shares its game
+
+    def setting(self, name: str, default=None):
+        for key, value in self.settings:
+            if key == name:
+                return value
+        return default
 
     @property
     def title(self) -> str:
@@ -138,7 +204,13 @@ class Game:
 
     @property
     def betting_rounds(self) -> int:
-        return len(self.deal)
+        """Betting rounds the flow always plays (a repeat's bets are not counted: they come as needed)."""
+        return sum(1 for s in self.steps if s.kind == "bet")
+
+    def has_step(self, kind: str) -> bool:
+        def walk(steps):
+            return any(s.kind == kind or (s.kind == "repeat" and walk(s.get("steps", ()))) for s in steps)
+        return walk(self.steps)
 
     def pot_kinds(self) -> tuple[str, ...]:
         return tuple(p.kind for p in self.pots)
@@ -156,6 +228,8 @@ def game_to_json(game: Game) -> dict:
     pts = game.points
     data["points"] = {"low": str(pts.low), "high": str(pts.high), "court": str(pts.court),
                       "aces": list(pts.aces), "tie": pts.tie, "zero": pts.zero}
+    data["steps"] = [s.to_json() for s in game.steps]
+    data["settings"] = [[k, list(v) if isinstance(v, tuple) else v] for k, v in game.settings]
     return data
 
 
@@ -177,6 +251,8 @@ def game_from_json(data: dict) -> Game:
         pts = d["points"]
         d["points"] = Points(Fraction(pts["low"]), Fraction(pts["high"]), Fraction(pts["court"]),
                              tuple(pts["aces"]), pts["tie"], pts["zero"])
+    d["steps"] = tuple(Step.from_json(s) for s in d.get("steps", ()))
+    d["settings"] = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in d.get("settings", ()))
     return Game(**d)
 
 
@@ -185,4 +261,4 @@ def dots_table(house: House) -> dict[int, int]:
 
 
 __all__ = ["POT_KINDS", "POINT_KINDS", "FLOWS", "POINT_TIES", "ZERO_COLOURS", "Points", "PotShare", "House",
-           "Game", "game_to_json", "game_from_json", "dots_table", "Card"]
+           "Game", "Step", "step", "shorthand_steps", "game_to_json", "game_from_json", "dots_table", "Card"]

@@ -38,6 +38,17 @@ class Ruling:
     awards: tuple[Award, ...]
     lines: tuple[str, ...]    # the explanation a person reads, in order
 
+    def to_json(self) -> dict:
+        """The ruling as a settled hand stores it: its words and its money, exactly as they were said."""
+        return {"number": self.number, "title": self.title, "game": self.game, "dealer": self.dealer,
+                "pot": self.pot, "awards": [[a.player, a.pot, a.amount, a.hand] for a in self.awards],
+                "lines": list(self.lines)}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Ruling":
+        return cls(d["number"], d["title"], d["game"], d["dealer"], d["pot"],
+                   tuple(Award(*a) for a in d["awards"]), tuple(d["lines"]))
+
 
 @dataclass(frozen=True)
 class Judged:

@@ -2,33 +2,27 @@
 
 State is what replaying the night's events gives; it is mutable only inside the engine, which works on a
 copy and keeps it only when a whole command is legal. It round-trips through JSON so the store can cache it.
+
+A hand is a small core (seats, dealer, where the flow stands, the cards and where each came from) plus one
+state part per step kind that needs one (the betting round, the take-or-pass queue, the showdown's
+declarations...). A part is defined in its step's module and registered in PARTS, so a new mechanic adds a
+part, never a field here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..ledger import POT, Ledger
+from ..registry import Registry
 from ..rules.model import Game, game_from_json, game_to_json
 
-BETTING, SHOWDOWN = "betting", "showdown"
-TAKING = "taking"          # a take-or-pass round is open (take-pass games)
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 4
+STATE_FORMAT = 5
 
-
-@dataclass
-class Betting:
-    """One betting round."""
-
-    to_act: list[str]                       # who still has to act, in turn order; the first is on turn
-    current_bet: int = 0                    # what each player must have put in this round
-    put_in: dict[str, int] = field(default_factory=dict)
-    raises: int = 0
-
-    def owed(self, player: str) -> int:
-        return self.current_bet - self.put_in.get(player, 0)
+PARTS: Registry = Registry("hand state part")   # name -> class with to_json() and from_json(data)
 
 
 @dataclass
@@ -38,31 +32,28 @@ class Hand:
     game: Game
     seats: list[str]                        # everyone dealt in, clockwise from the dealer's left
     active: list[str]                       # not folded, same order
-    round: int = 0                          # index of the betting round under way
-    phase: str = BETTING
-    betting: Betting | None = None
+    cursor: int = 0                         # the step of the flow's program the hand is at
+    entered: bool = False                   # whether that step has been entered (set up)
+    round: int = 0                          # betting rounds closed so far
+    street: int = -1                        # deal steps reached so far, less one (the street being dealt)
     down: dict[str, list[str]] = field(default_factory=dict)
     up: dict[str, list[str]] = field(default_factory=dict)
     board: list[str] = field(default_factory=list)
-    declared: dict[str, str] = field(default_factory=dict)
-    shown: dict[str, bool] = field(default_factory=dict)
-    up_order: list[list] = field(default_factory=list)      # [player, card, betting round] as up cards came
+    up_order: list[list] = field(default_factory=list)      # [player, card, street] as up cards came
     indicators: list[str] = field(default_factory=list)     # cards shown to set wild cards, nobody's own
-    groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
-    # Take-pass games: who still has to take or pass this round (the first is on turn), each player's passes
-    # and cards taken, and whether the betting round under way is the last (everyone was locked).
-    taking: list[str] = field(default_factory=list)
-    passes: dict[str, int] = field(default_factory=dict)
-    taken: dict[str, int] = field(default_factory=dict)
-    final: bool = False
+    parts: dict[str, Any] = field(default_factory=dict)
 
-    def locked(self, player: str) -> bool:
-        return self.passes.get(player, 0) >= self.game.lock_after
+    def part(self, name: str):
+        """The state part of that name, created empty on first use."""
+        found = self.parts.get(name)
+        if found is None:
+            found = self.parts[name] = PARTS.get(name)()
+        return found
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        from .wildrules import indicators_in_deck  # Follow the Joker's start card is nobody's card
-        out: list[str] = list(self.board) + (list(self.indicators) if indicators_in_deck(self.game) else [])
+        counted = self.game.wild_rule not in ("follow", "follow-sticky", "follow-chaos")
+        out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
@@ -77,6 +68,22 @@ class Hand:
             if code in self.down.get(p, ()) or code in self.up.get(p, ()):
                 return p
         return ""
+
+    def to_json(self, game_ref=game_to_json) -> dict:
+        return {"number": self.number, "dealer": self.dealer, "game": game_ref(self.game), "seats": self.seats,
+                "active": self.active, "cursor": self.cursor, "entered": self.entered, "round": self.round,
+                "street": self.street, "down": self.down, "up": self.up, "board": self.board,
+                "up_order": self.up_order, "indicators": self.indicators,
+                "parts": {name: part.to_json() for name, part in self.parts.items()}}
+
+    @classmethod
+    def from_json(cls, h: dict, game_of=game_from_json) -> "Hand":
+        from . import steps  # noqa: F401  (registers every step's state part)
+        parts = {name: PARTS.get(name).from_json(data) for name, data in h["parts"].items()}
+        return cls(number=h["number"], dealer=h["dealer"], game=game_of(h["game"]), seats=h["seats"],
+                   active=h["active"], cursor=h["cursor"], entered=h["entered"], round=h["round"],
+                   street=h["street"], down=h["down"], up=h["up"], board=h["board"], up_order=h["up_order"],
+                   indicators=h["indicators"], parts=parts)
 
 
 @dataclass
@@ -121,21 +128,11 @@ class Night:
 
     # --- JSON (snapshots) -------------------------------------------------------------------------------
     def to_json(self) -> dict:
-        h = self.hand
         return {
             "format": STATE_FORMAT, "players": self.players, "accounts": self.ledger.accounts,
             "hands_played": self.hands_played, "picker_index": self.picker_index, "pick_hands": self.pick_hands,
             "pick_game": game_to_json(self.pick_game) if self.pick_game else None, "ended": self.ended,
-            "hand": None if h is None else {
-                "number": h.number, "dealer": h.dealer, "game": game_to_json(h.game), "seats": h.seats,
-                "active": h.active, "round": h.round, "phase": h.phase, "down": h.down, "up": h.up,
-                "board": h.board, "declared": h.declared, "shown": h.shown, "up_order": h.up_order,
-                "indicators": h.indicators, "groups": h.groups, "taking": h.taking, "passes": h.passes,
-                "taken": h.taken, "final": h.final,
-                "betting": None if h.betting is None else {
-                    "to_act": h.betting.to_act, "current_bet": h.betting.current_bet,
-                    "put_in": h.betting.put_in, "raises": h.betting.raises},
-            },
+            "hand": None if self.hand is None else self.hand.to_json(),
         }
 
     @classmethod
@@ -143,15 +140,6 @@ class Night:
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
                     picker_index=d["picker_index"], pick_hands=d["pick_hands"],
                     pick_game=game_from_json(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"])
-        h = d["hand"]
-        if h is not None:
-            b = h["betting"]
-            night.hand = Hand(
-                number=h["number"], dealer=h["dealer"], game=game_from_json(h["game"]), seats=h["seats"],
-                active=h["active"], round=h["round"], phase=h["phase"], down=h["down"], up=h["up"],
-                board=h["board"], declared=h["declared"], shown=h["shown"],
-                up_order=h["up_order"], indicators=h["indicators"], groups=h["groups"],
-                taking=h.get("taking", []), passes=h.get("passes", {}), taken=h.get("taken", {}),
-                final=h.get("final", False),
-                betting=None if b is None else Betting(b["to_act"], b["current_bet"], b["put_in"], b["raises"]))
+        if d["hand"] is not None:
+            night.hand = Hand.from_json(d["hand"])
         return night

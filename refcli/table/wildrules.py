@@ -58,7 +58,7 @@ from ..errors import IllegalAction
 from ..words import and_list, ordinal
 from ..evaluate.types import Wilds
 
-if TYPE_CHECKING:   # types only, so that state.py may import indicators_in_deck from here
+if TYPE_CHECKING:
     from ..rules.model import Game
     from .state import Hand
 
@@ -101,7 +101,7 @@ def check_indicator(hand: Hand, code: str) -> None:
     middle = _middle_rounds(game)
     if not middle:
         raise IllegalAction(f"{game.name} deals no 4th to 6th card, so it turns no indicator cards")
-    reached = [card for r, card in middle if r <= hand.round]
+    reached = [card for r, card in middle if r <= hand.street]
     live, _ = _standing(hand.indicators)
     if len(live) < len(reached):
         return
@@ -415,7 +415,7 @@ def _indicators_now(hand: Hand) -> str:
     ranks, jokers = _indicator_ranks(live)
     things = _things(ranks, (), jokers)
     parts.append(_are_wild(things) if things else "nothing is wild yet")
-    owed = sum(1 for r, _ in _middle_rounds(hand.game) if r <= hand.round) - len(live)
+    owed = sum(1 for r, _ in _middle_rounds(hand.game) if r <= hand.street) - len(live)
     if owed > 0:
         parts.append(f"{owed} more to turn")
     return "; ".join(parts)

@@ -1,0 +1,157 @@
+"""Cards at the table: what the deck can hold, what has been dealt by now, and the dealer's `up`, `down`,
+`board` and `indicator` lines, which he may type whenever the cards are dealt."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..cards import parse_card
+from ..errors import IllegalAction
+from ..rules.model import Game
+from .state import Hand
+
+
+def card_label(code: str) -> str:
+    if "/" in code:
+        top, bottom = code.split("/")
+        return f"{parse_card(top).label}/{parse_card(bottom).label}"
+    return parse_card(code).label
+
+
+def labels(codes) -> str:
+    return " ".join(card_label(c) for c in codes)
+
+
+def dual_deck(game: Game) -> bool:
+    return game.deck == "dual"
+
+
+def _identity(code: str) -> str:
+    """A dual-value card is the same card whichever way up it is held."""
+    return "/".join(sorted(code.split("/"))) if "/" in code else code
+
+
+def _deck_copies(game: Game, code: str) -> int:
+    if code == "jk":
+        return game.jokers
+    return 2 if game.deck == "double" else 1
+
+
+def check_in_deck(game: Game, code: str) -> int:
+    """Refuse a card the game's deck does not have; return how many copies it has."""
+    if dual_deck(game):
+        if code == "jk":
+            if not game.jokers:
+                raise IllegalAction(f"{game.name} is played without jokers")
+            return game.jokers
+        if "/" not in code:
+            raise IllegalAction(f"{card_label(code)} is not a dual-value card: {game.name} is played with "
+                                f"dual-value cards (type top/bottom, like Kh/4c)")
+        return 1
+    if "/" in code:
+        raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
+    copies = _deck_copies(game, code)
+    if copies == 0:
+        raise IllegalAction(f"{game.name} is played without jokers")
+    return copies
+
+
+def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None = None) -> None:
+    """Refuse cards the game's deck cannot hold, and cards dealt more often than the deck has them."""
+    game = hand.game
+    dealt_codes = hand.dealt()
+    if exclude_player is not None:
+        mine = Counter(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
+        dealt_codes = list((Counter(dealt_codes) - mine).elements())
+    dealt = Counter(_identity(c) for c in dealt_codes)
+    new: Counter = Counter()
+    for code in codes:
+        copies = check_in_deck(game, code)
+        key = _identity(code)
+        new[key] += 1
+        if dealt[key] + new[key] > copies:
+            if copies > 1:
+                raise IllegalAction(f"{card_label(code)} would be dealt {dealt[key] + new[key]} times; the "
+                                    f"{copies} decks hold {copies}")
+            if new[key] > 1:
+                raise IllegalAction(f"{card_label(code)} is typed twice")
+            holder = next((c for c in dealt_codes if _identity(c) == key), code)
+            raise IllegalAction(f"{card_label(code)} was already dealt to {hand.holder_of(holder)}")
+    if dual_deck(game):
+        _check_dual_values(dealt_codes, codes)
+
+
+def _check_dual_values(dealt: list[str], codes: tuple[str, ...]) -> None:
+    """A dual-value deck prints each value on two cards: refuse a third card bearing the same value."""
+    seen: Counter = Counter()
+    for code in list(dealt) + list(codes):
+        if "/" in code:
+            for value in code.split("/"):
+                seen[value] += 1
+    for code in codes:
+        for value in code.split("/") if "/" in code else ():
+            if seen[value] > 2:
+                raise IllegalAction(f"{card_label(value)} is on two cards of a dual-value deck already; "
+                                    f"{card_label(code)} would be a third")
+
+
+def dealt_so_far(hand: Hand, face: str) -> int:
+    return sum(street.count(face) for street in hand.game.deal[: hand.street + 1])
+
+
+def deal_cards(hand: Hand, action) -> str:
+    game, face, p = hand.game, action.verb, action.player
+    if p not in hand.active:
+        if p in hand.seats:
+            raise IllegalAction(f"{p} has already folded")
+        raise IllegalAction(f"{p} is not in this hand")
+    check_cards(hand, action.cards)
+    held = (hand.up if face == "up" else hand.down).setdefault(p, [])
+    after = len(held) + len(action.cards)
+    either = game.either_per_player
+    total = (game.up_per_player if face == "up" else game.down_per_player) + either
+    if after > total:
+        raise IllegalAction(f"{p} would have {after} {face} cards; {game.name} deals "
+                            f"{'at most ' if either else ''}{total}")
+    so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either")
+    if after > so_far:
+        dealt_now = f"1 {face} card per player is" if so_far == 1 else f"{so_far} {face} cards per player are"
+        raise IllegalAction(f"only {dealt_now} dealt by now; {p} would have {after}")
+    if either:
+        # A card taken either way counts once: face down and face up together stay within the deal so far.
+        mine = len(hand.down.get(p, [])) + len(hand.up.get(p, [])) + len(action.cards)
+        dealt = sum(dealt_so_far(hand, f) for f in ("down", "up", "either"))
+        if mine > dealt:
+            raise IllegalAction(f"only {dealt} cards per player are dealt by now; {p} would have {mine}")
+    held.extend(action.cards)
+    if face == "up":
+        hand.up_order.extend([p, code, hand.street] for code in action.cards)
+    return f"{p} {face}: {labels(held)}"
+
+
+def board(hand: Hand, action) -> str:
+    game = hand.game
+    if not game.board_cards:
+        raise IllegalAction(f"{game.name} has no community cards")
+    check_cards(hand, action.cards)
+    so_far = dealt_so_far(hand, "board")
+    after = len(hand.board) + len(action.cards)
+    if after > so_far:
+        laid = "1 community card is" if so_far == 1 else f"{so_far} community cards are"
+        raise IllegalAction(f"only {laid} laid by now; the board would have {after}")
+    hand.board.extend(action.cards)
+    return f"Board: {labels(hand.board)}"
+
+
+def indicator(hand: Hand, action) -> str:
+    """A card shown to the table that belongs to nobody and sets the wild cards (Three Turds' indicators,
+    the first card turned in Follow the Joker)."""
+    from .wildrules import check_indicator, describe_wilds, indicators_in_deck
+    for code in action.cards:
+        check_indicator(hand, code)
+        if indicators_in_deck(hand.game):
+            check_cards(hand, (code,))
+        else:
+            check_in_deck(hand.game, code)
+        hand.indicators.append(code)
+    return f"Indicator: {labels(action.cards)} · {describe_wilds(hand)}"

@@ -1,0 +1,41 @@
+"""What can happen next: who may act, with which verbs, and what it costs them.
+
+The one answer, asked of the step the hand is at. The status line (``pot_line``), `status`, the shell's
+prompt and completion, and the random-play tests all read it; none works it out again.
+"""
+
+from __future__ import annotations
+
+from ..money import format_money
+from .flow import Ctx
+from .state import Night
+from .steps.base import Expect
+
+# Verbs the table takes whatever step the hand is at (cards as they are dealt, money outside the betting).
+ANYTIME = ("up", "down", "board", "indicator", "pay", "penalty")
+BETWEEN_HANDS = ("game", "deal", "pay", "penalty", "end")
+
+
+def expect(night: Night | None) -> Expect | None:
+    """What the table waits for in the hand under way (None between hands or without a night)."""
+    if night is None or night.hand is None:
+        return None
+    ctx = Ctx(night)
+    found = ctx.current()
+    if found is None:
+        return None
+    s, kind = found
+    return kind.expects(ctx, s)
+
+
+def pot_line(night: Night) -> str:
+    text = f"pot {format_money(night.ledger.pot)}"
+    e = expect(night)
+    if e is not None and e.words:
+        text += (" · betting over: " if e.showdown else " · ") + e.words
+    return text
+
+
+def showdown_prompt(night: Night) -> str:
+    e = expect(night)
+    return e.words if e is not None else ""

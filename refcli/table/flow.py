@@ -1,0 +1,132 @@
+"""The flow runner: a game's steps compiled to a program, one cursor, and the context a step acts through.
+
+A game's `steps` (refcli/rules/model.py) may nest: `repeat` holds steps to play until a condition holds.
+``program`` flattens them into a tuple with two control steps, `until` (leave the loop when its condition
+holds) and `again` (go back to the loop's `until`). The runner alone moves the cursor: it enters a step,
+lets it act on the commands it takes, and moves on when the step says it is done. Steps never call each
+other, so there is no cycle among them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..ledger import POT, Posting
+from ..registry import STEPS
+from ..rules.model import Step, step
+from .state import Hand, HandSummary, Night
+
+if TYPE_CHECKING:
+    from .showdown import Ruling
+
+
+@lru_cache(maxsize=256)
+def program(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    out: list[Step] = []
+
+    def emit(items: tuple[Step, ...]) -> None:
+        for s in items:
+            if s.kind != "repeat":
+                out.append(s)
+                continue
+            head = len(out)
+            out.append(None)   # the loop's `until`, placed once its exit is known
+            emit(s.get("steps", ()))
+            out.append(step("again", to=head))
+            out[head] = step("until", condition=s.get("until"), exit=len(out))
+
+    emit(steps)
+    return tuple(out)
+
+
+@dataclass
+class Ctx:
+    """One command at the table: the night, its hand, and what the command did so far."""
+
+    night: Night
+    recorded: dict | None = None            # replay: what the stored event says happened
+    postings: list[Posting] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)     # words after the step's own: what comes next
+    ruling: "Ruling | None" = None
+    summary: HandSummary | None = None
+    bet_closed: bool = False                # a betting round closed during this command
+    jump: int | None = None
+
+    @property
+    def hand(self) -> Hand:
+        return self.night.hand
+
+    def pay(self, frm: str, to: str, amount: int, reason: str) -> None:
+        if amount:
+            posting = Posting(frm, to, amount, reason)
+            self.night.ledger.post(posting)
+            self.postings.append(posting)
+
+    def current(self) -> tuple[Step, object] | None:
+        prog = program(self.hand.game.steps)
+        if self.hand.cursor >= len(prog):
+            return None
+        s = prog[self.hand.cursor]
+        return s, STEPS.get(s.kind)
+
+
+def advance(ctx: Ctx) -> None:
+    """Enter steps and move past finished ones until a step waits for the table (or the flow ends)."""
+    hand = ctx.hand
+    prog = program(hand.game.steps)
+    while hand.cursor < len(prog):
+        s = prog[hand.cursor]
+        kind = STEPS.get(s.kind)
+        if not hand.entered:
+            hand.entered = True
+            kind.enter(ctx, s)
+            if ctx.jump is not None:
+                hand.cursor, hand.entered, ctx.jump = ctx.jump, False, None
+                continue
+        if not kind.done(ctx, s):
+            return
+        hand.cursor += 1
+        hand.entered = False
+
+
+def fold_out(ctx: Ctx, player: str) -> None:
+    """Take a player out of the hand: every step's state part forgets him too."""
+    hand = ctx.hand
+    hand.active.remove(player)
+    for part in hand.parts.values():
+        forget = getattr(part, "forget", None)
+        if forget is not None:
+            forget(player)
+
+
+def last_one_standing(ctx: Ctx) -> None:
+    from ..money import format_money
+    from .showdown import Award, Ruling
+    hand = ctx.hand
+    winner = hand.active[0]
+    pot = ctx.night.ledger.pot
+    ruling = Ruling(hand.number, hand.game.title, hand.game.id, hand.dealer, pot,
+                    (Award(winner, "all", pot, "everyone else folded"),),
+                    (f"Everyone else folded: {winner} takes the pot of {format_money(pot)}.",))
+    finish(ctx, ruling)
+
+
+def finish(ctx: Ctx, ruling: "Ruling") -> None:
+    """Pay the ruling out of the pot and close the hand; rotate the pick after its third hand."""
+    night, hand = ctx.night, ctx.hand
+    for award in ruling.awards:
+        ctx.pay(POT, award.player, award.amount, "award")
+    if night.ledger.pot != 0:
+        raise AssertionError("a ruling must pay out the whole pot")
+    ctx.ruling = ruling
+    ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
+                              [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
+                               for a in ruling.awards])
+    night.hand = None
+    night.hands_played += 1
+    night.pick_hands += 1
+    if night.pick_hands >= hand.game.house.picker_hands:
+        night.picker_index = (night.picker_index + 1) % len(night.players)
+        night.pick_game, night.pick_hands = None, 0

@@ -1,0 +1,22 @@
+"""`ante`: the dealer antes for everyone, the house's amount per player at the table."""
+
+from __future__ import annotations
+
+from ...money import format_money
+from ...registry import STEPS
+from ...ledger import POT
+from .base import StepKind
+
+
+@STEPS.register("ante")
+class Ante(StepKind):
+    name = "ante"
+    passive = True
+
+    def describe(self, step, game) -> str:
+        return (f"The dealer antes {format_money(game.house.ante_per_player)} for each player at the table."
+                if game.house.ante_per_player else "No ante.")
+
+    def enter(self, ctx, step) -> None:
+        hand = ctx.hand
+        ctx.pay(hand.dealer, POT, hand.game.house.ante_per_player * len(ctx.night.players), "ante")

@@ -1,0 +1,77 @@
+"""What every flow step is: a registered kind with parameters checked at load, words for `refcli rules`,
+and, at the table, enter / act / done / expects.
+
+The runner (refcli/table/flow.py) alone moves the cursor: a step never calls another step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...errors import IllegalAction
+from ...rules.model import Step
+
+if TYPE_CHECKING:
+    from ...rules.model import Game
+    from ..flow import Ctx
+    from ...script import Action
+
+
+@dataclass(frozen=True)
+class Expect:
+    """What can happen next at one step: who may act (the one on turn first), with which verbs, and what
+    it costs the one on turn; with the phrases the status line and the shell's prompt show."""
+
+    kind: str
+    players: tuple[str, ...] = ()
+    verbs: tuple[str, ...] = ()
+    owed: int = 0
+    words: str = ""               # for the status line, e.g. "Bob to act (50¢ to call)"
+    prompt: str = ""              # for the shell's prompt, e.g. "Bob to call 50¢"
+    showdown: bool = False        # the betting is over (the status line says so first)
+
+
+class StepKind:
+    """One kind of step. Subclasses set ``name`` and ``verbs`` and override what they use."""
+
+    name = ""
+    verbs: tuple[str, ...] = ()   # verbs this step handles while it is the current step
+    owns: tuple[str, ...] | None = None   # verbs this step brings to a game (default: its verbs)
+    passive = False               # done as soon as it is entered (ante, deal, the loop's checks)
+    showdown = False              # part of the showdown (after the last bet)
+    params: dict[str, tuple] = {}  # parameter name -> (check, default); see refcli/rules/flows.py
+
+    def describe(self, step: Step, game: "Game") -> str:
+        return ""
+
+    def owned(self) -> tuple[str, ...]:
+        return self.verbs if self.owns is None else self.owns
+
+    def enter(self, ctx: "Ctx", step: Step) -> None:
+        """The cursor reached this step."""
+
+    def act(self, ctx: "Ctx", step: Step, action: "Action") -> None:
+        raise IllegalAction(f"'{action.verb}' is not something the table records")
+
+    def done(self, ctx: "Ctx", step: Step) -> bool:
+        return self.passive
+
+    def expects(self, ctx: "Ctx", step: Step) -> Expect:
+        return Expect(self.name)
+
+    def refuse(self, ctx: "Ctx", step: Step, verb: str) -> str:
+        """Why ``verb`` cannot be played while this step is under way."""
+        e = self.expects(ctx, step)
+        return f"not now: {e.words}" if e.words else f"'{verb}' does not fit this part of the hand"
+
+    def absent(self, game: "Game") -> str:
+        """What to say when a verb of this step is typed in a game whose flow has no such step."""
+        return f"{game.title} has no {self.name} step"
+
+
+def in_hand(hand, player: str | None) -> None:
+    if player not in hand.active:
+        if player in hand.seats:
+            raise IllegalAction(f"{player} has already folded")
+        raise IllegalAction(f"{player} is not in this hand")

@@ -1,0 +1,211 @@
+"""`bet`: one betting round — bet, raise, call, check, fold — under the house's limits.
+
+Parameter `opens`: who acts first — `left-of-dealer` (the house rule) or `first-bettor` (whoever made the
+first bet of the previous round; if he has folded, the next player still in to his left; if nobody bet,
+the first player left of the dealer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...errors import IllegalAction
+from ...ledger import POT
+from ...money import format_money
+from ...registry import STEPS
+from ..state import PARTS
+from .base import Expect, StepKind, in_hand
+from .folding import check_fold_verb, fold
+
+OPENERS = ("left-of-dealer", "first-bettor")
+
+
+@PARTS.register("bet")
+@dataclass
+class Betting:
+    """The betting round under way."""
+
+    to_act: list[str] = field(default_factory=list)   # who still has to act, in turn order; the first is on turn
+    current_bet: int = 0                               # what each player must have put in this round
+    put_in: dict[str, int] = field(default_factory=dict)
+    raises: int = 0
+    opener: str | None = None                          # who made this round's first bet
+    openers: list = field(default_factory=list)        # the first bettor of each closed round (None: all checked)
+
+    def owed(self, player: str) -> int:
+        return self.current_bet - self.put_in.get(player, 0)
+
+    def forget(self, player: str) -> None:
+        if player in self.to_act:
+            self.to_act.remove(player)
+
+    def to_json(self) -> dict:
+        return {"to_act": self.to_act, "current_bet": self.current_bet, "put_in": self.put_in,
+                "raises": self.raises, "opener": self.opener, "openers": self.openers}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Betting":
+        return cls(**d)
+
+
+def _rotate(active: list[str], first: str) -> list[str]:
+    i = active.index(first)
+    return active[i:] + active[:i]
+
+
+def first_to_act(hand, opens: str) -> list[str]:
+    if opens == "first-bettor":
+        openers = hand.part("bet").openers
+        opener = openers[-1] if openers else None
+        if opener is not None:
+            seats = hand.seats
+            i = seats.index(opener)
+            for p in seats[i:] + seats[:i]:
+                if p in hand.active:
+                    return _rotate(hand.active, p)
+    return list(hand.active)
+
+
+def no_betting_now(ctx) -> str:
+    """Why a betting round cannot be closed or the showdown reached yet, from the step under way."""
+    from ..expect import pot_line
+    hand = ctx.hand
+    if hand.game.has_step("take-pass"):
+        return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
+    return (f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
+            f"({pot_line(ctx.night)})")
+
+
+@STEPS.register("bet")
+class Bet(StepKind):
+    name = "bet"
+    verbs = ("bet", "raise", "call", "check", "fold", "buyout")
+    params = {"opens": ("choice", OPENERS, "left-of-dealer")}
+
+    def describe(self, step, game) -> str:
+        if step.get("opens", "left-of-dealer") == "first-bettor":
+            return ("A betting round, opened by whoever made the first bet of the round before (if he has folded, "
+                    "the next player still in to his left; if nobody bet, the first player left of the dealer).")
+        return "A betting round, from the first player still in left of the dealer."
+
+    def enter(self, ctx, step) -> None:
+        hand = ctx.hand
+        openers = hand.part("bet").openers
+        hand.parts["bet"] = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")),
+                                    openers=openers)
+        if hand.round == 0:
+            return     # the first round opens with the deal, which says so itself
+        from ..flow import program
+        prog = program(hand.game.steps)
+        if hand.cursor and prog[hand.cursor - 1].kind == "take-pass":
+            final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
+            ctx.lines.append(f"Betting round {hand.round + 1}" +
+                             (", the last: everyone is locked." if final else "."))
+        else:
+            ctx.lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
+
+    def done(self, ctx, step) -> bool:
+        return not ctx.hand.part("bet").to_act
+
+    def expects(self, ctx, step) -> Expect:
+        b = ctx.hand.part("bet")
+        if not b.to_act:
+            return Expect(self.name)
+        p = b.to_act[0]
+        owed = b.owed(p)
+        fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
+        verbs = ("call", "raise", fold_verb) if owed else ("check", "raise" if b.current_bet else "bet", fold_verb)
+        return Expect(self.name, tuple(b.to_act), verbs, owed,
+                      f"{p} to act" + (f" ({format_money(owed)} to call)" if owed else ""),
+                      f"{p} to call {format_money(owed)}" if owed else f"{p} to act")
+
+    def refuse(self, ctx, step, verb) -> str:
+        b = ctx.hand.part("bet")
+        if verb in ("take", "pass"):
+            return (f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): take or pass "
+                    f"comes after it")
+        if verb == "draw":
+            return f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): the draw comes after it"
+        return no_betting_now(ctx)
+
+    # --- acting ------------------------------------------------------------------------------------------
+    def act(self, ctx, step, action):
+        hand = ctx.hand
+        b = hand.part("bet")
+        if action.verb in ("fold", "buyout"):
+            check_fold_verb(ctx, action.verb, action.player or b.to_act[0])
+            said = fold(ctx, self._actor(ctx, action), action.verb)
+            self._closed(ctx)
+            return said, True
+        p = self._actor(ctx, action)
+        house = hand.game.house
+        if action.verb == "bet":
+            if b.current_bet:
+                raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}: call or raise")
+            _check_unit(action.amount, house.unit)
+            if action.amount > house.max_bet:
+                raise IllegalAction(f"a bet is at most {format_money(house.max_bet)}")
+            b.current_bet = action.amount
+            if b.opener is None:
+                b.opener = p
+            return self._put(ctx, p, action.amount, "bet", f"{p} bets {format_money(action.amount)}", True)
+        if action.verb == "raise":
+            if not b.current_bet:
+                raise IllegalAction("there is no bet to raise: bet instead")
+            _check_unit(action.amount, house.unit)
+            if action.amount > house.max_raise:
+                raise IllegalAction(f"a raise is at most {format_money(house.max_raise)}")
+            if b.raises >= house.max_raises:
+                raise IllegalAction(f"this round has had {b.raises} raises, the most the house allows: call or fold")
+            owed = b.owed(p)
+            b.current_bet += action.amount
+            b.raises += 1
+            return self._put(ctx, p, owed + action.amount, "raise",
+                             f"{p} raises {format_money(action.amount)} to {format_money(b.current_bet)}", True)
+        owed = b.owed(p)
+        if action.verb == "call":
+            if not owed:
+                raise IllegalAction(f"{p} owes nothing: check")
+            return self._put(ctx, p, owed, "call", f"{p} calls {format_money(owed)}", False)
+        if owed:
+            raise IllegalAction(f"{p} owes {format_money(owed)}: call, raise or fold")
+        return self._put(ctx, p, 0, "check", f"{p} checks", False)
+
+    def _actor(self, ctx, action) -> str:
+        b = ctx.hand.part("bet")
+        on_turn = b.to_act[0]
+        player = action.player or on_turn
+        in_hand(ctx.hand, player)
+        if player != on_turn:
+            owed = b.owed(on_turn)
+            what = f" (to call {format_money(owed)})" if owed else ""
+            raise IllegalAction(f"it is {on_turn}'s turn{what}, not {player}'s")
+        return player
+
+    def _put(self, ctx, player: str, amount: int, reason: str, said: str, reopen: bool):
+        hand = ctx.hand
+        b = hand.part("bet")
+        if amount:
+            ctx.pay(player, POT, amount, reason)
+            b.put_in[player] = b.put_in.get(player, 0) + amount
+        if reopen:
+            # Everyone else still in must answer the new amount, in turn order after the bettor.
+            i = hand.active.index(player)
+            b.to_act = hand.active[i + 1:] + hand.active[:i]
+        else:
+            b.to_act.pop(0)
+        self._closed(ctx)
+        return said, True
+
+    def _closed(self, ctx) -> None:
+        hand = ctx.hand
+        b = hand.part("bet")
+        if not b.to_act and len(hand.active) > 1:
+            hand.round += 1
+            b.openers.append(b.opener)
+            ctx.bet_closed = True
+
+
+def _check_unit(amount: int, unit: int) -> None:
+    if amount % unit:
+        raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(unit)} units")

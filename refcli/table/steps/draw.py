@@ -1,0 +1,118 @@
+"""`draw`: each player still in, in turn from the dealer's left, discards up to `max` cards and is dealt as
+many (draw poker). `draw Bob 2` records the count alone; `draw Bob Kh/4c 9s/2d for As/3d 8h/6s` names the
+discards and the new cards, which refcli checks against Bob's recorded cards and the deck."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ...errors import IllegalAction
+from ...registry import STEPS
+from ..dealing import check_cards, labels
+from ..state import PARTS
+from .base import Expect, StepKind, in_hand
+from .folding import check_fold_verb, fold
+
+
+@PARTS.register("draw")
+@dataclass
+class Drawing:
+    queue: list[str] = field(default_factory=list)      # who still has to draw; the first is on turn
+    drawn: dict[str, int] = field(default_factory=dict)
+
+    def forget(self, player: str) -> None:
+        if player in self.queue:
+            self.queue.remove(player)
+
+    def to_json(self) -> dict:
+        return {"queue": self.queue, "drawn": self.drawn}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Drawing":
+        return cls(**d)
+
+
+def _key(code: str) -> str:
+    return "/".join(sorted(code.split("/"))) if "/" in code else code
+
+
+@STEPS.register("draw")
+class Draw(StepKind):
+    name = "draw"
+    verbs = ("draw", "fold", "buyout")
+    params = {"max": ("int", (1, 5), 3)}
+
+    def describe(self, step, game) -> str:
+        n = step.get("max", 3)
+        return (f"The draw: from the dealer's left, each player still in discards up to {n} cards and is dealt as "
+                f"many (draw PLAYER N, or draw PLAYER DISCARDS for NEW-CARDS; draw PLAYER 0 stands pat). "
+                f"Discards are out of play for the rest of the hand.")
+
+    def enter(self, ctx, step) -> None:
+        ctx.hand.part("draw").queue = list(ctx.hand.active)
+        ctx.lines.append(f"The draw, from the dealer's left: up to {step.get('max', 3)} cards each.")
+
+    def done(self, ctx, step) -> bool:
+        return not ctx.hand.part("draw").queue
+
+    def expects(self, ctx, step) -> Expect:
+        q = ctx.hand.part("draw").queue
+        fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
+        return Expect(self.name, tuple(q), ("draw", fold_verb), 0, f"{q[0]} to draw" if q else "",
+                      f"{q[0]} to draw" if q else "")
+
+    def refuse(self, ctx, step, verb) -> str:
+        q = ctx.hand.part("draw").queue
+        if verb in ("bet", "raise", "call", "check"):
+            return f"no betting now: the draw is under way and it is {q[0]}'s turn to draw"
+        from .bet import no_betting_now
+        return no_betting_now(ctx).replace("the betting is not over", "the draw and the last bet are not over")
+
+    def absent(self, game) -> str:
+        return f"{game.title} has no draw"
+
+    def act(self, ctx, step, action):
+        hand = ctx.hand
+        d = hand.part("draw")
+        on_turn = d.queue[0]
+        if action.verb in ("fold", "buyout"):
+            check_fold_verb(ctx, action.verb, action.player or on_turn)
+        p = action.player or on_turn
+        in_hand(hand, p)
+        if p != on_turn:
+            raise IllegalAction(f"it is {on_turn}'s turn to draw, not {p}'s")
+        if action.verb in ("fold", "buyout"):
+            return fold(ctx, p, action.verb), True
+        most = step.get("max", 3)
+        discards, new = list(action.cards), list(action.second)
+        n = len(discards) if discards or new else action.count
+        if n > most:
+            raise IllegalAction(f"a player draws at most {most} cards, not {n}")
+        if discards or new:
+            if len(discards) != len(new):
+                raise IllegalAction(f"{p} discards {len(discards)} and is dealt {len(new)}: a draw replaces "
+                                    f"each discard with one card")
+            held = hand.down.get(p, [])
+            if held:
+                missing = Counter(_key(c) for c in discards) - Counter(_key(c) for c in held)
+                if missing:
+                    code = next(c for c in discards if _key(c) in missing)
+                    raise IllegalAction(f"{p} does not hold {labels([code])} (his cards: {labels(held)})")
+            kept = list(held)
+            for code in discards:
+                for i, c in enumerate(kept):
+                    if _key(c) == _key(code):
+                        del kept[i]
+                        break
+            hand.down[p] = kept
+            check_cards(hand, tuple(new))
+            hand.down[p] = kept + new
+            said = f"{p} discards {labels(discards)} and draws {labels(new)}"
+        else:
+            if n and hand.down.get(p):
+                hand.down[p] = []      # which cards he kept is no longer known: his show will say
+            said = f"{p} draws {n}" if n else f"{p} stands pat"
+        d.drawn[p] = n
+        d.queue.pop(0)
+        return said, True

@@ -1,0 +1,29 @@
+"""Folding, which every step with players on turn allows: the buy-out rule, the payment, leaving the hand."""
+
+from __future__ import annotations
+
+from ...errors import IllegalAction
+from ...ledger import POT
+from ...money import format_money
+from ..flow import fold_out
+
+
+def check_fold_verb(ctx, verb: str, who: str) -> None:
+    """`fold` in a game played with a buy-out asks for `buyout`, and `buyout` in one without asks for `fold`."""
+    game = ctx.hand.game
+    if verb == "fold" and game.buyout_required:
+        raise IllegalAction(f"{game.title} is played with a {format_money(game.house.buyout)} buy-out: "
+                            f"type buyout {who}")
+    if verb == "buyout" and not game.buyout_required:
+        raise IllegalAction(f"{game.title} has no buy-out: type fold")
+
+
+def fold(ctx, player: str, verb: str) -> str:
+    """Take ``player`` out of the hand, paying the buy-out where the verb is `buyout`; return the words."""
+    game = ctx.hand.game
+    said = f"{player} folds"
+    if verb == "buyout":
+        ctx.pay(player, POT, game.house.buyout, "buy-out")
+        said = f"{player} buys out for {format_money(game.house.buyout)}"
+    fold_out(ctx, player)
+    return said

@@ -1,0 +1,266 @@
+"""The showdown: `declare` (high, low or both, before any show), `show` (each player's cards) and `settle`
+(the ruling). They share one state part and one set of verbs: whichever of them the hand is at, a
+declaration, a show, a concession or a settle is answered with the same rules, in the order the club
+plays them (declarations first, then shows, then the ruling)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ...errors import IllegalAction
+from ...registry import STEPS
+from ..dealing import check_cards, labels
+from ..state import PARTS
+from .base import Expect, StepKind, in_hand
+from .folding import check_fold_verb, fold
+
+
+@PARTS.register("showdown")
+@dataclass
+class Showdown:
+    declared: dict[str, str] = field(default_factory=dict)
+    shown: dict[str, bool] = field(default_factory=dict)
+    groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
+
+    def forget(self, player: str) -> None:
+        self.declared.pop(player, None)
+
+    def to_json(self) -> dict:
+        return {"declared": self.declared, "shown": self.shown, "groups": self.groups}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Showdown":
+        return cls(**d)
+
+
+def waiting_to_declare(hand) -> list[str]:
+    if not hand.game.has_step("declare"):
+        return []
+    declared = hand.part("showdown").declared
+    return [p for p in hand.active if p not in declared]
+
+
+def unshown(hand) -> list[str]:
+    shown = hand.part("showdown").shown
+    return [p for p in hand.active if not shown.get(p)]
+
+
+def prompt(hand) -> str:
+    waiting = waiting_to_declare(hand)
+    if waiting:
+        return "declare " + ", ".join(waiting)
+    left = unshown(hand)
+    if left:
+        return "show " + ", ".join(left)
+    return "all cards shown: settle"
+
+
+class ShowdownStep(StepKind):
+    verbs = ("declare", "show", "settle", "fold", "buyout")
+    showdown = True
+
+    def enter(self, ctx, step) -> None:
+        if ctx.bet_closed and not ctx.lines:
+            ctx.lines.append("That was the last betting round.")
+
+    def expects(self, ctx, step) -> Expect:
+        hand = ctx.hand
+        waiting = waiting_to_declare(hand)
+        left = unshown(hand)
+        short = ("declare " + _names(waiting)) if waiting else ("show " + _names(left)) if left else "settle"
+        verbs = ("declare",) if waiting else ("show", "fold") if left else ("settle",)
+        return Expect(self.name, tuple(waiting or left), verbs, 0, prompt(hand), short, showdown=True)
+
+    def refuse(self, ctx, step, verb) -> str:
+        if verb in ("take", "pass"):
+            return f"the take-or-pass rounds are over: {prompt(ctx.hand)}"
+        if verb == "draw":
+            return f"the draw is over: {prompt(ctx.hand)}"
+        return f"the betting is over: {prompt(ctx.hand)}"
+
+    def act(self, ctx, step, action):
+        hand = ctx.hand
+        if action.verb in ("fold", "buyout"):
+            check_fold_verb(ctx, action.verb, action.player or "PLAYER")
+            in_hand(hand, action.player)
+            return fold(ctx, action.player, action.verb), True
+        if action.verb == "declare":
+            return _declare(ctx, action), False
+        if action.verb == "show":
+            return _show(ctx, action), False
+        return _settle(ctx), False
+
+
+def _names(names: list[str], most: int = 3) -> str:
+    return ", ".join(names) if len(names) <= most else ", ".join(names[:most]) + f" +{len(names) - most}"
+
+
+def _declare(ctx, action) -> str:
+    hand = ctx.hand
+    if not hand.game.has_step("declare"):
+        raise IllegalAction(f"{hand.game.title} has no declaration")
+    in_hand(hand, action.player)
+    sd = hand.part("showdown")
+    if action.player in sd.declared:
+        raise IllegalAction(f"{action.player} has already declared {sd.declared[action.player]}")
+    sd.declared[action.player] = action.text
+    return f"{action.player} declares {action.text} · {prompt(hand)}"
+
+
+def _show(ctx, action) -> str:
+    hand = ctx.hand
+    p, game = action.player, hand.game
+    in_hand(hand, p)
+    sd = hand.part("showdown")
+    waiting = waiting_to_declare(hand)
+    if waiting:
+        raise IllegalAction(f"declarations come first: {', '.join(waiting)} "
+                            f"{'has' if len(waiting) == 1 else 'have'} not declared")
+    if sd.shown.get(p):
+        raise IllegalAction(f"{p} has already shown: undo to correct it")
+    if game.hand == "two-groups" or action.second:
+        return _show_groups(ctx, action)
+    down, up = list(action.cards), list(action.up)
+    e = game.either_per_player
+    if game.has_step("take-pass"):
+        taken = hand.part("take-pass").taken.get(p, 0)
+        want_up = game.up_per_player + taken
+        if len(down) != game.down_per_player or len(up) != want_up:
+            took = f"took {taken} card{'s' if taken != 1 else ''}"
+            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
+                                f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
+                                f"{took}; face-up cards after 'up')")
+    elif not (game.down_per_player <= len(down) <= game.down_per_player + e
+              and game.up_per_player <= len(up) <= game.up_per_player + e
+              and len(down) + len(up) == game.cards_per_player):
+        either = f" and {e} face down or up" if e else ""
+        raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
+                            f"{game.down_per_player} down and {game.up_per_player} up{either} "
+                            f"(face-up cards after 'up')")
+    for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
+        missing = Counter(_identity(c) for c in held) - Counter(_identity(c) for c in shown)
+        if missing:
+            code = next(c for c in held if _identity(c) in missing)
+            raise IllegalAction(f"{p} was dealt {labels([code])} face {face}, but the show does not have it "
+                                f"face {face}")
+    check_cards(hand, tuple(down + up), exclude_player=p)
+    # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
+    unseen = Counter(up) - Counter(hand.up.get(p, []))
+    hand.up_order.extend([p, code, None] for code in unseen.elements())
+    hand.down[p], hand.up[p] = down, up
+    sd.shown[p] = True
+    return f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") + f" · {prompt(hand)}"
+
+
+def _identity(code: str) -> str:
+    """A dual-value card is the same card whichever way up it is held."""
+    if "/" in code:
+        return "/".join(sorted(code.split("/")))
+    return code
+
+
+def _show_groups(ctx, action) -> str:
+    """High Hand Low Hand: ten cards shown as a high group and a low group of five, each judged alone."""
+    from ...cards import parse_card
+    hand = ctx.hand
+    p, game = action.player, hand.game
+    if game.hand != "two-groups":
+        raise IllegalAction(f"{game.name} is not played in two groups: show {p} DOWN ... up UP ...")
+    if not action.second:
+        raise IllegalAction(f"{game.name} is shown in two groups: show {p} HIGH FIVE / LOW FIVE")
+    high, low = list(action.cards), list(action.second)
+    if len(high) != 5 or len(low) != 5:
+        raise IllegalAction(f"{p} shows {len(high)} and {len(low)} cards; each group is five")
+    for face, held in (("down", hand.down.get(p, [])), ("up", hand.up.get(p, []))):
+        missing = Counter(held) - Counter(high + low)
+        if missing:
+            raise IllegalAction(f"{p} was dealt {labels([next(iter(missing))])} face {face}, but it is in "
+                                f"neither group")
+    check_cards(hand, tuple(high + low), exclude_player=p)
+    from ...evaluate.formations import Judge, judge_groups
+    from ...evaluate.hand import hand_name
+    judged = judge_groups([parse_card(c) for c in high], [parse_card(c) for c in low],
+                          Judge.high(game.wild_high, game.house.wheel), Judge.low(game.wild_low))
+    if judged.fouled:
+        raise IllegalAction(f"{p}'s low group beats the high group ({hand_name(judged.high)}): the house rule "
+                            f"says {p} must fold (fold {p})")
+    sd = hand.part("showdown")
+    sd.groups[p] = [high, low]
+    hand.down[p], hand.up[p] = [], high + low      # all ten are face up once shown
+    sd.shown[p] = True
+    return f"{p} shows high {labels(high)} / low {labels(low)} · {prompt(hand)}"
+
+
+def settle_blockers(ctx) -> None:
+    """Refuse `settle` until the board is complete, everyone has declared and everyone has shown."""
+    hand = ctx.hand
+    if len(hand.board) < hand.game.board_cards:
+        raise IllegalAction(f"the board has {len(hand.board)} of its {hand.game.board_cards} community cards: "
+                            f"type board CARD ... (in the order they were laid)")
+    waiting = waiting_to_declare(hand)
+    if waiting:
+        raise IllegalAction(f"{', '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} not declared")
+    left = unshown(hand)
+    if left:
+        raise IllegalAction(f"{', '.join(left)} {'has' if len(left) == 1 else 'have'} not shown "
+                            f"(show PLAYER ..., or fold PLAYER to concede)")
+
+
+def _settle(ctx) -> str:
+    from ..flow import finish
+    settle_blockers(ctx)
+    hand = ctx.hand
+    recorded = (ctx.recorded or {}).get("ruling")
+    if recorded is not None:
+        # Replaying a stored hand: the ruling is what was said and paid then, not what today's code would say.
+        from ..showdown import Ruling
+        ruling = Ruling.from_json(recorded)
+    else:
+        from ..showdown import rule_showdown  # the evaluator loads only when a hand is ruled on
+        from ..wildrules import table_wilds
+        sd = hand.part("showdown")
+        wilds, wild_lines = table_wilds(hand)
+        ruling = rule_showdown(hand.number, hand.game, hand.dealer, ctx.night.ledger.pot, hand.active, hand.down,
+                               hand.up, hand.board, sd.declared, wilds, wild_lines, sd.groups)
+    finish(ctx, ruling)
+    return ""
+
+
+@STEPS.register("declare")
+class Declare(ShowdownStep):
+    name = "declare"
+    owns = ("declare",)
+
+    def absent(self, game) -> str:
+        return f"{game.title} has no declaration"
+
+    def describe(self, step, game) -> str:
+        return "Each player still in declares high, low or both, all at once."
+
+    def done(self, ctx, step) -> bool:
+        return not waiting_to_declare(ctx.hand)
+
+
+@STEPS.register("show")
+class Show(ShowdownStep):
+    name = "show"
+    owns = ("show", "fold", "buyout")
+
+    def describe(self, step, game) -> str:
+        return "Each player still in shows his cards (show PLAYER ...), or concedes (fold PLAYER)."
+
+    def done(self, ctx, step) -> bool:
+        return not unshown(ctx.hand)
+
+
+@STEPS.register("settle")
+class Settle(ShowdownStep):
+    name = "settle"
+    owns = ("settle",)
+
+    def describe(self, step, game) -> str:
+        return "refcli rules on the hand and pays each pot (settle)."
+
+    def done(self, ctx, step) -> bool:
+        return False

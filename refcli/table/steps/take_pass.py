@@ -1,0 +1,109 @@
+"""`take-pass`: a round in which each player not locked, from the dealer's left, takes one more card (dealt
+face up) or passes; a player who has passed `lock_after` times is locked and takes no more (5½-25½)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...errors import IllegalAction
+from ...registry import STEPS
+from ..dealing import check_cards, labels
+from ..state import PARTS
+from .base import Expect, StepKind, in_hand
+from .folding import check_fold_verb, fold
+
+
+@PARTS.register("take-pass")
+@dataclass
+class Taking:
+    queue: list[str] = field(default_factory=list)     # who still has to take or pass; the first is on turn
+    passes: dict[str, int] = field(default_factory=dict)
+    taken: dict[str, int] = field(default_factory=dict)
+    lock_after: int = 3
+
+    def locked(self, player: str, game=None) -> bool:
+        return self.passes.get(player, 0) >= self.lock_after
+
+    def forget(self, player: str) -> None:
+        if player in self.queue:
+            self.queue.remove(player)
+
+    def to_json(self) -> dict:
+        return {"queue": self.queue, "passes": self.passes, "taken": self.taken, "lock_after": self.lock_after}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Taking":
+        return cls(**d)
+
+
+@STEPS.register("take-pass")
+class TakePass(StepKind):
+    name = "take-pass"
+    verbs = ("take", "pass", "fold", "buyout")
+    params = {"lock_after": ("int", (1, 10), 3)}
+
+    def describe(self, step, game) -> str:
+        n = step.get("lock_after", 3)
+        return (f"From the dealer's left, each player who is not locked either takes one more card, dealt face up "
+                f"(take PLAYER CARD), or passes (pass PLAYER); a player who has passed {n} times is locked.")
+
+    def absent(self, game) -> str:
+        return f"{game.title} has no take-or-pass rounds: record cards with up and down"
+
+    def enter(self, ctx, step) -> None:
+        t = ctx.hand.part("take-pass")
+        t.lock_after = step.get("lock_after", 3)
+        t.queue = [p for p in ctx.hand.active if not t.locked(p)]
+        ctx.lines.append("Take or pass, from the dealer's left.")
+
+    def done(self, ctx, step) -> bool:
+        return not ctx.hand.part("take-pass").queue
+
+    def expects(self, ctx, step) -> Expect:
+        q = ctx.hand.part("take-pass").queue
+        fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
+        return Expect(self.name, tuple(q), ("take", "pass", fold_verb), 0,
+                      f"{q[0]} to take or pass" if q else "", f"{q[0]} to take or pass" if q else "")
+
+    def refuse(self, ctx, step, verb) -> str:
+        if verb in ("bet", "raise", "call", "check"):
+            q = ctx.hand.part("take-pass").queue
+            return f"no betting now: the take-or-pass round is open and it is {q[0]}'s turn to take or pass"
+        from .bet import no_betting_now
+        return no_betting_now(ctx)
+
+    def _taker(self, ctx, player) -> str:
+        t = ctx.hand.part("take-pass")
+        in_hand(ctx.hand, player)
+        if t.locked(player):
+            raise IllegalAction(f"{player} is locked (passed {t.passes[player]} times) and takes no more cards")
+        if player != t.queue[0]:
+            raise IllegalAction(f"it is {t.queue[0]}'s turn to take or pass, not {player}'s")
+        return player
+
+    def act(self, ctx, step, action):
+        hand = ctx.hand
+        t = hand.part("take-pass")
+        if action.verb in ("fold", "buyout"):
+            check_fold_verb(ctx, action.verb, action.player or "PLAYER")
+            p = action.player or t.queue[0]
+            in_hand(hand, p)
+            if p != t.queue[0]:
+                raise IllegalAction(f"it is {t.queue[0]}'s turn to take or pass, not {p}'s")
+            return fold(ctx, p, action.verb), True
+        if action.verb == "take":
+            p = self._taker(ctx, action.player)
+            if len(action.cards) != 1:
+                raise IllegalAction(f"a player takes one card at a time, not {len(action.cards)}")
+            check_cards(hand, action.cards)
+            code = action.cards[0]
+            hand.up.setdefault(p, []).append(code)
+            hand.up_order.append([p, code, hand.street])
+            t.taken[p] = t.taken.get(p, 0) + 1
+            t.queue.pop(0)
+            return f"{p} takes {labels([code])} (up: {labels(hand.up[p])})", True
+        p = self._taker(ctx, action.player or t.queue[0])
+        t.passes[p] = t.passes.get(p, 0) + 1
+        t.queue.pop(0)
+        n = t.passes[p]
+        return f"{p} passes ({n} of {t.lock_after}" + (": locked)" if t.locked(p) else ")"), True
