@@ -80,22 +80,22 @@ def columns(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[
     return "\n".join([line(headers), line("-" * w for w in widths)] + [line(r) for r in rows])
 
 
-MIN_WRAPPED = 8     # a wrapped column keeps at least this many characters (or its heading's width)
+MIN_WRAPPED = 6     # a wrapped column keeps at least this many characters (or its heading's width)
 
 
 def _fit(widths: list[int], headers, right, width: int) -> list[int]:
-    """Narrow the widest left-aligned (text) columns until the line fits; numbers are never cut."""
+    """Narrow the text (left-aligned) columns until the line fits, one character at a time from whichever
+    is widest then, so the widest wraps first and several share the cut; numbers are never cut."""
     widths = list(widths)
-    while True:
-        excess = sum(widths) + 2 * (len(widths) - 1) - width
-        if excess <= 0:
-            return widths
-        floors = [max(MIN_WRAPPED, len(h)) for h in headers]
+    floors = [max(MIN_WRAPPED, len(h)) for h in headers]
+    excess = sum(widths) + 2 * (len(widths) - 1) - width
+    while excess > 0:
         shrinkable = [i for i, r in enumerate(right) if not r and widths[i] > floors[i]]
         if not shrinkable:
-            return widths        # cannot fit: better too wide than unreadable
-        i = max(shrinkable, key=lambda k: (widths[k], -k))
-        widths[i] = max(floors[i], widths[i] - excess)
+            break                # cannot fit: better too wide than unreadable
+        widths[max(shrinkable, key=lambda k: (widths[k], -k))] -= 1
+        excess -= 1
+    return widths
 
 
 def _wrapped(rows, widths: list[int]) -> list[tuple[str, ...]]:
