@@ -17,3 +17,14 @@ def test_the_cli_reference_is_up_to_date():
     from refcli.cli import cli
     for name in cli.commands:
         assert f"## refcli {name}\n\n```\nUsage: refcli {name} " in committed, name
+
+
+def test_shell_completion_as_the_readme_describes_it():
+    import os
+    import subprocess
+    import sys
+    env = os.environ | {"COMP_WORDS": "refcli sche", "COMP_CWORD": "1", "_REFCLI_COMPLETE": "bash_complete"}
+    done = subprocess.run([sys.executable, "-m", "refcli.cli"], env=env, capture_output=True, text=True)
+    assert done.stdout.splitlines() == ["plain,schedule"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert 'eval "$(_REFCLI_COMPLETE=bash_source refcli)"' in readme
