@@ -21,10 +21,13 @@ def reference() -> str:
     from refcli.cli import cli
 
     def helped(command: click.Command, name: str, parent: click.Context | None) -> str:
-        ctx = click.Context(command, info_name=name, parent=parent, terminal_width=WIDTH, max_content_width=WIDTH)
+        # The command's own context settings (-h as well as --help), as when it is run; the width fixed.
+        settings = dict(command.context_settings, terminal_width=WIDTH, max_content_width=WIDTH)
+        ctx = click.Context(command, info_name=name, parent=parent, **settings)
         return command.get_help(ctx)
 
-    root = click.Context(cli, info_name="refcli", terminal_width=WIDTH, max_content_width=WIDTH)
+    root = click.Context(cli, info_name="refcli", **dict(cli.context_settings, terminal_width=WIDTH,
+                                                         max_content_width=WIDTH))
     out = ["# refcli command reference", "",
            "Generated from each command's `--help` by `python docs/make_cli_reference.py`; do not edit by hand.",
            "The table language (`refcli help-table`) is described in the README.", "",

@@ -2,6 +2,7 @@
 
 import datetime as dt
 import json
+import os
 
 import pytest
 
@@ -212,3 +213,14 @@ def test_schedule_code_is_not_loaded_by_other_commands():
              "print(sorted(m for m in sys.modules if m in ('refcli.schedule', 'refcli.ics')))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("where, message", [
+    ("{tmp}", "{tmp} is a directory: name a file"),
+    ("{tmp}/no/such/x.ics", "cannot write {tmp}/no/such/x.ics: No such file or directory"),
+])
+def test_ics_to_a_place_that_cannot_hold_it(capsys, tmp_path, house, where, message):
+    before = sorted(os.listdir(tmp_path))
+    code, out, err = run(capsys, "--house", house, "schedule", "2026", "--ics", where.format(tmp=tmp_path))
+    assert (code, out, err) == (1, "", "Error: " + message.format(tmp=tmp_path) + "\n")
+    assert sorted(os.listdir(tmp_path)) == before
