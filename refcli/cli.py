@@ -142,7 +142,8 @@ def shell(ctx: click.Context) -> None:
 @click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
               default="table", show_default=True, help="How to print the report (any case).")
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
-@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead.")
+@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
+                                                     "csv or json).")
 @click.pass_context
 def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest).
@@ -153,7 +154,7 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
     store = _session(ctx).store
     try:
         if listing:
-            click.echo(render_night_list(list_nights(store)))
+            click.echo(render_night_list(list_nights(store), fmt))
         elif fmt == "table":
             _out(render(night_report(store, night, via), fmt, _terminal_width()))
         else:
@@ -241,7 +242,7 @@ def rules(ctx: click.Context, game: tuple[str, ...], fmt: str) -> None:
             click.echo(json.dumps(game_to_json(loaded), indent=2, ensure_ascii=False))
             return
         from .rules.describe import describe
-        click.echo(describe(loaded))
+        _out(describe(loaded))
     except RefereeError as exc:
         _fail(str(exc))
 

@@ -214,12 +214,34 @@ def list_nights(store) -> list[NightListing]:
     return out
 
 
-def render_night_list(listings: list[NightListing]) -> str:
+def render_night_list(listings: list[NightListing], fmt: str = "table") -> str:
+    """The nights as a table (the default), markdown, csv or json; an empty store says how to start."""
+    if fmt == "json":
+        import json
+        return json.dumps([{"night": n.id, "date": n.date, "players": list(n.players), "hands": n.hands,
+                            "ended": n.ended} for n in listings], indent=2, ensure_ascii=False)
+    if fmt == "csv":
+        import csv
+        import io
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(("night", "date", "players", "hands", "status"))
+        for n in listings:
+            writer.writerow([_csv_cell(c) for c in (n.id, n.date, " ".join(n.players), n.hands,
+                                                    "ended" if n.ended else "open")])
+        return buf.getvalue().rstrip("\n")
+    if fmt not in ("table", "markdown"):
+        raise RefereeError(f"the list of nights prints as table, markdown, csv or json, not {fmt}")
     if not listings:
         return "No nights in the store yet: start one with night NAME NAME ..."
+    headers, right = ("Night", "Date", "Players", "Hands", "Status"), (True, False, False, True, False)
+    if fmt == "markdown":
+        rows = [(str(n.id), n.date, _md(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
+                for n in listings]
+        return _md_table(headers, rows, right)
     rows = [(str(n.id), n.date, clean(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
             for n in listings]
-    return columns(("Night", "Date", "Players", "Hands", "Status"), rows, (True, False, False, True, False))
+    return columns(headers, rows, right)
 
 
 # --- rendering ------------------------------------------------------------------------------------------

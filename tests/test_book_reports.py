@@ -223,3 +223,17 @@ def test_a_terminal_sees_red_cards_and_red_errors_unless_told_not_to():
                       (["eval", "Zz"], {"NO_COLOR": "yes"})):
         out, _ = _in_a_terminal(args, env)
         assert "\x1b[" not in out, (args, env)
+
+
+def test_the_list_of_nights_in_every_format(capsys, played):
+    _, out, _ = run(capsys, "--db", played, "report", "--list", "--format", "CSV")
+    lines = out.splitlines()
+    assert lines[0] == "night,date,players,hands,status" and lines[1].endswith(",Ann Bob Cal,1,open")
+    _, out, _ = run(capsys, "--db", played, "report", "--list", "--format", "json")
+    (night,) = json.loads(out)
+    assert (night["night"], night["players"], night["hands"], night["ended"]) == (1, ["Ann", "Bob", "Cal"], 1, False)
+    _, out, _ = run(capsys, "--db", played, "report", "--list", "--format", "markdown")
+    assert out.splitlines()[:2] == ["| Night | Date | Players | Hands | Status |", "|---:|---|---|---:|---|"]
+    assert out.splitlines()[2].endswith(" | Ann, Bob, Cal | 1 | open |")
+    code, out, err = run(capsys, "--db", played, "report", "--list", "--format", "html")
+    assert (code, out, err) == (1, "", "Error: the list of nights prints as table, markdown, csv or json, not html\n")
