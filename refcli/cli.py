@@ -510,7 +510,9 @@ def _write_new_file(path: str, data: bytes, force: bool) -> None:
 @click.pass_context
 def backup(ctx: click.Context, path: str, force: bool) -> None:
     """Copy the store to PATH, consistently, even while a night is open (readable by the owner only)."""
-    store = _session(ctx).store
+    from .store import Store, resolve_db_path
+    store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
+    ctx.call_on_close(store.close)
     try:
         count = store.backup(path, force=force)
     except RefereeError as exc:
