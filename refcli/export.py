@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .errors import RefereeError
 from .money import format_money
-from .report import _csv_cell, _md, _md_table, clean, columns  # noqa: F401 (cells shared with schedule)
+from .report import _csv_cell, _md, _md_table, clean, columns
 from .session import Session, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
