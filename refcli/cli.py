@@ -16,8 +16,50 @@ CONTEXT = {"help_option_names": ["-h", "--help"]}
 
 
 def _fail(message: str) -> None:
-    click.echo(f"Error: {message}", err=True)
+    _echo_error(f"Error: {message}")
     sys.exit(ExitCode.REFUSED)
+
+
+def _echo_error(line: str) -> None:
+    """One error line on stderr, red when stderr is a colour terminal (refcli/colour.py decides)."""
+    from . import colour
+    click.echo(colour.error(line) if colour.enabled(sys.stderr) else line, err=True)
+
+
+def _out(text: str) -> None:
+    """Text for a person on stdout: red hearts and diamonds when stdout is a colour terminal."""
+    from . import colour
+    click.echo(colour.suits(text) if colour.enabled(sys.stdout) else text)
+
+
+def _no_colour(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if value:
+        from . import colour
+        colour.disabled = True
+
+
+class Formats(click.Choice):
+    """--format choices in any case; a wrong one is bad input (one line, exit 1) like any other value."""
+
+    def __init__(self, choices) -> None:
+        super().__init__(list(choices), case_sensitive=False)
+
+    def convert(self, value, param, ctx):
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter:
+            from .rules.messages import _show
+            choices = list(self.choices)
+            raise click.ClickException(f"unknown format '{_show(value)}': choose "
+                                       f"{', '.join(choices[:-1])} or {choices[-1]}") from None
+
+
+def _terminal_width() -> int | None:
+    """The terminal's width for the table report, or None when stdout is not a terminal (then nothing
+    wraps: a file or a pipe gets the whole line). COLUMNS, when set, wins, as shutil reads it."""
+    import shutil
+    columns = shutil.get_terminal_size(fallback=(0, 0)).columns
+    return columns or None
 
 
 def _session(ctx: click.Context, db: str | None = None):
@@ -35,6 +77,8 @@ def _session(ctx: click.Context, db: str | None = None):
 @click.option("--rulesets", "rulesets", multiple=True, metavar="DIR",
               help="A rulesets directory searched before the built-in games (repeatable; also $REFCLI_RULESETS).")
 @click.option("--house", metavar="FILE", help="A house rules file laid over the club's (its settings win).")
+@click.option("--no-color", is_flag=True, expose_value=False, is_eager=True, callback=_no_colour,
+              help="No colour codes in the output (also: NO_COLOR set, or output not a terminal).")
 @click.pass_context
 def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None) -> None:
     """refcli: the referee and banker for a dealer's-choice game played with real cards, for quarters.
@@ -50,7 +94,7 @@ def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: st
 def _print_reply(reply, session) -> None:
     from .report import render_reply
     for text in render_reply(reply, session.night):
-        click.echo(text)
+        _out(text)
 
 
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
@@ -95,19 +139,26 @@ def shell(ctx: click.Context) -> None:
 
 @cli.command("report", context_settings=CONTEXT)
 @click.argument("night", type=int, required=False)
-@click.option("--format", "fmt", type=click.Choice(["table", "markdown", "csv", "json", "html"]),
-              default="table", show_default=True, help="How to print the report.")
-@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead.")
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
+              default="table", show_default=True, help="How to print the report (any case).")
+@click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
+@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
+                                                     "csv or json).")
 @click.pass_context
-def report(ctx: click.Context, night: int | None, fmt: str, listing: bool) -> None:
-    """A night's hands, balances and who pays whom (default: the open night, else the latest)."""
+def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool) -> None:
+    """A night's hands, balances and who pays whom (default: the open night, else the latest).
+
+    The table fits the terminal's width, wrapping its widest column.
+    """
     from .export import list_nights, night_report, render, render_night_list
     store = _session(ctx).store
     try:
         if listing:
-            click.echo(render_night_list(list_nights(store)))
+            click.echo(render_night_list(list_nights(store), fmt))
+        elif fmt == "table":
+            _out(render(night_report(store, night, via), fmt, _terminal_width()))
         else:
-            click.echo(render(night_report(store, night), fmt))
+            click.echo(render(night_report(store, night, via), fmt))
     except RefereeError as exc:
         _fail(str(exc))
 
@@ -138,8 +189,8 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
             reply = session.execute(line)
         except RefereeError as exc:
             if out and not as_json:
-                click.echo("\n\n".join(out))
-            click.echo(f"line {number}: {exc}", err=True)
+                _out("\n\n".join(out))
+            _echo_error(f"line {number}: {exc}")
             sys.exit(ExitCode.REFUSED)
         for outcome in reply.outcomes:
             summaries.extend(outcome.summaries)
@@ -157,28 +208,63 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     if not night.ended:
         from .report import render_balances
         out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
-    click.echo("\n\n".join(out))
+    _out("\n\n".join(out))
 
 
 # --- rules ----------------------------------------------------------------------------------------------
 
 @cli.command("rules", context_settings=CONTEXT)
 @click.argument("game", nargs=-1)
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+              show_default=True, help="The list of games in any of these (any case); a game as table or json "
+                                      "(json: every effective setting as data).")
 @click.pass_context
-def rules(ctx: click.Context, game: tuple[str, ...]) -> None:
+def rules(ctx: click.Context, game: tuple[str, ...], fmt: str) -> None:
     """Print a game's rules and every effective setting (no GAME: list the games)."""
     from .rules.loader import list_games, load_game
     obj = ctx.find_root().obj
     try:
         if not game:
-            for gid, name, variants in list_games(list(obj["rulesets"])):
+            games = list_games(list(obj["rulesets"]))
+            if fmt != "table":
+                click.echo(_render_games(games, fmt))
+                return
+            for gid, name, variants in games:
                 extra = f"  (variants: {', '.join(variants)})" if variants else ""
                 click.echo(f"{gid:<24} {name}{extra}")
             return
+        if fmt in ("markdown", "csv"):
+            _fail(f"a game's rules print as table or json, not {fmt}")
+        loaded = load_game(" ".join(game), list(obj["rulesets"]), obj["house"])
+        if fmt == "json":
+            import json
+            from .rules.model import game_to_json
+            click.echo(json.dumps(game_to_json(loaded), indent=2, ensure_ascii=False))
+            return
         from .rules.describe import describe
-        click.echo(describe(load_game(" ".join(game), list(obj["rulesets"]), obj["house"])))
+        _out(describe(loaded))
     except RefereeError as exc:
         _fail(str(exc))
+
+
+def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> str:
+    """The list of games as markdown, csv or json."""
+    if fmt == "json":
+        import json
+        return json.dumps([{"id": gid, "name": name, "variants": list(variants)} for gid, name, variants in games],
+                          indent=2, ensure_ascii=False)
+    from .report import _csv_cell, _md, _md_table
+    if fmt == "csv":
+        import csv
+        import io
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(("id", "name", "variants"))
+        for gid, name, variants in games:
+            writer.writerow([_csv_cell(c) for c in (gid, name, " ".join(variants))])
+        return buf.getvalue().rstrip("\n")
+    rows = [(_md(gid), _md(name), _md(", ".join(variants))) for gid, name, variants in games]
+    return _md_table(("Game", "Name", "Variants"), rows, (False, False, False))
 
 
 # --- the evaluator --------------------------------------------------------------------------------------
@@ -263,7 +349,10 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
                     report = eval_report(hand, wild_high, wild_low, wheel=use_wheel)
             except RefereeError as exc:
                 raise type(exc)(f"line {number}: {exc}" if not cards else str(exc)) from None
-            click.echo(json.dumps(report, ensure_ascii=False) if as_json else format_eval(report))
+            if as_json:
+                click.echo(json.dumps(report, ensure_ascii=False))
+            else:
+                _out(format_eval(report))
     except RefereeError as exc:
         _fail(str(exc))
 
@@ -284,6 +373,153 @@ def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None
     click.echo(json.dumps(report) if as_json else format_stats(report))
 
 
+# --- the book: balances and the settlement in other forms, the schedule, backups ----------------------------
+
+def _verb_help(verb: str) -> dict:
+    """The same help as the other table verbs' one-shot commands (verbs.VERB_HELP)."""
+    from .verbs import VERB_HELP
+    usage, summary = VERB_HELP[verb]
+    return {"help": f"{summary}.\n\nUsage at the table: {usage}", "short_help": summary}
+
+
+@cli.command("balances", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("balances"))
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+              show_default=True, help="How to print the balances (any case).")
+@click.argument("words", nargs=-1)
+@click.pass_context
+def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
+    session = _session(ctx)
+    try:
+        reply = session.execute(" ".join(("balances",) + words))
+    except RefereeError as exc:
+        _fail(str(exc))
+    if fmt == "table":
+        _print_reply(reply, session)
+        return
+    from .report import balances as balance_map
+    from .report import _csv_cell, _md, _md_table
+    from .money import format_money
+    night = session.night
+    amounts, pot = balance_map(night), night.ledger.pot
+    if fmt == "json":
+        import json
+        click.echo(json.dumps({"balances": amounts, "pot": pot}, indent=2, ensure_ascii=False))
+    elif fmt == "csv":
+        import csv
+        import io
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(("player", "balance", "cents"))
+        for player, cents in list(amounts.items()) + ([("(in the pot)", pot)] if pot else []):
+            # Dollars with two decimals, as the night report's CSV writes them, and integer cents.
+            dollars = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+            writer.writerow((_csv_cell(player), dollars, cents))
+        click.echo(buf.getvalue().rstrip("\n"))
+    else:
+        rows = [(_md(p), format_money(c, signed=True)) for p, c in amounts.items()]
+        if pot:
+            rows.append(("(in the pot)", format_money(pot)))
+        click.echo(_md_table(("Player", "Balance"), rows, (False, True)))
+
+
+@cli.command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
+@click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
+                                            "fewest payments.")
+@click.argument("words", nargs=-1)
+@click.pass_context
+def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
+    from .report import render_reply
+    session = _session(ctx)
+    try:
+        if via is not None:
+            # Checked before the night is closed: a wrong name must leave the night open.
+            from .script import match_player
+            _, night, _ = session.current()
+            if night is not None:
+                via = match_player(via, night.players)
+        reply = session.execute(" ".join(("end",) + words))
+    except RefereeError as exc:
+        _fail(str(exc))
+    for text in render_reply(reply, session.night, via):
+        _out(text)
+
+
+@cli.command("schedule", context_settings=CONTEXT)
+@click.argument("year", required=False)
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+              show_default=True, help="How to print the schedule (any case).")
+@click.option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
+@click.option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
+@click.pass_context
+def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | None, force: bool) -> None:
+    """The third Fridays of YEAR (default: this year) with each night's host.
+
+    The members host in turn, in the order listed under club: in the house file, from first_host
+    (see rulesets/house.yaml). Calendar times are local, with no time zone: 19:00 is 19:00 on every phone.
+    """
+    import datetime as dt
+    from .rules.loader import load_club
+    from .schedule import parse_year, render
+    from .schedule import schedule as nights_of
+    obj = ctx.find_root().obj
+    try:
+        chosen = parse_year(year) if year is not None else dt.date.today().year
+        club = load_club(list(obj["rulesets"]), obj["house"])
+        nights = nights_of(club, chosen)
+        if ics_path is None:
+            click.echo(render(club, chosen, nights, fmt))
+            return
+        from .ics import calendar
+        text = calendar(nights, dt.datetime.now(dt.timezone.utc), f"Poker club {chosen}")
+        if ics_path == "-":
+            sys.stdout.buffer.write(text.encode("utf-8"))
+            sys.stdout.flush()
+            return
+        _write_new_file(ics_path, text.encode("utf-8"), force)
+        click.echo(f"Wrote {len(nights)} game nights of {chosen} to {ics_path}")
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+def _write_new_file(path: str, data: bytes, force: bool) -> None:
+    """Write ``data`` to ``path`` all at once (a temporary file renamed into place), refusing to replace an
+    existing file unless ``force``."""
+    import tempfile
+    if os.path.isdir(path):
+        raise RefereeError(f"{path} is a directory: name a file")
+    if os.path.lexists(path) and not force:
+        raise RefereeError(f"{path} already exists (use --force to replace it)")
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".refcli-", suffix=".tmp")
+    except OSError as exc:
+        raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except OSError as exc:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+@cli.command("backup", context_settings=CONTEXT)
+@click.argument("path")
+@click.option("--force", is_flag=True, help="Replace PATH if it exists.")
+@click.pass_context
+def backup(ctx: click.Context, path: str, force: bool) -> None:
+    """Copy the store to PATH, consistently, even while a night is open (readable by the owner only)."""
+    from .store import Store, resolve_db_path
+    store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
+    ctx.call_on_close(store.close)
+    try:
+        count = store.backup(path, force=force)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
+
+
 def main(args: list[str] | None = None) -> int:
     """Console entry point: every error is one line on stderr; no traceback ever reaches the table."""
     try:
@@ -293,10 +529,10 @@ def main(args: list[str] | None = None) -> int:
         click.echo("Interrupted.", err=True)
         return 130
     except RefereeError as exc:  # e.g. a store that cannot be opened, raised before a command's own handler
-        click.echo(f"Error: {exc}", err=True)
+        _echo_error(f"Error: {exc}")
         return ExitCode.REFUSED
     except click.ClickException as exc:  # usage errors, missing files: one line, not click's three
-        click.echo(f"Error: {exc.format_message()}", err=True)
+        _echo_error(f"Error: {exc.format_message()}")
         return exc.exit_code
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else ExitCode.REFUSED

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .errors import RefereeError
 from .money import format_money
-from .report import clean, columns
+from .report import _csv_cell, _md, _md_table, clean, columns
 from .session import Session, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
@@ -84,6 +84,7 @@ class ReportData:
     hand_under_way: int | None
     transfers: tuple[Transfer, ...]          # empty while the pot holds money: nobody can settle yet
     transfers_exact: bool                    # the count of transfers is proven the fewest
+    transfers_via: str | None = None         # everyone settles with this player (report --via), not the fewest
 
     @property
     def date(self) -> str:
@@ -139,15 +140,22 @@ def select_night(store, night_id: int | None = None):
     return row
 
 
-def night_report(store, night_id: int | None = None) -> ReportData:
-    """Everything a report shows about one night (see ``select_night`` for which)."""
+def night_report(store, night_id: int | None = None, via: str | None = None) -> ReportData:
+    """Everything a report shows about one night (see ``select_night`` for which); with ``via`` (a player's
+    name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments."""
     row = select_night(store, night_id)
+    if via is not None:
+        from .script import match_player
+        via = match_player(via, row.players)
     night, hands, payments = _replay(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
     pot = night.ledger.pot
-    if pot == 0:
+    if pot == 0 and via is not None:
+        from .settlement import via_transfers
+        transfers, exact = tuple(via_transfers(dict(balances), via)), False
+    elif pot == 0:
         found, exact = fewest_transfers(dict(balances))
         transfers = tuple(found)
     else:
@@ -156,7 +164,7 @@ def night_report(store, night_id: int | None = None) -> ReportData:
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
-        transfers=transfers, transfers_exact=exact)
+        transfers=transfers, transfers_exact=exact, transfers_via=via)
 
 
 def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment]]:
@@ -206,22 +214,47 @@ def list_nights(store) -> list[NightListing]:
     return out
 
 
-def render_night_list(listings: list[NightListing]) -> str:
+def render_night_list(listings: list[NightListing], fmt: str = "table") -> str:
+    """The nights as a table (the default), markdown, csv or json; an empty store says how to start."""
+    if fmt == "json":
+        import json
+        return json.dumps([{"night": n.id, "date": n.date, "players": list(n.players), "hands": n.hands,
+                            "ended": n.ended} for n in listings], indent=2, ensure_ascii=False)
+    if fmt == "csv":
+        import csv
+        import io
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(("night", "date", "players", "hands", "status"))
+        for n in listings:
+            writer.writerow([_csv_cell(c) for c in (n.id, n.date, " ".join(n.players), n.hands,
+                                                    "ended" if n.ended else "open")])
+        return buf.getvalue().rstrip("\n")
+    if fmt not in ("table", "markdown"):
+        raise RefereeError(f"the list of nights prints as table, markdown, csv or json, not {fmt}")
     if not listings:
         return "No nights in the store yet: start one with night NAME NAME ..."
+    headers, right = ("Night", "Date", "Players", "Hands", "Status"), (True, False, False, True, False)
+    if fmt == "markdown":
+        rows = [(str(n.id), n.date, _md(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
+                for n in listings]
+        return _md_table(headers, rows, right)
     rows = [(str(n.id), n.date, clean(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
             for n in listings]
-    return columns(("Night", "Date", "Players", "Hands", "Status"), rows, (True, False, False, True, False))
+    return columns(headers, rows, right)
 
 
 # --- rendering ------------------------------------------------------------------------------------------
 
-def render(report: ReportData, fmt: str) -> str:
-    """The report in one of FORMATS; the text has no trailing newline."""
+def render(report: ReportData, fmt: str, width: int | None = None) -> str:
+    """The report in one of FORMATS; the text has no trailing newline. ``width``: the terminal's, which the
+    table format fits by wrapping its widest column."""
     renderers = {"table": render_table, "markdown": render_markdown, "csv": render_csv,
                  "json": render_json, "html": render_html}
     if fmt not in renderers:
         raise RefereeError(f"unknown report format '{fmt}': choose {', '.join(FORMATS[:-1])} or {FORMATS[-1]}")
+    if fmt == "table":
+        return render_table(report, width)
     return renderers[fmt](report)
 
 
@@ -254,7 +287,8 @@ def _settle_title(r: ReportData) -> str:
         return f"Who pays whom: not yet, {format_money(r.pot)} is in the pot ({why})"
     if not r.transfers:
         return "Who pays whom: everyone is even, nobody pays anybody"
-    how = "the fewest possible" if r.transfers_exact else "a quick method; maybe not the fewest possible"
+    how = (f"everyone settles with {r.transfers_via}" if r.transfers_via is not None else
+           "the fewest possible" if r.transfers_exact else "a quick method; maybe not the fewest possible")
     when = "" if r.ended else " if the night ended now"
     return f"Who pays whom{when} ({_plural(len(r.transfers), 'payment')}, {how})"
 
@@ -298,13 +332,14 @@ def _transfer_rows(r: ReportData, text) -> list[tuple[str, str, str]]:
 
 # table ---------------------------------------------------------------------------------------------------
 
-def render_table(r: ReportData) -> str:
-    """Aligned plain text for a terminal."""
+def render_table(r: ReportData, width: int | None = None) -> str:
+    """Aligned plain text for a terminal; with ``width``, the hands and payments wrap to fit it."""
     out = [_heading(r) + " · " + clean(", ".join(r.players)), _status(r), "", "Hands"]
-    out.append(columns(_HAND_HEADERS, _hand_rows(r, clean), _HAND_RIGHT) if r.hands else "  (none finished)")
+    out.append(columns(_HAND_HEADERS, _hand_rows(r, clean), _HAND_RIGHT, width) if r.hands
+               else "  (none finished)")
     if r.payments:
         out += ["", "Payments into the pot",
-                columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT)]
+                columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT, width)]
     out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
             "", _settle_title(r)]
     if r.transfers:
@@ -313,21 +348,6 @@ def render_table(r: ReportData) -> str:
 
 
 # markdown ------------------------------------------------------------------------------------------------
-
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
-
-
-def _md(text: str) -> str:
-    """A cell of a GitHub table: sanitised, and no character that would end the cell or start markup."""
-    return _MD_SPECIAL.sub(r"\\\1", clean(text))
-
-
-def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
-    lines = ["| " + " | ".join(headers) + " |",
-             "|" + "|".join("---:" if r else "---" for r in right) + "|"]
-    lines += ["| " + " | ".join(row) + " |" for row in rows]
-    return "\n".join(lines)
-
 
 def render_markdown(r: ReportData) -> str:
     """GitHub-flavoured markdown: a heading and a table per section."""
@@ -344,18 +364,6 @@ def render_markdown(r: ReportData) -> str:
 
 
 # csv -----------------------------------------------------------------------------------------------------
-
-_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
-
-
-def _csv_cell(value) -> str:
-    """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
-    a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
-    text = clean(str(value)).strip()
-    if text[:1] in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
-        text = "'" + text
-    return text
-
 
 def _dollars(cents: int) -> str:
     sign = "-" if cents < 0 else ""
@@ -385,7 +393,8 @@ def csv_rows(r: ReportData) -> list[tuple]:
     if r.pot:
         rows.append(("pot", night, date, "" if r.hand_under_way is None else r.hand_under_way, "", "", "", "",
                      "", "", _dollars(r.pot), r.pot, "still in the pot", ""))
-    how = "fewest possible" if r.transfers_exact else "quick method"
+    how = (f"via {r.transfers_via}" if r.transfers_via is not None else
+           "fewest possible" if r.transfers_exact else "quick method")
     for t in r.transfers:
         rows.append(("transfer", night, date, "", "", "", "", t.frm, t.to, "", _dollars(t.amount), t.amount,
                      how, ""))
@@ -424,6 +433,7 @@ def report_json(r: ReportData) -> dict:
         "hand_under_way": r.hand_under_way,
         "transfers": [t.as_dict() for t in r.transfers],
         "transfers_minimal": r.transfers_exact,
+        "transfers_via": r.transfers_via,
     }
 
 

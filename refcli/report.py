@@ -24,6 +24,34 @@ def clean(text: str) -> str:
     return "'" + text if formula else text
 
 
+# Cells for markdown and CSV, shared by the night report (export.py) and the schedule.
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
+
+
+def _md(text: str) -> str:
+    """A cell of a GitHub table: sanitised, and no character that would end the cell or start markup."""
+    return _MD_SPECIAL.sub(r"\\\1", clean(text))
+
+
+def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
+    lines = ["| " + " | ".join(headers) + " |",
+             "|" + "|".join("---:" if r else "---" for r in right) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+
+
+def _csv_cell(value) -> str:
+    """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
+    a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
+    text = clean(str(value)).strip()
+    if text[:1] in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
+        text = "'" + text
+    return text
+
+
 def render_ruling(ruling: Ruling) -> str:
     head = (f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · "
             f"pot {format_money(ruling.pot)}")
@@ -34,15 +62,52 @@ def balances(night: Night) -> dict[str, int]:
     return {p: night.ledger.balance(p) for p in night.players}
 
 
-def columns(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
+def columns(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
+            width: int | None = None) -> str:
     """A plain aligned table. Balances print on every one-shot command, and tabulate's import alone costs
-    more than click's, so the small tables are laid out here."""
+    more than click's, so the small tables are laid out here.
+
+    With ``width`` (the terminal's), a table wider than that wraps its widest text column onto more lines.
+    """
     widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows)]
+    if width:
+        widths = _fit(widths, headers, right, width)
+        rows = _wrapped(rows, widths)
 
     def line(cells) -> str:
         return "  ".join(str(c).rjust(w) if r else str(c).ljust(w)
                          for c, w, r in zip(cells, widths, right)).rstrip()
     return "\n".join([line(headers), line("-" * w for w in widths)] + [line(r) for r in rows])
+
+
+MIN_WRAPPED = 6     # a wrapped column keeps at least this many characters (or its heading's width)
+
+
+def _fit(widths: list[int], headers, right, width: int) -> list[int]:
+    """Narrow the text (left-aligned) columns until the line fits, one character at a time from whichever
+    is widest then, so the widest wraps first and several share the cut; numbers are never cut."""
+    widths = list(widths)
+    floors = [max(MIN_WRAPPED, len(h)) for h in headers]
+    excess = sum(widths) + 2 * (len(widths) - 1) - width
+    while excess > 0:
+        shrinkable = [i for i, r in enumerate(right) if not r and widths[i] > floors[i]]
+        if not shrinkable:
+            break                # cannot fit: better too wide than unreadable
+        widths[max(shrinkable, key=lambda k: (widths[k], -k))] -= 1
+        excess -= 1
+    return widths
+
+
+def _wrapped(rows, widths: list[int]) -> list[tuple[str, ...]]:
+    """Each row as one or more lines: a cell wider than its column continues on the lines below."""
+    import textwrap
+    out: list[tuple[str, ...]] = []
+    for row in rows:
+        cells = [textwrap.wrap(str(c), w, break_long_words=True) or [""] if len(str(c)) > w else [str(c)]
+                 for c, w in zip(row, widths)]
+        for k in range(max(len(c) for c in cells)):
+            out.append(tuple(c[k] if k < len(c) else "" for c in cells))
+    return out
 
 
 def render_balances(night: Night) -> str:
@@ -54,19 +119,23 @@ def render_balances(night: Night) -> str:
     return text
 
 
-def transfers_for(night: Night):
-    from .settlement import fewest_transfers
+def transfers_for(night: Night, via: str | None = None):
+    """(transfers, exact): the fewest payments, or with ``via`` everyone paying or paid by that player
+    (exact is then False: the count is one per player, not the fewest)."""
+    from .settlement import fewest_transfers, via_transfers
+    if via is not None:
+        return via_transfers(balances(night), via), False
     return fewest_transfers(balances(night))
 
 
-def render_settlement(night: Night) -> str:
-    transfers, exact = transfers_for(night)
+def render_settlement(night: Night, via: str | None = None) -> str:
+    transfers, exact = transfers_for(night, via)
     lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
              render_balances(night), ""]
     if not transfers:
         lines.append("Everyone is even: nobody pays anybody.")
     else:
-        how = ("the fewest possible" if exact else
+        how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else
                "found by a quick method for a table this large; it may not be the fewest possible")
         lines.append(f"Who pays whom ({len(transfers)} payment{'s' if len(transfers) != 1 else ''}, {how}):")
         lines += [f"  {t.frm} pays {t.to} {format_money(t.amount)}" for t in transfers]
@@ -102,7 +171,7 @@ def render_status(night: Night) -> str:
     return text
 
 
-def render_reply(reply, night: Night | None) -> list[str]:
+def render_reply(reply, night: Night | None, via: str | None = None) -> list[str]:
     """What a typed line prints, in the shell and as a one-shot command: the outcome lines, each ruling and
     the settlement as `refcli run` prints them, then the table a query asked for. ``night`` is the state
     after the line (kept by the session even after `end`)."""
@@ -112,7 +181,7 @@ def render_reply(reply, night: Night | None) -> list[str]:
         if outcome.ruling is not None:
             out.append(render_ruling(outcome.ruling))
         if outcome.ended:
-            out.append(render_settlement(night))
+            out.append(render_settlement(night, via))
     if reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
     return out

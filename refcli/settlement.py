@@ -128,3 +128,17 @@ def _exact_pair(open_: dict[str, int]) -> tuple[str, str] | None:
         return None
     amount, debtor = min(matches)
     return debtor, creditors[-amount]
+
+
+def via_transfers(balances: dict[str, int], hub: str) -> list[Transfer]:
+    """Everyone settles with ``hub`` (the host, say): each loser pays him, he pays each winner.
+
+    One payment per player other than the hub whose balance is not zero, in the order of ``balances``
+    (the seats); the hub's own balance is what is left over, so it settles too.
+    """
+    if hub not in balances:
+        raise ValueError(f"{hub!r} has no balance to settle through")
+    if sum(balances.values()):
+        raise ValueError(f"balances do not sum to zero (off by {sum(balances.values())} cents)")
+    return [Transfer(name, hub, -amount) if amount < 0 else Transfer(hub, name, amount)
+            for name, amount in balances.items() if name != hub and amount]

@@ -396,3 +396,69 @@ class Store:
         """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""
         with self._writing():
             self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq >= ?", (night_id, seq))
+
+    # --- backups -----------------------------------------------------------------------------
+
+    def backup(self, path: str, force: bool = False) -> int:
+        """Copy the whole store to ``path`` as one consistent picture, even while a night is open or another
+        refcli is writing; returns the number of nights copied.
+
+        SQLite's online backup reads the source inside one read transaction, so the copy holds every
+        command committed before it started and none after; in WAL mode that read blocks no writer. The
+        copy is written to a new owner-only (0600) file beside ``path`` and renamed into place only when
+        complete, so a failed backup leaves nothing behind, and an existing ``path`` is replaced only with
+        ``force``. The copy is switched out of WAL so that it is one self-contained file.
+        """
+        import tempfile
+        target = os.path.expanduser(path)
+        if os.path.isdir(target):
+            raise StoreError(f"{path} is a directory: name the backup file")
+        exists = os.path.lexists(target)
+        if exists and self.path != ":memory:" and os.path.exists(target) \
+                and os.path.samefile(target, self.path):
+            raise StoreError(f"{path} is the store itself: name another file")
+        if exists and not force:
+            raise StoreError(f"{path} already exists (use --force to replace it)")
+        folder = os.path.dirname(os.path.abspath(target))
+        if not os.path.isdir(folder):
+            raise StoreError(f"cannot write {path}: no such folder {folder}")
+        try:
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".refcli-backup-", suffix=".db")  # created 0600
+        except OSError as e:
+            raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
+        os.close(fd)
+        try:
+            copy = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                self._db.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE").fetchone()
+                nights = copy.execute("SELECT count(*) FROM nights").fetchone()[0]
+            finally:
+                copy.close()
+            os.chmod(tmp, 0o600)
+            if force:
+                os.replace(tmp, target)
+            else:
+                # A link fails if the name was taken meanwhile: never silently replace a file.
+                os.link(tmp, target)
+                os.unlink(tmp)
+        except sqlite3.Error as e:
+            self._discard(tmp)
+            if _is_busy(e):
+                raise StoreError(f"the store {self.path} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"cannot back up the store {self.path}: {_one_line(e)}") from e
+        except FileExistsError as e:
+            self._discard(tmp)
+            raise StoreError(f"{path} already exists (use --force to replace it)") from e
+        except OSError as e:
+            self._discard(tmp)
+            raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
+        return nights
+
+    @staticmethod
+    def _discard(tmp: str) -> None:
+        for name in (tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"):
+            try:
+                os.unlink(name)
+            except OSError:
+                pass

@@ -487,7 +487,7 @@ def test_user_house_file_errors(rules, tmp_path):
     house.write_text("name: Ours\nmodifiers: {}\ndeal: []\n")
     assert ruleset_error("dots") == ("rules/house.yaml:3: unknown key 'deal' (keys: money, ante, betting, buyout, "
                                      "penalty, suit_order, aces, low, wild, joker, ties, odd_quarter, declaration, "
-                                     "chicago, dots, rotation, leftover_pot, name, modifiers)")
+                                     "chicago, dots, rotation, leftover_pot, name, modifiers, club)")
 
 
 def test_a_modifier_that_does_not_suit_a_game_is_a_parse_error(rules, tmp_path):

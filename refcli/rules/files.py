@@ -5,7 +5,7 @@ game file (settings and its variants). Each setting keeps where it was written; 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
@@ -38,6 +38,7 @@ class _HouseFile:
     label: str
     settings: dict
     modifiers: dict
+    club: dict = field(default_factory=dict)   # the `club:` section, read by club.parse_club
 
 
 @dataclass(frozen=True)
@@ -127,14 +128,18 @@ def _parse_house_file(path: str, label: str) -> _HouseFile:
     root = _read_root(path, label)
     settings = _house_settings(root, ctx, "", skip=_HOUSE_FILE_ONLY)
     modifiers: dict = {}
+    club: dict = {}
     for knode, vnode in root.value:
         if knode.value == "name":
             _text(vnode, ctx, "name")
+        elif knode.value == "club":
+            from .club import parse_club
+            club = parse_club(vnode, ctx)
         elif knode.value == "modifiers":
             for name, (mkey, body) in _option_names(vnode, ctx, "modifiers").items():
                 modifiers[name] = _parse_option(body, ctx, f"modifiers.{name}", "modifier", name,
                                                 ctx.at(mkey, f"modifiers.{name}"))
-    return _HouseFile(label, settings, modifiers)
+    return _HouseFile(label, settings, modifiers, club)
 
 
 def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:

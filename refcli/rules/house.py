@@ -55,7 +55,7 @@ _HOUSE_SCHEMA: dict = {
     "rotation": {"dealer": ("dealer_rotation", "choice"), "picker_hands": ("picker_hands", "positive")},
     "leftover_pot": ("leftover_pot", "choice"),
 }
-_HOUSE_FILE_ONLY = ("name", "modifiers")
+_HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")
 
 

@@ -111,6 +111,17 @@ def _games_in(directory: str, prefix: str) -> dict[str, tuple[str, str]]:
 
 def _house_chain(extra_dirs, house_path: str | None) -> tuple[list[dict], dict]:
     """House layers (built-in first) and the modifiers they offer (a user's replace the club's by name)."""
+    files = _house_files(extra_dirs, house_path)
+    layers, modifiers = [], {}
+    for house in files:
+        layers.append(house.settings)
+        modifiers.update(house.modifiers)
+    return layers, modifiers
+
+
+def _house_files(extra_dirs, house_path: str | None) -> list:
+    """The parsed house files, the club's built-in one first, then a user's (given, or found in a rulesets
+    directory) when there is one."""
     builtin = builtin_dir()
     builtin_path = os.path.join(builtin, "house.yaml")
     club = _load("house", builtin_path, "rulesets/house.yaml")
@@ -123,12 +134,9 @@ def _house_chain(extra_dirs, house_path: str | None) -> tuple[list[dict], dict]:
             if os.path.isfile(candidate):
                 user_path, user_label = candidate, candidate
                 break
-    layers, modifiers = [club.settings], dict(club.modifiers)
     if user_path and os.path.abspath(user_path) != os.path.abspath(builtin_path):
-        mine = _load("house", user_path, user_label)
-        layers.append(mine.settings)
-        modifiers.update(mine.modifiers)
-    return layers, modifiers
+        return [club, _load("house", user_path, user_label)]
+    return [club]
 
 
 # --- public API -------------------------------------------------------------------------------------------
@@ -200,6 +208,19 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
         raise ParseError(f"{src.name} cannot be played {names}: {e.problem}") from None
 
 
+def load_club(extra_dirs=(), house_path: str | None = None):
+    """The club's members, hosting rotation, start time and places (rules/club.py), the layers merged and
+    checked against each other: a first host or a place that names no member is a file:line error."""
+    from .club import merge_club
+    files = _house_files(extra_dirs, house_path)
+    try:
+        return merge_club([f.club for f in files])
+    except _Invalid as e:
+        at = e.at
+        label = at.label if at is not None else files[-1].label
+        raise RulesetError(label, at.line if at else None, at.field if at else "club", e.problem) from None
+
+
 def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     """(id, name, variant names) of every game found, a user's file hiding a built-in of the same id."""
     seen: dict[str, tuple[str, str]] = {}
@@ -214,4 +235,4 @@ def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     return out
 
 
-__all__ = ["load_game", "list_games", "builtin_dir", "CHOICES", "MAX_FILE_BYTES", "ENV_VAR"]
+__all__ = ["load_game", "load_club", "list_games", "builtin_dir", "CHOICES", "MAX_FILE_BYTES", "ENV_VAR"]

@@ -1,0 +1,30 @@
+"""docs/cli.md is the commands' own --help: regenerating it must give the file as committed."""
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_cli_reference_is_up_to_date():
+    spec = importlib.util.spec_from_file_location("make_cli_reference", ROOT / "docs" / "make_cli_reference.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    expected = module.reference()
+    committed = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
+    assert committed == expected, "docs/cli.md is out of date: run python docs/make_cli_reference.py"
+    # Every command has its section, with its usage line.
+    from refcli.cli import cli
+    for name in cli.commands:
+        assert f"## refcli {name}\n\n```\nUsage: refcli {name} " in committed, name
+
+
+def test_shell_completion_as_the_readme_describes_it():
+    import os
+    import subprocess
+    import sys
+    env = os.environ | {"COMP_WORDS": "refcli sche", "COMP_CWORD": "1", "_REFCLI_COMPLETE": "bash_complete"}
+    done = subprocess.run([sys.executable, "-m", "refcli.cli"], env=env, capture_output=True, text=True)
+    assert done.stdout.splitlines() == ["plain,schedule"]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert 'eval "$(_REFCLI_COMPLETE=bash_source refcli)"' in readme
