@@ -24,25 +24,88 @@ def _session(ctx: click.Context, db: str | None = None):
     from .session import Session
     from .store import Store, resolve_db_path
     obj = ctx.find_root().obj
-    store = Store(db or resolve_db_path(obj["db"], click.get_app_dir))
+    path = db if db == ":memory:" else resolve_db_path(db or obj["db"], click.get_app_dir)
+    store = Store(path, zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
     return Session(store, obj["rulesets"], obj["house"])
 
 
-@click.group(context_settings=CONTEXT)
+def _zone_override(ctx: click.Context) -> str | None:
+    """--tz, else $REFCLI_TZ (checked: an unknown zone is one line, exit 1); None when neither is set."""
+    from .localtime import check_zone, chosen_zone
+    zone = chosen_zone(ctx.find_root().obj.get("tz"), os.environ)
+    return None if zone is None else check_zone(zone)
+
+
+def _print_zone(ctx: click.Context) -> str | None:
+    """The zone times are printed in when the user said which: --tz, $REFCLI_TZ, or a $TZ set for this
+    run; None leaves each night in the zone it was played in."""
+    from .localtime import explicit_host_zone
+    return _zone_override(ctx) or explicit_host_zone(os.environ)
+
+
+def _night_zone(ctx: click.Context) -> str:
+    """The zone a night started now is dated in: the override, else the host's."""
+    from .localtime import host_zone
+    return _zone_override(ctx) or host_zone(os.environ)
+
+
+class _OneLanguage(click.Group):
+    """The command group, reading a command's name as the table language reads a verb.
+
+    `refcli Bet Bob 1`, `refcli check, check, check` and `refcli bet Bob .50,call Cal` must work as the
+    same line does in the shell: the name is matched in any case, a comma may be glued to it, and a table
+    verb's command gets every word typed, its own included, to hand the whole line to the one parser.
+    """
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        if args:
+            head = args[0].split(",", 1)[0].strip().lower()
+            from .verbs import VERB_HELP
+            if head in VERB_HELP and head in self.commands:
+                return head, self.commands[head], [_VERB_MARK] + list(args)
+            if head in self.commands and head == args[0].lower():
+                args = [head] + list(args[1:])
+        return super().resolve_command(ctx, args)
+
+
+# Put before the words a table verb's command receives when the group routed it (the verb as typed is then
+# the first word); `refcli bet Bob 1` typed straight at the command object gets no mark.
+_VERB_MARK = "\x00verb"
+
+
+@click.group(cls=_OneLanguage, context_settings=CONTEXT)
 @click.version_option(__version__, "--version", prog_name="refcli")
 @click.option("--db", metavar="PATH", help="The night store (SQLite). Default: $REFCLI_DB, else the user data dir.")
 @click.option("--rulesets", "rulesets", multiple=True, metavar="DIR",
               help="A rulesets directory searched before the built-in games (repeatable; also $REFCLI_RULESETS).")
 @click.option("--house", metavar="FILE", help="A house rules file laid over the club's (its settings win).")
+@click.option("--tz", metavar="ZONE", help="Print and date nights in this time zone (also $REFCLI_TZ; "
+                                           "default: the host's).")
 @click.pass_context
-def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None) -> None:
+def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None,
+        tz: str | None) -> None:
     """refcli: the referee and banker for a dealer's-choice game played with real cards, for quarters.
 
     Type what happens at the table (one-shot commands below, or a script with `refcli run`); refcli
     rules on every hand and keeps the bank to the quarter.
     """
-    ctx.obj = {"db": db, "rulesets": rulesets, "house": house}
+    ctx.obj = {"db": db, "rulesets": rulesets, "house": house, "tz": tz}
+
+
+def _set_root(name: str):
+    def callback(ctx: click.Context, param, value):
+        if value is not None:
+            ctx.find_root().obj[name] = value
+    return callback
+
+
+def _store_options(f):
+    """--db and --tz where users type them: after the command too (`refcli run night.txt --db club.db`)."""
+    f = click.option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
+                     help="The time zone to print times in (as refcli --tz).")(f)
+    return click.option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
+                        help="The night store (as refcli --db PATH).")(f)
 
 
 # --- the table language as one-shot commands ------------------------------------------------------------
@@ -53,12 +116,47 @@ def _print_reply(reply, session) -> None:
         click.echo(text)
 
 
+# Options a user may type after a one-shot verb, as after `refcli` itself (`refcli status --db x.db`).
+_TRAILING_OPTIONS = ("--db", "--tz")
+
+
+def _split_options(words: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The words of the line, and the trailing options found among them (--db PATH, --db=PATH, --tz ZONE)."""
+    line: list[str] = []
+    options: dict[str, str] = {}
+    i = 0
+    while i < len(words):
+        word = words[i]
+        name, eq, value = word.partition("=")
+        if name in _TRAILING_OPTIONS:
+            if not eq:
+                if i + 1 >= len(words) or not words[i + 1].strip():
+                    raise click.UsageError(f"{name} needs a value ({name} {'PATH' if name == '--db' else 'ZONE'})")
+                value = words[i + 1]
+                i += 1
+            if name in options:
+                raise click.UsageError(f"{name} is given twice")
+            options[name] = value
+        else:
+            line.append(word)
+        i += 1
+    return line, options
+
+
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
     @click.pass_context
     def command(ctx: click.Context, words: tuple[str, ...]) -> None:
-        session = _session(ctx)
+        if words[:1] == (_VERB_MARK,):
+            typed = list(words[1:])          # routed by the group: the verb as the user typed it comes first
+        else:
+            typed = [verb] + list(words)
+        line, options = _split_options(typed)
+        root = ctx.find_root().obj
+        if "--tz" in options:
+            root["tz"] = options["--tz"]
         try:
-            reply = session.execute(" ".join((verb,) + words))
+            session = _session(ctx, options.get("--db"))
+            reply = session.execute(" ".join(line))
             _print_reply(reply, session)
         except RefereeError as exc:
             _fail(str(exc))
@@ -85,6 +183,7 @@ def help_table() -> None:
 
 
 @cli.command("shell", context_settings=CONTEXT)
+@_store_options
 @click.pass_context
 def shell(ctx: click.Context) -> None:
     """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
@@ -98,16 +197,18 @@ def shell(ctx: click.Context) -> None:
 @click.option("--format", "fmt", type=click.Choice(["table", "markdown", "csv", "json", "html"]),
               default="table", show_default=True, help="How to print the report.")
 @click.option("--list", "listing", is_flag=True, help="List the nights in the store instead.")
+@_store_options
 @click.pass_context
 def report(ctx: click.Context, night: int | None, fmt: str, listing: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest)."""
     from .export import list_nights, night_report, render, render_night_list
-    store = _session(ctx).store
     try:
+        store = _session(ctx).store
+        zone = _print_zone(ctx)
         if listing:
-            click.echo(render_night_list(list_nights(store)))
+            click.echo(render_night_list(list_nights(store, zone)))
         else:
-            click.echo(render(night_report(store, night), fmt))
+            click.echo(render(night_report(store, night, zone), fmt))
     except RefereeError as exc:
         _fail(str(exc))
 
@@ -117,36 +218,32 @@ def report(ctx: click.Context, night: int | None, fmt: str, listing: bool) -> No
 @cli.command("run", context_settings=CONTEXT)
 @click.argument("script", type=click.File("r", encoding="utf-8"))
 @click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
+@_store_options
 @click.pass_context
 def run(ctx: click.Context, script, as_json: bool) -> None:
     """Play a script file (- for stdin) in a fresh night and print the rulings and the settlement.
 
-    The night is kept in memory unless --db is given. The first bad line stops the run with exit 1
-    and `line N: reason` on stderr.
+    The night is kept in memory unless --db is given. The whole script is one transaction: the first bad
+    line stops the run with exit 1 and `line N: reason` on stderr, and nothing of it is kept. A store with
+    a night still open is refused before anything is written.
     """
-    from .report import night_json, render_ruling, render_settlement
+    from .report import night_json
     db = ctx.find_root().obj["db"]
-    session = _session(ctx, db or ":memory:")
-    summaries = []
+    kept = db not in (None, ":memory:")
     try:
         text = script.read()
     except UnicodeDecodeError:
         _fail(f"{script.name} is not UTF-8 text")
-    out: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        try:
-            reply = session.execute(line)
-        except RefereeError as exc:
-            if out and not as_json:
-                click.echo("\n\n".join(out))
-            click.echo(f"line {number}: {exc}", err=True)
-            sys.exit(ExitCode.REFUSED)
-        for outcome in reply.outcomes:
-            summaries.extend(outcome.summaries)
-            if outcome.ruling is not None:
-                out.append(render_ruling(outcome.ruling))
-            if outcome.ended:
-                out.append(render_settlement(session.night))
+    try:
+        session = _session(ctx, db or ":memory:")
+        with session.store.transaction():
+            _refuse_open_night(session.store)
+            out, summaries = _play_script(session, text, as_json, kept)
+    except _ScriptLineFailed as exc:
+        click.echo(str(exc), err=True)      # SPEC §4: the line number and the reason
+        sys.exit(ExitCode.REFUSED)
+    except RefereeError as exc:
+        _fail(str(exc))
     night = session.night
     if night is None:
         _fail("the script opened no night (start it with: night NAME NAME ...)")
@@ -158,6 +255,43 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         from .report import render_balances
         out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
     click.echo("\n\n".join(out))
+
+
+def _refuse_open_night(store) -> None:
+    """`run` plays a fresh night: one line, before anything is written, when the store has one open."""
+    row = store.open_night()
+    if row is not None:
+        raise RefereeError(f"night {row.id} (started {store.started_local(row)}) is open in {store.path}: "
+                           "run plays a fresh night; end that night first or use another --db")
+
+
+class _ScriptLineFailed(RefereeError):
+    """A script line was refused; raised inside the run's transaction so that all of it is rolled back."""
+
+
+def _play_script(session, text: str, as_json: bool, kept: bool) -> tuple[list[str], list]:
+    """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
+    from .report import render_balances, render_ruling, render_settlement, render_status
+    out: list[str] = []
+    summaries: list = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        try:
+            reply = session.execute(line)
+        except RefereeError as exc:
+            if out and not as_json:
+                click.echo("\n\n".join(out))
+            tail = " — nothing was written" if kept else ""
+            raise _ScriptLineFailed(f"line {number}: {exc}{tail}") from None
+        for outcome in reply.outcomes:
+            summaries.extend(outcome.summaries)
+            if outcome.ruling is not None:
+                out.append(render_ruling(outcome.ruling))
+            if outcome.ended:
+                out.append(render_settlement(session.night))
+        if reply.query and session.night is not None:
+            # As the shell prints them: a script can look at the table between hands.
+            out.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
+    return out, summaries
 
 
 # --- rules ----------------------------------------------------------------------------------------------

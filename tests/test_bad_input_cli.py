@@ -325,15 +325,10 @@ def test_a_script_stops_at_its_bad_line(capsys, tmp_path, lines, n, message):
         assert got == f"line {n}: {message}"
         if flag:
             assert out == ""
-    # With --db, the lines before line n are kept and line n itself wrote nothing.
+    # With --db the script is one transaction: a failing line leaves the store as it was, and says so.
     code, out, err = cli(capsys, "--db", str(db), "run", str(script))
-    assert code != 0
-    good = tmp_path / "good.txt"
-    good.write_text("\n".join(lines[:n - 1]) + "\n", encoding="utf-8")
-    code, out, err = cli(capsys, "--db", str(good_db), "run", str(good))
-    assert code == 0, err
-    kept, expected = Store(str(db)), Store(str(good_db))
-    assert kept.last_seq(kept.open_night().id) == expected.last_seq(expected.open_night().id)
+    assert assert_refused(code, err, start="line ") == f"line {n}: {message} — nothing was written"
+    assert Store(str(db)).nights() == []
 
 
 # --- stats and eval ----------------------------------------------------------------------------------------
