@@ -86,11 +86,15 @@ def test_run_from_stdin_and_json_contract():
     assert report["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 100}]
 
 
+ALL_GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-hand-low-hand, iron-cross, "
+             "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
+
+
 @pytest.mark.parametrize("args,message", [
     (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
     (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
     (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-joker?\n"),
-    (("rules", "zzz"), "Error: unknown game 'zzz'\n"),
+    (("rules", "zzz"), f"Error: unknown game 'zzz' — the games: {ALL_GAMES}\n"),
 ])
 def test_errors_are_one_line_and_exit_1(args, message):
     result = invoke(*args)
