@@ -301,13 +301,12 @@ def _play_script(session, text: str, as_json: bool, kept: bool) -> tuple[list[st
 @click.pass_context
 def rules(ctx: click.Context, game: tuple[str, ...]) -> None:
     """Print a game's rules and every effective setting (no GAME: list the games)."""
-    from .rules.loader import list_games, load_game
+    from .rules.loader import load_game
     obj = ctx.find_root().obj
     try:
         if not game:
-            for gid, name, variants in list_games(list(obj["rulesets"])):
-                extra = f"  (variants: {', '.join(variants)})" if variants else ""
-                click.echo(f"{gid:<24} {name}{extra}")
+            from .readonly import games_listing
+            click.echo(games_listing(obj["rulesets"]))
             return
         from .rules.describe import describe
         click.echo(describe(load_game(" ".join(game), list(obj["rulesets"]), obj["house"])))
