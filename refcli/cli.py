@@ -66,6 +66,13 @@ class _OneLanguage(click.Group):
                 return head, self.commands[head], [_VERB_MARK] + list(args)
             if head in self.commands and head == args[0].lower():
                 args = [head] + list(args[1:])
+            elif head not in self.commands and not args[0].startswith("-"):
+                # As the shell and scripts say it, not click's "No such command".
+                import difflib
+                close = difflib.get_close_matches(head, list(self.commands), n=1, cutoff=0.6)
+                hint = f" — did you mean {close[0]}?" if close else " (refcli -h lists the commands)"
+                shown = "".join(c for c in args[0] if c.isprintable())[:40]
+                raise click.ClickException(f"unknown command '{shown}'{hint}")   # exit 1, as a refused line
         return super().resolve_command(ctx, args)
 
 
@@ -131,11 +138,11 @@ def _split_options(words: list[str]) -> tuple[list[str], dict[str, str]]:
         if name in _TRAILING_OPTIONS:
             if not eq:
                 if i + 1 >= len(words) or not words[i + 1].strip():
-                    raise click.UsageError(f"{name} needs a value ({name} {'PATH' if name == '--db' else 'ZONE'})")
+                    raise click.ClickException(f"{name} needs a value ({name} {'PATH' if name == '--db' else 'ZONE'})")
                 value = words[i + 1]
                 i += 1
             if name in options:
-                raise click.UsageError(f"{name} is given twice")
+                raise click.ClickException(f"{name} is given twice")
             options[name] = value
         else:
             line.append(word)
@@ -180,6 +187,26 @@ def help_table() -> None:
     """Every verb of the table language, with its form."""
     from .verbs import table_help
     click.echo(table_help())
+
+
+@cli.command("help", context_settings=CONTEXT)
+@click.argument("verbs", nargs=-1)
+def help_(verbs: tuple[str, ...]) -> None:
+    """Every verb of the table language (as help-table), or the form of the verbs named (help bet)."""
+    from .readonly import COMMANDS
+    from .verbs import VERB_HELP, table_help
+    if not verbs:
+        click.echo(table_help())
+        return
+    for verb in verbs:
+        found = VERB_HELP.get(verb.lower()) or COMMANDS.get(verb.lower())
+        if found is None:
+            import difflib
+            close = difflib.get_close_matches(verb.lower(), list(VERB_HELP) + list(COMMANDS), n=1, cutoff=0.6)
+            shown = "".join(c for c in verb if c.isprintable())[:40]
+            _fail(f"unknown command '{shown}'" + (f" — did you mean {close[0]}?" if close else
+                                                   " (type refcli help-table for the list)"))
+        click.echo(f"  {found[0]}  {found[1]}")
 
 
 @cli.command("shell", context_settings=CONTEXT)

@@ -59,9 +59,9 @@ def test_db_after_a_one_shot_verb_is_the_store_used(tmp_path, monkeypatch):
 def test_db_without_a_path_is_one_line_and_opens_nothing(tmp_path, monkeypatch, capsys):
     default = tmp_path / "default.db"
     monkeypatch.setenv("REFCLI_DB", str(default))
-    assert main(["status", "--db"]) == 2
+    assert main(["status", "--db"]) == 1
     assert capsys.readouterr().err == "Error: --db needs a value (--db PATH)\n"
-    assert main(["bet", "Bob", "1", "--db", "a.db", "--db", "b.db"]) == 2
+    assert main(["bet", "Bob", "1", "--db", "a.db", "--db", "b.db"]) == 1
     assert capsys.readouterr().err == "Error: --db is given twice\n"
     assert not default.exists()
 
@@ -118,3 +118,21 @@ def test_status_and_balances_lines_in_a_script_print_as_in_the_shell(tmp_path):
     blocks = out.output.split("\n\n")
     assert blocks[0] == "Hand 1 · 7 Card Stud · Ann dealt · pot $1.00 · Bob to act"
     assert blocks[2] == "Player  Balance\n------  -------\nAnn      -$1.00\nBob      +$1.00"
+
+
+def test_an_unknown_command_is_said_as_the_shell_says_it(capsys):
+    assert main(["bte", "Bob", "1"]) == 1
+    assert capsys.readouterr().err == "Error: unknown command 'bte' — did you mean bet?\n"
+    assert main(["frobnicate"]) == 1
+    assert capsys.readouterr().err == "Error: unknown command 'frobnicate' (refcli -h lists the commands)\n"
+
+
+def test_help_names_one_verb_or_all(capsys):
+    assert main(["help", "BET", "eval"]) == 0
+    assert capsys.readouterr().out == (
+        "  bet [PLAYER] AMOUNT  open the betting (at most the house's maximum bet)\n"
+        "  eval CARDS  judge a hand: best high and deuce-to-seven low, with the wild cards of the game being played\n")
+    assert main(["help", "bte"]) == 1
+    assert capsys.readouterr().err == "Error: unknown command 'bte' — did you mean bet?\n"
+    assert main(["help"]) == 0
+    assert capsys.readouterr().out.startswith("One command per line; # starts a comment;")
