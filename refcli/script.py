@@ -80,19 +80,22 @@ def usable_name(name: str) -> str:
 
 
 def _fold(text: str) -> str:
-    """Case and accents dropped: 'jose' finds José, as the dealer types it on a plain keyboard."""
+    """Case, accents and the marks inside a name dropped: 'jose' finds José and 'obr' O'Brien, as the dealer
+    types them on a plain keyboard."""
     import unicodedata
-    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold())
+                   if not unicodedata.combining(c) and c not in _NAME_PUNCT)
 
 
 def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
-    """Exact name first (any case), else a unique prefix; without accents only when nothing matches with them."""
+    """Exact name first (any case), else a unique prefix; without accents and marks only when nothing matches
+    with them."""
     t = token.lower()
     for p in players:
         if p.lower() == t:
             return p
     hits = [p for p in players if p.lower().startswith(t)]
-    if not hits and not (token.isascii() and all(p.isascii() for p in players)):
+    if not hits and _fold(token):
         folded = _fold(token)
         exact = [p for p in players if _fold(p) == folded]
         hits = exact if len(exact) == 1 else [p for p in players if _fold(p).startswith(folded)]

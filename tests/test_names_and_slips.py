@@ -41,6 +41,8 @@ def test_players_match_without_their_accents():
     assert parse_line("bet jose 1", SEATS)[0].player == "José"
     assert parse_line("call zo", SEATS)[0].player == "Zoë"
     assert parse_line("fold JOSÉ", SEATS)[0].player == "José"
+    assert parse_line("call obr", SEATS + ("O'Brien",))[0].player == "O'Brien"
+    assert parse_line("call annem", SEATS + ("Anne-Marie",))[0].player == "Anne-Marie"
     with pytest.raises(ParseError, match="no player 'jim' at the table"):
         parse_line("call jim", SEATS)
 
