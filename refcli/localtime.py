@@ -60,6 +60,10 @@ def explicit_host_zone(environ) -> str | None:
     return zone if _zone(zone) is not None else None
 
 
+def is_zone(name: str) -> bool:
+    return _zone(name) is not None
+
+
 def check_zone(name: str) -> str:
     """Refuse a zone name zoneinfo does not know, in one line; return it unchanged."""
     if _zone(name) is None:

@@ -320,7 +320,9 @@ class Store:
         store's) goes into its meta as ``tz`` unless the meta names one already."""
         zone = zone or self.zone
         if zone and "tz" not in meta:
-            meta = {**meta, "tz": zone}
+            from .localtime import is_zone   # a $TZ that names no zone (a POSIX rule) is not recorded
+            if is_zone(zone):
+                meta = {**meta, "tz": zone}
         encoded_players = json.dumps(list(players), ensure_ascii=False)
         encoded_meta = _dumps(meta)
         with self._writing():

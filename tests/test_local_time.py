@@ -98,3 +98,11 @@ def test_the_hosts_zone_from_tz_or_the_localtime_link(tmp_path):
     plain.write_text("Europe/Oslo\n")
     assert host_zone({}, localtime=str(tmp_path / "missing"), timezone_file=str(plain)) == "Europe/Oslo"
     assert host_zone({}, localtime=str(tmp_path / "missing"), timezone_file=str(tmp_path / "none")) == "UTC"
+
+
+def test_a_tz_that_names_no_zone_is_not_recorded(tmp_path, monkeypatch):
+    monkeypatch.setenv("TZ", "EST+5")
+    db = str(tmp_path / "club.db")
+    assert invoke("night", "Ann", "Bob", "--db", db).exit_code == 0
+    assert Store(db).nights()[0].meta == {}
+    assert invoke("report", "--db", db).exit_code == 0
