@@ -21,7 +21,7 @@ WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l
         "both": "both", "b": "both", "swing": "both"}
 NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")   # the ASCII names refcli always took (see usable_name)
 NAME_MAX = 20
-_NAME_PUNCT = "'’-_."       # O'Brien, O’Brien (a phone's apostrophe), Anne-Marie, J.R.
+_NAME_PUNCT = "'’-_"        # O'Brien, O’Brien (a phone's apostrophe), Anne-Marie, Jean_Luc
 
 
 @dataclass(frozen=True)
@@ -67,14 +67,14 @@ def strip_comment(line: str) -> str:
 def usable_name(name: str) -> str:
     """A seat name as a club member writes it (José, Zoë, O'Brien, Anne-Marie), NFC-normalised; refused in one
     line when it does not start with a letter (so no spreadsheet formula, = + - @), holds anything but letters,
-    digits and ' ’ - _ . (so no control character, space or comma), or runs past 20 characters."""
+    digits and ' ’ - _ (so no control character, space or comma), or runs past 20 characters."""
     import unicodedata
     name = unicodedata.normalize("NFC", name)
     ok = 0 < len(name) <= NAME_MAX and name[0].isalpha() and all(
         c.isalnum() or c in _NAME_PUNCT or unicodedata.category(c).startswith("M") for c in name[1:])
     if not ok:
         shown = "".join(c if c.isprintable() else "?" for c in name[:NAME_MAX + 1])
-        raise ParseError(f"'{shown}' is not a usable name: start with a letter; letters, digits, - _ ' . "
+        raise ParseError(f"'{shown}' is not a usable name: start with a letter; letters, digits, - _ ' "
                          f"({NAME_MAX} at most)")
     return name
 

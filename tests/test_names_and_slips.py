@@ -11,7 +11,7 @@ from refcli.store import Store
 SEATS = ("Bob", "Cal", "José", "Zoë")
 
 
-@pytest.mark.parametrize("name", ["José", "Zoë", "O'Brien", "O’Brien", "Anne-Marie", "J.R.", "Søren", "Łukasz",
+@pytest.mark.parametrize("name", ["José", "Zoë", "O'Brien", "O’Brien", "Anne-Marie", "Søren", "Łukasz",
                                   "Nguyễn", "Bob2", "Jean_Luc"])
 def test_names_club_members_use(name):
     assert parse_line(f"night Ann {name}")[0].players == ("Ann", name)
@@ -21,12 +21,12 @@ def test_a_decomposed_accent_is_stored_composed():
     assert usable_name("Jose\u0301") == "José"
 
 
-@pytest.mark.parametrize("name", ["=SUM(A1)", "+Bob", "-Bob", "@Bob", "9lives", "'Bob", "Bo;b", "Bo\u200bb",
+@pytest.mark.parametrize("name", ["=SUM(A1)", "+Bob", "-Bob", "@Bob", "9lives", "'Bob", "Bo;b", "J.R.", "Bo\u200bb",
                                   "A" * 21, "Bob\u202e"])
 def test_names_that_are_refused(name):
     with pytest.raises(ParseError) as err:
         usable_name(name)
-    assert "is not a usable name: start with a letter; letters, digits, - _ ' . (20 at most)" in str(err.value)
+    assert "is not a usable name: start with a letter; letters, digits, - _ ' (20 at most)" in str(err.value)
     assert "\n" not in str(err.value)
 
 
