@@ -63,7 +63,8 @@ class _OneLanguage(click.Group):
             head = args[0].split(",", 1)[0].strip().lower()
             from .verbs import VERB_HELP
             if head in VERB_HELP and head in self.commands:
-                return head, self.commands[head], [_VERB_MARK] + list(args)
+                ctx.meta[_TYPED] = list(args)   # the whole line as typed, the verb's own spelling included
+                return head, self.commands[head], list(args[1:])
             if head in self.commands and head == args[0].lower():
                 args = [head] + list(args[1:])
             elif head not in self.commands and not args[0].startswith("-"):
@@ -76,9 +77,9 @@ class _OneLanguage(click.Group):
         return super().resolve_command(ctx, args)
 
 
-# Put before the words a table verb's command receives when the group routed it (the verb as typed is then
-# the first word); `refcli bet Bob 1` typed straight at the command object gets no mark.
-_VERB_MARK = "\x00verb"
+# Where the group keeps the words of a table line for the verb's command (context meta is shared with it):
+# click would otherwise hand the command its words without the verb as typed (`check,`, `Bet`).
+_TYPED = "refcli.typed_line"
 
 
 @click.group(cls=_OneLanguage, context_settings=CONTEXT)
@@ -153,10 +154,7 @@ def _split_options(words: list[str]) -> tuple[list[str], dict[str, str]]:
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
     @click.pass_context
     def command(ctx: click.Context, words: tuple[str, ...]) -> None:
-        if words[:1] == (_VERB_MARK,):
-            typed = list(words[1:])          # routed by the group: the verb as the user typed it comes first
-        else:
-            typed = [verb] + list(words)
+        typed = ctx.meta.get(_TYPED) or [verb] + list(words)
         line, options = _split_options(typed)
         root = ctx.find_root().obj
         if "--tz" in options:
@@ -265,7 +263,7 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         session = _session(ctx, db or ":memory:")
         with session.store.transaction():
             _refuse_open_night(session.store)
-            out, summaries = _play_script(session, text, as_json, kept)
+            out, summaries = _play_script(session, text.splitlines(), as_json, kept)
     except _ScriptLineFailed as exc:
         click.echo(str(exc), err=True)      # SPEC §4: the line number and the reason
         sys.exit(ExitCode.REFUSED)
@@ -296,12 +294,12 @@ class _ScriptLineFailed(RefereeError):
     """A script line was refused; raised inside the run's transaction so that all of it is rolled back."""
 
 
-def _play_script(session, text: str, as_json: bool, kept: bool) -> tuple[list[str], list]:
+def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[list[str], list]:
     """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
     from .report import render_balances, render_ruling, render_settlement, render_status
     out: list[str] = []
     summaries: list = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         try:
             reply = session.execute(line)
         except RefereeError as exc:
