@@ -66,12 +66,65 @@ def _session(ctx: click.Context, db: str | None = None):
     from .session import Session
     from .store import Store, resolve_db_path
     obj = ctx.find_root().obj
-    store = Store(db or resolve_db_path(obj["db"], click.get_app_dir))
+    path = db if db == ":memory:" else resolve_db_path(db or obj["db"], click.get_app_dir)
+    store = Store(path, zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
     return Session(store, obj["rulesets"], obj["house"])
 
 
-@click.group(context_settings=CONTEXT)
+def _zone_override(ctx: click.Context) -> str | None:
+    """--tz, else $REFCLI_TZ (checked: an unknown zone is one line, exit 1); None when neither is set."""
+    from .localtime import check_zone, chosen_zone
+    zone = chosen_zone(ctx.find_root().obj.get("tz"), os.environ)
+    return None if zone is None else check_zone(zone)
+
+
+def _print_zone(ctx: click.Context) -> str | None:
+    """The zone times are printed in when the user said which: --tz, $REFCLI_TZ, or a $TZ set for this
+    run; None leaves each night in the zone it was played in."""
+    from .localtime import explicit_host_zone
+    return _zone_override(ctx) or explicit_host_zone(os.environ)
+
+
+def _night_zone(ctx: click.Context) -> str:
+    """The zone a night started now is dated in: the override, else the host's."""
+    from .localtime import host_zone
+    return _zone_override(ctx) or host_zone(os.environ)
+
+
+class _OneLanguage(click.Group):
+    """The command group, reading a command's name as the table language reads a verb.
+
+    `refcli Bet Bob 1`, `refcli check, check, check` and `refcli bet Bob .50,call Cal` must work as the
+    same line does in the shell: the name is matched in any case, a comma may be glued to it, and a table
+    verb's command gets every word typed, its own included, to hand the whole line to the one parser.
+    """
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        if args:
+            head = args[0].split(",", 1)[0].strip().lower()
+            from .verbs import VERB_HELP
+            if head in VERB_HELP and head in self.commands:
+                ctx.meta[_TYPED] = list(args)   # the whole line as typed, the verb's own spelling included
+                return head, self.commands[head], list(args[1:])
+            if head in self.commands and head == args[0].lower():
+                args = [head] + list(args[1:])
+            elif head not in self.commands and not args[0].startswith("-"):
+                # As the shell and scripts say it, not click's "No such command".
+                import difflib
+                close = difflib.get_close_matches(head, list(self.commands), n=1, cutoff=0.6)
+                hint = f" — did you mean {close[0]}?" if close else " (refcli -h lists the commands)"
+                shown = "".join(c for c in args[0] if c.isprintable())[:40]
+                raise click.ClickException(f"unknown command '{shown}'{hint}")   # exit 1, as a refused line
+        return super().resolve_command(ctx, args)
+
+
+# Where the group keeps the words of a table line for the verb's command (context meta is shared with it):
+# click would otherwise hand the command its words without the verb as typed (`check,`, `Bet`).
+_TYPED = "refcli.typed_line"
+
+
+@click.group(cls=_OneLanguage, context_settings=CONTEXT)
 @click.version_option(__version__, "--version", prog_name="refcli")
 @click.option("--db", metavar="PATH", help="The night store (SQLite). Default: $REFCLI_DB, else the user data dir.")
 @click.option("--rulesets", "rulesets", multiple=True, metavar="DIR",
@@ -79,14 +132,32 @@ def _session(ctx: click.Context, db: str | None = None):
 @click.option("--house", metavar="FILE", help="A house rules file laid over the club's (its settings win).")
 @click.option("--no-color", is_flag=True, expose_value=False, is_eager=True, callback=_no_colour,
               help="No colour codes in the output (also: NO_COLOR set, or output not a terminal).")
+@click.option("--tz", metavar="ZONE", help="Print and date nights in this time zone (also $REFCLI_TZ; "
+                                           "default: the host's).")
 @click.pass_context
-def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None) -> None:
+def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: str | None,
+        tz: str | None) -> None:
     """refcli: the referee and banker for a dealer's-choice game played with real cards, for quarters.
 
     Type what happens at the table (one-shot commands below, or a script with `refcli run`); refcli
     rules on every hand and keeps the bank to the quarter.
     """
-    ctx.obj = {"db": db, "rulesets": rulesets, "house": house}
+    ctx.obj = {"db": db, "rulesets": rulesets, "house": house, "tz": tz}
+
+
+def _set_root(name: str):
+    def callback(ctx: click.Context, param, value):
+        if value is not None:
+            ctx.find_root().obj[name] = value
+    return callback
+
+
+def _store_options(f):
+    """--db and --tz where users type them: after the command too (`refcli run night.txt --db club.db`)."""
+    f = click.option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
+                     help="The time zone to print times in (as refcli --tz).")(f)
+    return click.option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
+                        help="The night store (as refcli --db PATH).")(f)
 
 
 # --- the table language as one-shot commands ------------------------------------------------------------
@@ -97,12 +168,44 @@ def _print_reply(reply, session) -> None:
         _out(text)
 
 
+# Options a user may type after a one-shot verb, as after `refcli` itself (`refcli status --db x.db`).
+_TRAILING_OPTIONS = ("--db", "--tz")
+
+
+def _split_options(words: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The words of the line, and the trailing options found among them (--db PATH, --db=PATH, --tz ZONE)."""
+    line: list[str] = []
+    options: dict[str, str] = {}
+    i = 0
+    while i < len(words):
+        word = words[i]
+        name, eq, value = word.partition("=")
+        if name in _TRAILING_OPTIONS:
+            if not eq:
+                if i + 1 >= len(words) or not words[i + 1].strip():
+                    raise click.ClickException(f"{name} needs a value ({name} {'PATH' if name == '--db' else 'ZONE'})")
+                value = words[i + 1]
+                i += 1
+            if name in options:
+                raise click.ClickException(f"{name} is given twice")
+            options[name] = value
+        else:
+            line.append(word)
+        i += 1
+    return line, options
+
+
 def _table_command(verb: str, usage: str, summary: str) -> click.Command:
     @click.pass_context
     def command(ctx: click.Context, words: tuple[str, ...]) -> None:
-        session = _session(ctx)
+        typed = ctx.meta.get(_TYPED) or [verb] + list(words)
+        line, options = _split_options(typed)
+        root = ctx.find_root().obj
+        if "--tz" in options:
+            root["tz"] = options["--tz"]
         try:
-            reply = session.execute(" ".join((verb,) + words))
+            session = _session(ctx, options.get("--db"))
+            reply = session.execute(" ".join(line))
             _print_reply(reply, session)
         except RefereeError as exc:
             _fail(str(exc))
@@ -128,7 +231,28 @@ def help_table() -> None:
     click.echo(table_help())
 
 
+@cli.command("help", context_settings=CONTEXT)
+@click.argument("verbs", nargs=-1)
+def help_(verbs: tuple[str, ...]) -> None:
+    """Every verb of the table language (as help-table), or the form of the verbs named (help bet)."""
+    from .readonly import COMMANDS
+    from .verbs import VERB_HELP, table_help
+    if not verbs:
+        click.echo(table_help())
+        return
+    for verb in verbs:
+        found = VERB_HELP.get(verb.lower()) or COMMANDS.get(verb.lower())
+        if found is None:
+            import difflib
+            close = difflib.get_close_matches(verb.lower(), list(VERB_HELP) + list(COMMANDS), n=1, cutoff=0.6)
+            shown = "".join(c for c in verb if c.isprintable())[:40]
+            _fail(f"unknown command '{shown}'" + (f" — did you mean {close[0]}?" if close else
+                                                   " (type refcli help-table for the list)"))
+        click.echo(f"  {found[0]}  {found[1]}")
+
+
 @cli.command("shell", context_settings=CONTEXT)
+@_store_options
 @click.pass_context
 def shell(ctx: click.Context) -> None:
     """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
@@ -144,6 +268,7 @@ def shell(ctx: click.Context) -> None:
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
 @click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
                                                      "csv or json).")
+@_store_options
 @click.pass_context
 def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest).
@@ -151,14 +276,15 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
     The table fits the terminal's width, wrapping its widest column.
     """
     from .export import list_nights, night_report, render, render_night_list
-    store = _session(ctx).store
     try:
+        store = _session(ctx).store
+        zone = _print_zone(ctx)
         if listing:
-            click.echo(render_night_list(list_nights(store), fmt))
+            click.echo(render_night_list(list_nights(store, zone), fmt))
         elif fmt == "table":
-            _out(render(night_report(store, night, via), fmt, _terminal_width()))
+            _out(render(night_report(store, night, via, zone), fmt, _terminal_width()))
         else:
-            click.echo(render(night_report(store, night, via), fmt))
+            click.echo(render(night_report(store, night, via, zone), fmt))
     except RefereeError as exc:
         _fail(str(exc))
 
@@ -168,36 +294,32 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
 @cli.command("run", context_settings=CONTEXT)
 @click.argument("script", type=click.File("r", encoding="utf-8"))
 @click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
+@_store_options
 @click.pass_context
 def run(ctx: click.Context, script, as_json: bool) -> None:
     """Play a script file (- for stdin) in a fresh night and print the rulings and the settlement.
 
-    The night is kept in memory unless --db is given. The first bad line stops the run with exit 1
-    and `line N: reason` on stderr.
+    The night is kept in memory unless --db is given. The whole script is one transaction: the first bad
+    line stops the run with exit 1 and `line N: reason` on stderr, and nothing of it is kept. A store with
+    a night still open is refused before anything is written.
     """
-    from .report import night_json, render_ruling, render_settlement
+    from .report import night_json
     db = ctx.find_root().obj["db"]
-    session = _session(ctx, db or ":memory:")
-    summaries = []
+    kept = db not in (None, ":memory:")
     try:
         text = script.read()
     except UnicodeDecodeError:
         _fail(f"{script.name} is not UTF-8 text")
-    out: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
-        try:
-            reply = session.execute(line)
-        except RefereeError as exc:
-            if out and not as_json:
-                _out("\n\n".join(out))
-            _echo_error(f"line {number}: {exc}")
-            sys.exit(ExitCode.REFUSED)
-        for outcome in reply.outcomes:
-            summaries.extend(outcome.summaries)
-            if outcome.ruling is not None:
-                out.append(render_ruling(outcome.ruling))
-            if outcome.ended:
-                out.append(render_settlement(session.night))
+    try:
+        session = _session(ctx, db or ":memory:")
+        with session.store.transaction():
+            _refuse_open_night(session.store)
+            out, summaries = _play_script(session, text.splitlines(), as_json, kept)
+    except _ScriptLineFailed as exc:
+        _echo_error(str(exc))      # SPEC §4: the line number and the reason
+        sys.exit(ExitCode.REFUSED)
+    except RefereeError as exc:
+        _fail(str(exc))
     night = session.night
     if night is None:
         _fail("the script opened no night (start it with: night NAME NAME ...)")
@@ -209,6 +331,43 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         from .report import render_balances
         out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
     _out("\n\n".join(out))
+
+
+def _refuse_open_night(store) -> None:
+    """`run` plays a fresh night: one line, before anything is written, when the store has one open."""
+    row = store.open_night()
+    if row is not None:
+        raise RefereeError(f"night {row.id} (started {store.started_local(row)}) is open in {store.path}: "
+                           "run plays a fresh night; end that night first or use another --db")
+
+
+class _ScriptLineFailed(RefereeError):
+    """A script line was refused; raised inside the run's transaction so that all of it is rolled back."""
+
+
+def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[list[str], list]:
+    """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
+    from .report import render_balances, render_ruling, render_settlement, render_status
+    out: list[str] = []
+    summaries: list = []
+    for number, line in enumerate(lines, start=1):
+        try:
+            reply = session.execute(line)
+        except RefereeError as exc:
+            if out and not as_json:
+                _out("\n\n".join(out))
+            tail = " — nothing was written" if kept else ""
+            raise _ScriptLineFailed(f"line {number}: {exc}{tail}") from None
+        for outcome in reply.outcomes:
+            summaries.extend(outcome.summaries)
+            if outcome.ruling is not None:
+                out.append(render_ruling(outcome.ruling))
+            if outcome.ended:
+                out.append(render_settlement(session.night))
+        if reply.query and session.night is not None:
+            # As the shell prints them: a script can look at the table between hands.
+            out.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
+    return out, summaries
 
 
 # --- rules ----------------------------------------------------------------------------------------------
@@ -229,9 +388,8 @@ def rules(ctx: click.Context, game: tuple[str, ...], fmt: str) -> None:
             if fmt != "table":
                 click.echo(_render_games(games, fmt))
                 return
-            for gid, name, variants in games:
-                extra = f"  (variants: {', '.join(variants)})" if variants else ""
-                click.echo(f"{gid:<24} {name}{extra}")
+            from .readonly import games_listing
+            click.echo(games_listing(obj["rulesets"]))
             return
         if fmt in ("markdown", "csv"):
             _fail(f"a game's rules print as table or json, not {fmt}")
@@ -386,6 +544,7 @@ def _verb_help(verb: str) -> dict:
 @click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="How to print the balances (any case).")
 @click.argument("words", nargs=-1)
+@_store_options
 @click.pass_context
 def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
     session = _session(ctx)
@@ -426,6 +585,7 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
                                             "fewest payments.")
 @click.argument("words", nargs=-1)
+@_store_options
 @click.pass_context
 def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
     from .report import render_reply

@@ -85,11 +85,13 @@ class ReportData:
     transfers: tuple[Transfer, ...]          # empty while the pot holds money: nobody can settle yet
     transfers_exact: bool                    # the count of transfers is proven the fewest
     transfers_via: str | None = None         # everyone settles with this player (report --via), not the fewest
+    zone: str = "UTC"                        # the time zone the night's times are printed in
 
     @property
     def date(self) -> str:
-        """The day the night started (UTC, as stored)."""
-        return self.started_at[:10]
+        """The day the night started, in local time."""
+        from .localtime import local_date
+        return local_date(self.started_at, self.zone)
 
     @property
     def ended(self) -> bool:
@@ -103,10 +105,17 @@ class ReportData:
 @dataclass(frozen=True)
 class NightListing:
     id: int
-    date: str
+    date: str         # the local date the night started
     players: tuple[str, ...]
     hands: int        # hands finished
     ended: bool
+    started: str = ""  # the local day, date, time and zone it started ('Friday 2026-11-20 19:00 CST')
+
+
+def night_zone(store, row, zone: str | None = None) -> str:
+    """The zone a night is printed in: the one asked for, else the one it was played in, else the store's
+    (the host's), else UTC."""
+    return zone or row.meta.get("tz") or getattr(store, "zone", None) or "UTC"
 
 
 # --- choosing and building ------------------------------------------------------------------------------
@@ -140,9 +149,10 @@ def select_night(store, night_id: int | None = None):
     return row
 
 
-def night_report(store, night_id: int | None = None, via: str | None = None) -> ReportData:
+def night_report(store, night_id: int | None = None, via: str | None = None, zone: str | None = None) -> ReportData:
     """Everything a report shows about one night (see ``select_night`` for which); with ``via`` (a player's
-    name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments."""
+    name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments; times in
+    ``zone`` (see ``night_zone``)."""
     row = select_night(store, night_id)
     if via is not None:
         from .script import match_player
@@ -164,7 +174,7 @@ def night_report(store, night_id: int | None = None, via: str | None = None) -> 
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
-        transfers=transfers, transfers_exact=exact, transfers_via=via)
+        transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone))
 
 
 def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment]]:
@@ -203,14 +213,17 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
     return night, hands, payments
 
 
-def list_nights(store) -> list[NightListing]:
+def list_nights(store, zone: str | None = None) -> list[NightListing]:
     """Every night in the store, newest first (hands counted from each night's latest snapshot)."""
+    from .localtime import local_date, local_stamp
     session = Session(store)
     out = []
     for row in store.nights():
         night, _ = session.replay(row.id)
-        out.append(NightListing(row.id, row.started_at[:10], tuple(row.players),
-                                night.hands_played if night is not None else 0, row.ended_at is not None))
+        where = night_zone(store, row, zone)
+        out.append(NightListing(row.id, local_date(row.started_at, where), tuple(row.players),
+                                night.hands_played if night is not None else 0, row.ended_at is not None,
+                                local_stamp(row.started_at, where)))
     return out
 
 
@@ -234,13 +247,13 @@ def render_night_list(listings: list[NightListing], fmt: str = "table") -> str:
         raise RefereeError(f"the list of nights prints as table, markdown, csv or json, not {fmt}")
     if not listings:
         return "No nights in the store yet: start one with night NAME NAME ..."
-    headers, right = ("Night", "Date", "Players", "Hands", "Status"), (True, False, False, True, False)
+    headers, right = ("Night", "Started", "Players", "Hands", "Status"), (True, False, False, True, False)
     if fmt == "markdown":
-        rows = [(str(n.id), n.date, _md(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
-                for n in listings]
+        rows = [(str(n.id), n.started or n.date, _md(", ".join(n.players)), str(n.hands),
+                 "ended" if n.ended else "open") for n in listings]
         return _md_table(headers, rows, right)
-    rows = [(str(n.id), n.date, clean(", ".join(n.players)), str(n.hands), "ended" if n.ended else "open")
-            for n in listings]
+    rows = [(str(n.id), n.started or n.date, clean(", ".join(n.players)), str(n.hands),
+             "ended" if n.ended else "open") for n in listings]
     return columns(headers, rows, right)
 
 
@@ -258,8 +271,9 @@ def render(report: ReportData, fmt: str, width: int | None = None) -> str:
     return renderers[fmt](report)
 
 
-def _stamp(iso: str) -> str:
-    return iso[:16].replace("T", " ") + " UTC"
+def _stamp(iso: str, zone: str) -> str:
+    from .localtime import local_stamp
+    return local_stamp(iso, zone)
 
 
 def _plural(n: int, word: str) -> str:
@@ -267,16 +281,18 @@ def _plural(n: int, word: str) -> str:
 
 
 def _heading(r: ReportData) -> str:
-    return f"Night {r.night_id} · {r.date}"
+    from .localtime import local_day
+    return f"Night {r.night_id} · {local_day(r.started_at, r.zone)}"
 
 
 def _status(r: ReportData) -> str:
     """One line: how far the night went and when."""
     played = _plural(len(r.hands), "hand")
     if r.ended:
-        return f"Ended · {played} · started {_stamp(r.started_at)} · ended {_stamp(r.ended_at)}"
+        return (f"Ended · {played} · started {_stamp(r.started_at, r.zone)} · "
+                f"ended {_stamp(r.ended_at, r.zone)}")
     under_way = f", hand {r.hand_under_way} under way" if r.hand_under_way is not None else ""
-    return f"Open · {played} played{under_way} · started {_stamp(r.started_at)}"
+    return f"Open · {played} played{under_way} · started {_stamp(r.started_at, r.zone)}"
 
 
 def _settle_title(r: ReportData) -> str:
@@ -421,6 +437,9 @@ def report_json(r: ReportData) -> dict:
         "date": r.date,
         "started_at": r.started_at,
         "ended_at": r.ended_at,
+        "zone": r.zone,
+        "started_local": _local_iso(r.started_at, r.zone),
+        "ended_local": _local_iso(r.ended_at, r.zone) if r.ended_at else None,
         "ended": r.ended,
         "players": list(r.players),
         "hands": [{"number": h.number, "game": h.game, "title": h.title, "dealer": h.dealer, "pot": h.pot,
@@ -435,6 +454,11 @@ def report_json(r: ReportData) -> dict:
         "transfers_minimal": r.transfers_exact,
         "transfers_via": r.transfers_via,
     }
+
+
+def _local_iso(iso: str, zone: str) -> str:
+    from .localtime import local_iso
+    return local_iso(iso, zone)
 
 
 def render_json(r: ReportData) -> str:

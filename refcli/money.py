@@ -67,3 +67,18 @@ def split_evenly(total: int, ways: int, unit: int = QUARTER) -> list[int]:
         raise ValueError(f"{total} cents is not a whole number of units")
     base, odd = divmod(units, ways)
     return [(base + (1 if i < odd else 0)) * unit for i in range(ways)]
+
+
+def cents_hint(amount: int, limit: int) -> str:
+    """The likely slip behind an amount over ``limit``: cents typed as dollars (`bet Bob 50` for 50¢).
+
+    Returns " — did you mean 50¢ (.50)?" to append to the refusal, or "" when the amount read as cents
+    would not be a whole, positive number of quarters within the limit (then it was no such slip).
+    """
+    if amount <= limit or amount % 100:
+        return ""
+    cents = amount // 100
+    if not 0 < cents <= limit or cents % QUARTER:
+        return ""
+    typed = f".{cents:02d}" if cents < 100 else f"{cents // 100}.{cents % 100:02d}"
+    return f" — did you mean {format_money(cents)} ({typed})?"

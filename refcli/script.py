@@ -19,7 +19,9 @@ _WHOLE_LINE = ("night", "game", "pay", "penalty")
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
 WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
         "both": "both", "b": "both", "swing": "both"}
-NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")   # the ASCII names refcli always took (see usable_name)
+NAME_MAX = 20
+_NAME_PUNCT = "'’-_"        # O'Brien, O’Brien (a phone's apostrophe), Anne-Marie, Jean_Luc
 
 
 @dataclass(frozen=True)
@@ -62,13 +64,41 @@ def strip_comment(line: str) -> str:
     return _CONTROL.sub("", line.split("#", 1)[0]).strip()
 
 
+def usable_name(name: str) -> str:
+    """A seat name as a club member writes it (José, Zoë, O'Brien, Anne-Marie), NFC-normalised; refused in one
+    line when it does not start with a letter (so no spreadsheet formula, = + - @), holds anything but letters,
+    digits and ' ’ - _ (so no control character, space or comma), or runs past 20 characters."""
+    import unicodedata
+    name = unicodedata.normalize("NFC", name)
+    ok = 0 < len(name) <= NAME_MAX and name[0].isalpha() and all(
+        c.isalnum() or c in _NAME_PUNCT or unicodedata.category(c).startswith("M") for c in name[1:])
+    if not ok:
+        shown = "".join(c if c.isprintable() else "?" for c in name[:NAME_MAX + 1])
+        raise ParseError(f"'{shown}' is not a usable name: start with a letter; letters, digits, - _ ' "
+                         f"({NAME_MAX} at most)")
+    return name
+
+
+def _fold(text: str) -> str:
+    """Case, accents and the marks inside a name dropped: 'jose' finds José and 'obr' O'Brien, as the dealer
+    types them on a plain keyboard."""
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold())
+                   if not unicodedata.combining(c) and c not in _NAME_PUNCT)
+
+
 def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
-    """Exact name first (any case), else a unique prefix."""
+    """Exact name first (any case), else a unique prefix; without accents and marks only when nothing matches
+    with them."""
     t = token.lower()
     for p in players:
         if p.lower() == t:
             return p
     hits = [p for p in players if p.lower().startswith(t)]
+    if not hits and _fold(token):
+        folded = _fold(token)
+        exact = [p for p in players if _fold(p) == folded]
+        hits = exact if len(exact) == 1 else [p for p in players if _fold(p).startswith(folded)]
     if len(hits) == 1:
         return hits[0]
     if not hits:
@@ -98,8 +128,11 @@ def parse_card_code(token: str) -> str:
     return parse_card(token).code
 
 
-def parse_line(line: str, players: tuple[str, ...] | list[str] = ()) -> list[Action]:
-    """Parse one line into its actions; an empty or comment line gives none."""
+def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int = 1) -> list[Action]:
+    """Parse one line into its actions; an empty or comment line gives none.
+
+    ``decks`` is how many copies of each card the game's deck holds: with one, a card typed in two clauses of
+    the line is refused here, as a typing slip, before the engine would blame it on whoever got it first."""
     text = strip_comment(line)
     if not text:
         return []
@@ -122,7 +155,54 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = ()) -> list[Act
         else:
             args = words  # a repeated clause of the previous verb: "up Bob 7d, Cal Qh"
         actions.append(_parse_clause(verb, args, tuple(players)))
+    if decks == 1:
+        _refuse_typed_twice(actions)
     return actions
+
+
+_CARD_VERBS = ("up", "down", "board", "indicator", "take", "show")
+
+
+def _refuse_typed_twice(actions: list[Action]) -> None:
+    """A card in two clauses of one line (`up Bob 7h, Cal 7h`): one deck has it once, so it is a typing slip.
+    A card twice inside one clause is the engine's to refuse (it knows the deck)."""
+    first_clause: dict[str, int] = {}
+    for i, action in enumerate(actions):
+        if action.verb not in _CARD_VERBS:
+            continue
+        for code in dict.fromkeys(action.cards + action.up + action.second):
+            if code == "jk" or "/" in code:
+                continue   # a deck may hold two jokers; dual-value cards are a deck of their own
+            if first_clause.setdefault(code, i) != i:
+                raise ParseError(f"{parse_card(code).label} is typed twice in this line")
+
+
+def _cards_of_one(verb: str, args: list[str], players: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards after the player; a second player's name among them (`up bob 7s cal 5c`) is a missing comma,
+    and the message shows the line as it should have been typed."""
+    codes = []
+    for tok in args[1:]:
+        try:
+            codes.append(parse_card_code(tok))
+        except ParseError:
+            if not _is_player(tok, players):
+                raise
+            raise ParseError(f"separate players with commas ({_with_commas(verb, args, players)})") from None
+    return tuple(codes)
+
+
+def _with_commas(verb: str, args: list[str], players: tuple[str, ...]) -> str:
+    groups: list[list[str]] = []
+    for tok in args:
+        try:
+            label = parse_card(tok).label if "/" not in tok else tok
+        except ParseError:
+            label = None
+        if label is None and _is_player(tok, players):
+            groups.append([match_player(tok, players)])
+        elif groups:
+            groups[-1].append(label or tok)
+    return f"{verb} " + ", ".join(" ".join(g) for g in groups)
 
 
 def _need(args: list[str], n: int, usage: str) -> None:
@@ -134,15 +214,14 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb == "night":
         _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
         seen: set[str] = set()
-        for name in args:
-            if not NAME.match(name):
-                raise ParseError(f"'{name}' is not a usable name: start with a letter; letters, digits, - _ ' (20 at most)")
+        names = [usable_name(a) for a in args]
+        for name in names:
             if name.lower() in ALL_VERBS:
                 raise ParseError(f"'{name}' is a command word; choose another name")
-            if name.lower() in seen:
+            if name.casefold() in seen:
                 raise ParseError(f"{name} is seated twice")
-            seen.add(name.lower())
-        return Action("night", players=tuple(args))
+            seen.add(name.casefold())
+        return Action("night", players=tuple(names))
     if verb == "game":
         _need(args, 1, "game NAME [VARIANT ...]")
         return Action("game", text=" ".join(args))
@@ -152,7 +231,7 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         return Action(verb)
     if verb in ("up", "down"):
         _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
-        return Action(verb, player=match_player(args[0], players), cards=tuple(parse_card_code(a) for a in args[1:]))
+        return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
     if verb == "take":
         if len(args) != 2:
             raise ParseError("usage: take PLAYER CARD")

@@ -79,7 +79,8 @@ class Session:
             command = strip_comment(line)
             if night is None and command and command.split()[0].lower() != "night":
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
-            actions = parse_line(line, night.players if night else ())
+            actions = parse_line(line, night.players if night else (),
+                                 decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
             outcomes: list[Outcome] = []

@@ -22,6 +22,7 @@ from .errors import ExitCode, RefereeError
 from .money import format_money
 from .script import WAYS, strip_comment, unknown_verb
 from .table.state import Night
+from .readonly import COMMANDS as READ_ONLY
 from .report import render_reply
 from .verbs import ALL_VERBS, VERB_HELP, table_help
 
@@ -112,6 +113,7 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
 def _verbs(first_clause: bool) -> list[tuple[str, str]]:
     out = [(v, VERB_HELP[v][0]) for v in ALL_VERBS]
     if first_clause:
+        out += [(name, form) for name, (form, _) in READ_ONLY.items()]
         out += [("help", "the verbs of the table language"), ("quit", "leave the shell (the night stays open)"),
                 ("exit", "leave the shell (the night stays open)")]
     return out
@@ -153,7 +155,9 @@ def suggest(text: str, night: Night | None, games: Callable[[], GameList] = tupl
     else:
         head = done[0].lower()
         if head in HELP_WORDS and not before:
-            candidates = _verbs(first_clause=False)
+            candidates = _verbs(first_clause=False) + [(n, f) for n, (f, _) in READ_ONLY.items()]
+        elif head == "rules" and not before:
+            candidates = _arguments("game", [w.lower() for w in done[1:]], night, games)
         elif head in ALL_VERBS:
             candidates = _arguments(head, [w.lower() for w in done[1:]], night, games)
         else:
@@ -210,13 +214,16 @@ def help_text(verb: str | None = None) -> str:
     (`help bet`)."""
     if verb is not None:
         key = verb.lower()
-        if key not in VERB_HELP:
+        if key not in VERB_HELP and key not in READ_ONLY:
             raise unknown_verb(verb)
-        usage, summary = VERB_HELP[key]
+        usage, summary = VERB_HELP.get(key) or READ_ONLY[key]
         return f"  {usage}  {summary}"
+    width = max(len(form) for form, _ in READ_ONLY.values())
     lines = [table_help()]
     lines += ["", "In the shell: help [VERB]; Tab completes; Ctrl-C clears the line; "
-                  "quit, exit or Ctrl-D leaves (the night stays open in the store)."]
+                  "quit, exit or Ctrl-D leaves (the night stays open in the store).",
+              "Looking things up changes nothing:"]
+    lines += [f"  {form:<{width}}  {summary}" for form, summary in READ_ONLY.values()]
     return "\n".join(lines)
 
 
@@ -246,6 +253,16 @@ class _Shell:
             night = self.session.night
             return None if night is None or night.ended else night
 
+    def look_up(self, name: str, rest: str) -> str:
+        """rules, eval or report: what the one-shot command prints; nothing is written."""
+        from . import readonly
+        session = self.session
+        if name == "rules":
+            return readonly.rules_text(rest, session.rulesets_dirs, session.house_path)
+        if name == "eval":
+            return readonly.eval_text(rest, self.night())
+        return readonly.report_text(rest, session.store)
+
     def handle(self, line: str) -> bool:
         """Run one typed line; False when it asks to leave."""
         line = _CONTROL.sub("", line)
@@ -257,6 +274,9 @@ class _Shell:
             if words and words[0].lower() in HELP_WORDS:
                 texts = [help_text(w) for w in words[1:]] or [help_text()]
                 self.say("\n".join(texts))
+                return True
+            if words and words[0].lower() in READ_ONLY:
+                self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
             reply = self.session.execute(line)
             for text in render_reply(reply, self.session.night):

@@ -127,11 +127,15 @@ class Store:
     """An open night store. ``path`` is a file (created with its directories) or ":memory:".
 
     ``now`` supplies timestamps (tests pin it); ``busy_timeout_ms`` is how long a write waits for
-    another process's transaction before giving up with "the store ... is busy".
+    another process's transaction before giving up with "the store ... is busy". ``zone`` is the name of
+    the host's time zone (the CLI resolves it): a night created here records it in its meta as ``tz`` so
+    that it is printed in the local time it was played in.
     """
 
-    def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS):
+    def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+                 zone: str | None = None):
         self.path = path
+        self.zone = zone
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
@@ -311,18 +315,29 @@ class Store:
                           "ORDER BY id DESC LIMIT 1")
         return self._night_row(rows[0]) if rows else None
 
-    def create_night(self, players: list[str], meta: dict) -> int:
-        """Start a night; refused while another night is open."""
+    def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
+        """Start a night; refused while another night is open. The night's zone (``zone``, else the
+        store's) goes into its meta as ``tz`` unless the meta names one already."""
+        zone = zone or self.zone
+        if zone and "tz" not in meta:
+            from .localtime import is_zone   # a $TZ that names no zone (a POSIX rule) is not recorded
+            if is_zone(zone):
+                meta = {**meta, "tz": zone}
         encoded_players = json.dumps(list(players), ensure_ascii=False)
         encoded_meta = _dumps(meta)
         with self._writing():
             current = self.open_night()
             if current is not None:
-                started = current.started_at[:16].replace("T", " ")
-                raise StoreError(f"night {current.id} (started {started} UTC) is still open; end it first")
+                raise StoreError(f"night {current.id} (started {self.started_local(current)}) is still open; "
+                                 "end it first")
             cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
                             (self._now(), encoded_players, encoded_meta))
             return cur.lastrowid
+
+    def started_local(self, row: NightRow) -> str:
+        """When a night started, in the local time of the zone it was played in (else the store's zone)."""
+        from .localtime import local_stamp
+        return local_stamp(row.started_at, row.meta.get("tz") or self.zone)
 
     def end_night(self, night_id: int) -> None:
         with self._writing():

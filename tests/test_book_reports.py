@@ -233,7 +233,7 @@ def test_the_list_of_nights_in_every_format(capsys, played):
     (night,) = json.loads(out)
     assert (night["night"], night["players"], night["hands"], night["ended"]) == (1, ["Ann", "Bob", "Cal"], 1, False)
     _, out, _ = run(capsys, "--db", played, "report", "--list", "--format", "markdown")
-    assert out.splitlines()[:2] == ["| Night | Date | Players | Hands | Status |", "|---:|---|---|---:|---|"]
+    assert out.splitlines()[:2] == ["| Night | Started | Players | Hands | Status |", "|---:|---|---|---:|---|"]
     assert out.splitlines()[2].endswith(" | Ann, Bob, Cal | 1 | open |")
     code, out, err = run(capsys, "--db", played, "report", "--list", "--format", "html")
     assert (code, out, err) == (1, "", "Error: the list of nights prints as table, markdown, csv or json, not html\n")

@@ -59,14 +59,17 @@ def test_run_stops_at_the_first_bad_line(tmp_path):
     assert result.stderr.strip().endswith("line 5: it is Ann's turn (to call $1.00), not Bob's")
 
 
-def test_run_with_db_keeps_the_lines_before_the_failure(tmp_path):
+def test_run_with_db_is_one_transaction_a_failing_line_writes_nothing(tmp_path):
     script = tmp_path / "night.txt"
     script.write_text("night Ann Bob\ngame seven-card-stud\ndeal\nbet Bob 5\n")
     db = str(tmp_path / "kept.db")
-    assert invoke("--db", db, "run", str(script)).exit_code == 1
+    result = invoke("run", str(script), "--db", db)
+    assert result.exit_code == 1
+    assert result.stderr == "line 4: a bet is at most $1.00 — nothing was written\n"
     status = invoke("--db", db, "status")
-    assert status.exit_code == 0
-    assert "Hand 1 · 7 Card Stud · Ann dealt · pot $1.00 · Bob to act" in status.output
+    assert (status.exit_code, status.output) == (1, "Error: no night is open: start one with night NAME NAME ...\n")
+    listing = invoke("report", "--list", "--db", db)
+    assert listing.output == "No nights in the store yet: start one with night NAME NAME ...\n"
 
 
 def test_run_from_stdin_and_json_contract():
@@ -83,11 +86,15 @@ def test_run_from_stdin_and_json_contract():
     assert report["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 100}]
 
 
+ALL_GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-hand-low-hand, iron-cross, "
+             "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
+
+
 @pytest.mark.parametrize("args,message", [
     (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
     (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
     (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-joker?\n"),
-    (("rules", "zzz"), "Error: unknown game 'zzz'\n"),
+    (("rules", "zzz"), f"Error: unknown game 'zzz' — the games: {ALL_GAMES}\n"),
 ])
 def test_errors_are_one_line_and_exit_1(args, message):
     result = invoke(*args)

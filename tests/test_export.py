@@ -129,11 +129,11 @@ def test_list_of_nights(club):
         (2, "2024-05-10", ("O'Neil", "Bea", "Cy"), 1, True),
         (1, "2024-05-03", ("Ann", "Bob", "Cal", "Dee"), 5, True)]
     assert render_night_list(list_nights(club)).splitlines() == [
-        "Night  Date        Players             Hands  Status",
-        "-----  ----------  ------------------  -----  ------",
-        "    3  2024-05-17  Ann, Bob                0  open",
-        "    2  2024-05-10  O'Neil, Bea, Cy         1  ended",
-        "    1  2024-05-03  Ann, Bob, Cal, Dee      5  ended"]
+        "Night  Started                      Players             Hands  Status",
+        "-----  ---------------------------  ------------------  -----  ------",
+        "    3  Friday 2024-05-17 19:05 UTC  Ann, Bob                0  open",
+        "    2  Friday 2024-05-10 20:00 UTC  O'Neil, Bea, Cy         1  ended",
+        "    1  Friday 2024-05-03 19:30 UTC  Ann, Bob, Cal, Dee      5  ended"]
 
 
 def test_an_unknown_format_is_refused(club):
@@ -245,8 +245,8 @@ def test_csv_of_a_hand_under_way_has_a_pot_row_so_the_money_sums_to_zero(club):
 
 def test_table_report_of_the_club_night(club):
     lines = render(club_report(club), "table").splitlines()
-    assert lines[:4] == ["Night 1 · 2024-05-03 · Ann, Bob, Cal, Dee",
-                         "Ended · 5 hands · started 2024-05-03 19:30 UTC · ended 2024-05-03 23:45 UTC", "", "Hands"]
+    assert lines[:4] == ["Night 1 · Friday 2024-05-03 · Ann, Bob, Cal, Dee",
+                         "Ended · 5 hands · started Friday 2024-05-03 19:30 UTC · ended Friday 2024-05-03 23:45 UTC", "", "Hands"]
     assert lines[5].startswith("----  ---------------------  ------  ------  ------  -----------  ------  ---")
     assert lines[6] == ("   1  7 Card Stud            Ann     $13.00  Bob     high          $6.50  "
                         "three sevens (7♠ 7♥ 7♦ A♠ K♠)")
@@ -277,8 +277,8 @@ def test_table_report_of_the_club_night(club):
 
 def test_table_of_an_open_night_with_a_hand_under_way(club):
     text = render(night_report(club, None), "table")
-    assert text.splitlines()[:2] == ["Night 3 · 2024-05-17 · Ann, Bob",
-                                     "Open · 0 hands played, hand 1 under way · started 2024-05-17 19:05 UTC"]
+    assert text.splitlines()[:2] == ["Night 3 · Friday 2024-05-17 · Ann, Bob",
+                                     "Open · 0 hands played, hand 1 under way · started Friday 2024-05-17 19:05 UTC"]
     assert text.endswith("Balances\nPlayer        Balance\n------------  -------\nAnn            -$1.00\n"
                          "Bob              -50¢\n(in the pot)    $1.50\n\n"
                          "Who pays whom: not yet, $1.50 is in the pot (hand 1 is under way)")
@@ -309,8 +309,8 @@ def test_between_hands_the_settlement_is_what_it_would_be_now():
 
 def test_markdown_tables(club):
     lines = render(club_report(club), "markdown").splitlines()
-    assert lines[:6] == ["# Night 1 · 2024-05-03", "", "Players: Ann, Bob, Cal, Dee", "",
-                         "Ended · 5 hands · started 2024-05-03 19:30 UTC · ended 2024-05-03 23:45 UTC", ""]
+    assert lines[:6] == ["# Night 1 · Friday 2024-05-03", "", "Players: Ann, Bob, Cal, Dee", "",
+                         "Ended · 5 hands · started Friday 2024-05-03 19:30 UTC · ended Friday 2024-05-03 23:45 UTC", ""]
     hands = lines.index("## Hands")
     assert lines[hands + 2:hands + 6] == [
         "| Hand | Game | Dealer | Pot | Won by | Share | Amount | With |",
@@ -347,7 +347,7 @@ def bars(page: str) -> list[tuple[str, str, str, str]]:
 def test_html_is_one_self_contained_page_with_a_bar_per_player(club):
     page = render(club_report(club), "html")
     assert page.startswith("<!DOCTYPE html>\n") and page.endswith("</html>")
-    assert "<title>Night 1 · 2024-05-03 · refcli</title>" in page
+    assert "<title>Night 1 · Friday 2024-05-03 · refcli</title>" in page
     for outside in ("http:", "https:", "//", "src=", "href=", "<link", "url(", "@import", "<script"):
         assert outside not in page
     assert page.count("<svg") == 1 and page.count("<rect ") == 4
@@ -364,7 +364,7 @@ def test_html_is_one_self_contained_page_with_a_bar_per_player(club):
 def test_html_escapes_names_and_reasons(club):
     page = render(night_report(club, 2), "html")
     assert "O'Neil" not in page and "<script>" not in page
-    assert "<h1>Night 2 · 2024-05-10</h1>" in page
+    assert "<h1>Night 2 · Friday 2024-05-10</h1>" in page
     assert "<p>O&#x27;Neil, Bea, Cy</p>" in page
     assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; a|b</td>" in page
     assert "<td>=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</td>" in page

@@ -1,6 +1,7 @@
 """Loading rulesets: search order, merging, variants, and every kind of ruleset error with its exact message."""
 
 import os
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -11,7 +12,7 @@ import pytest
 from refcli.cards import Card
 from refcli.errors import ParseError, RefereeError, RulesetError
 from refcli.evaluate.types import Wilds
-from refcli.rules.loader import builtin_dir, list_games, load_game
+from refcli.rules.loader import builtin_dir, game_names, list_games, load_game
 from refcli.rules.model import Game, House, PotShare, game_from_json, game_to_json
 
 HIGH = PotShare("high", Fraction(1))
@@ -109,8 +110,11 @@ def test_unknown_variant_lists_the_choices():
 def test_unknown_game_suggests_a_close_id(rules):
     rules("follow-the-queen", "name: Follow the Queen\ndeal: [[down, down, up], [up], [down]]\n")
     assert parse_error("folow-the-queen") == "unknown game 'folow-the-queen' — did you mean follow-the-queen?"
-    assert parse_error("seven-card-stu") == "unknown game 'seven-card-stu' — did you mean seven-card-stud?"
-    assert parse_error("blackjack") == "unknown game 'blackjack'"
+    assert parse_error("seven-card-stut") == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
+    assert parse_error("blackjack") == ("unknown game 'blackjack' — the games: amarillo, amarillo-6, dots, "
+                                        "five-and-a-half, follow-the-joker, follow-the-queen, high-hand-low-hand, "
+                                        "iron-cross, jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, "
+                                        "texas-draw, three-turds, tin-queue")
     assert parse_error("   ") == "name a game, like: game seven-card-stud"
 
 
@@ -322,8 +326,9 @@ P = "rules/games/dots.yaml"
 ERRORS = [
     # unknown keys, with and without a suggestion
     (BASE + "varients: {}\n", f"{P}:4: unknown key 'varients' — did you mean variants?"),
-    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, about, players, deck, deal, hand, "
-                             "pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, house, variants)"),
+    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, aliases, about, players, deck, deal, "
+                             "hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, house, "
+                             "variants)"),
     (BASE + "house:\n  ante: {per_playr: 1}\n", f"{P}:5: house.ante: unknown key 'per_playr' — did you mean per_player?"),
     (BASE + "house: {modifiers: {}}\n", f"{P}:4: house: unknown key 'modifiers' (keys: money, ante, betting, buyout, "
                                         "penalty, suit_order, aces, low, wild, joker, ties, odd_quarter, declaration, "
@@ -554,12 +559,19 @@ def test_whatever_the_dealer_types_after_game_is_a_game_or_one_line(spec):
     except RefereeError as exc:
         assert "\n" not in str(exc) and "\x1b" not in str(exc)
     else:
-        assert game.id in {g[0] for g in list_games()} and spec.split()[0].lower() == game.id
+        # The game answers to what was typed first: its id, an alias, its name, or a prefix of the id or
+        # of a word of its name.
+        assert game.id in {g[0] for g in list_games()}
+        _, name, aliases = next(g for g in game_names() if g[0] == game.id)
+        typed = " ".join(spec.replace(",", " ").split()).casefold().strip("\"'“”‘’")
+        words = [w for w in re.split(r"[\s,-]+", name.casefold()) if w]
+        said = [game.id, " ".join(name.replace(",", " ").casefold().split()), *aliases, *words]
+        assert any(typed.startswith(x) or x.startswith(typed.split()[0]) for x in said), (spec, game.id)
 
 
 def test_a_path_is_not_a_game_id(rules):
     rules("dots", BASE)
-    assert parse_error("../rules/games/dots") == "unknown game '../rules/games/dots'"
+    assert parse_error("../rules/games/dots").startswith("unknown game '../rules/games/dots' — the games: ")
 
 
 def test_a_missing_house_file(rules):

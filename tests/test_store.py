@@ -67,7 +67,7 @@ def test_only_one_night_open_at_a_time(mem):
     mem.create_night(["Ann", "Bob"], {})
     with pytest.raises(StoreError) as err:
         mem.create_night(["Cal"], {})
-    assert str(err.value) == "night 1 (started 2024-05-03 20:00 UTC) is still open; end it first"
+    assert str(err.value) == "night 1 (started Friday 2024-05-03 20:00 UTC) is still open; end it first"
     assert isinstance(err.value, RefereeError)
     assert [n.id for n in mem.nights()] == [1]
 

@@ -12,14 +12,15 @@ from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
 from .model import FLOWS
 from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
-from .yamlnodes import _At, _Ctx, _join, _pairs, _read_root, _unknown_key
+from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
 _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
                 "flow", "lock_after", "points", "house")
-_GAME_KEYS = ("id", "name", "about") + _OVERRIDABLE + ("variants",)
+_GAME_KEYS = ("id", "name", "aliases", "about") + _OVERRIDABLE + ("variants",)
+ALIAS_MAX = 30
 _OPTION_KEYS = ("about",) + _OVERRIDABLE
 
 
@@ -50,6 +51,7 @@ class _GameFile:
     settings: dict
     house: dict
     variants: dict
+    aliases: tuple[str, ...] = ()     # other names the table calls the game by (stud, 5.5), lower case
 
 
 def _players(node, ctx: _Ctx, fld: str) -> dict:
@@ -103,6 +105,21 @@ def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> t
         else:
             other[key] = (knode, vnode)
     return settings, house, other
+
+
+def _aliases(node, ctx: _Ctx, game_id: str) -> tuple[str, ...]:
+    """`aliases: [stud, 7-stud]`: short words a dealer types for the game; each one line of text, no comma
+    (a comma separates the game from its variants), at most 30 characters, none twice."""
+    out: list[str] = []
+    for item in _items(node, ctx, "aliases", "a list of names, like [stud, 7-stud]"):
+        alias = " ".join(_text(item, ctx, "aliases").split()).lower()
+        if not alias or len(alias) > ALIAS_MAX or "," in alias or alias[0] in "\"'":
+            ctx.err(item, "aliases", f"'{_show(alias)}' is not an alias: one to {ALIAS_MAX} characters, "
+                                     "no comma, not quoted")
+        if alias == game_id or alias in out:
+            ctx.err(item, "aliases", f"'{_show(alias)}' is named twice")
+        out.append(alias)
+    return tuple(out)
 
 
 def _option_names(node, ctx: _Ctx, fld: str) -> dict:
@@ -164,4 +181,5 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
         for vname, (vkey, body) in _option_names(other["variants"][1], ctx, "variants").items():
             variants[vname] = _parse_option(body, ctx, f"variants.{vname}", "variant", vname,
                                             ctx.at(vkey, f"variants.{vname}"))
-    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants)
+    aliases = _aliases(other["aliases"][1], ctx, game_id) if "aliases" in other else ()
+    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases)

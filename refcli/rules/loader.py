@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 
 from ..errors import ParseError, RulesetError
 from .files import _ID, _GameFile, _Option, _parse_game_file, _parse_house_file
@@ -163,12 +164,95 @@ def _rule_error(e: _Invalid, src: _GameFile, option: _Option | None = None) -> R
     return RulesetError(at.label, at.line, at.field, e.problem)
 
 
-def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
-    """The game the dealer named, e.g. 'seven-card-stud declare buyout', with every setting merged in."""
-    words = str(spec).replace(",", " ").split()
-    if not words:
+# --- finding a game by what the table calls it -------------------------------------------------------------
+
+_QUOTES = {'"': '"', "'": "'", "“": "”", "‘": "’"}
+
+
+def _norm(text: str) -> str:
+    """A name as compared: any case, commas and runs of spaces ignored ('High Hand, Low Hand')."""
+    return " ".join(text.replace(",", " ").casefold().split())
+
+
+def _title_words(name: str) -> list[str]:
+    return [w for w in re.split(r"[\s,\-]+", name.casefold()) if w]
+
+
+def _split_spec(spec: str) -> tuple[str | None, list[str]]:
+    """(the quoted name or None, the other words): `game "7 Card Stud" declare`."""
+    text = str(spec).strip()
+    if text[:1] in _QUOTES:
+        close = text.find(_QUOTES[text[0]], 1)
+        if close < 0:
+            raise ParseError(f"the quote before {_show(text[1:])} is not closed")
+        return text[1:close], text[close + 1:].replace(",", " ").split()
+    return None, text.replace(",", " ").split()
+
+
+def game_names(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(id, name, aliases) of every game found, a user's file hiding a built-in of the same id."""
+    seen: dict[str, tuple[str, str]] = {}
+    for directory, prefix in _dirs(extra_dirs):
+        for game_id, where in _games_in(directory, prefix).items():
+            seen.setdefault(game_id, where)
+    out = []
+    for game_id in sorted(seen):
+        path, label = seen[game_id]
+        src = _load("game", path, label, game_id)
+        out.append((game_id, src.name, src.aliases))
+    return out
+
+
+def _has_game(game_id: str, extra_dirs) -> bool:
+    return any(game_id in _games_in(d, p) for d, p in _dirs(extra_dirs))
+
+
+def _one_of(hits: list[str], typed: str, names: dict[str, str]) -> str | None:
+    hits = list(dict.fromkeys(hits))
+    if len(hits) > 1:
+        listed = " or ".join(f"{gid} ({names[gid]})" for gid in hits)
+        raise ParseError(f"'{_show(typed)}' could be {listed}: type more of the name")
+    return hits[0] if hits else None
+
+
+def resolve_game(spec: str, extra_dirs=()) -> tuple[str, list[str]]:
+    """(game id, the words after the name) for what the dealer typed: the id, the game's name (quoted or
+    not: game "7 Card Stud", game 7 card stud declare), an alias from the game's file (game stud,
+    game 5.5), or a unique prefix of the id or of a word of the name (game amar... is two games: say so)."""
+    quoted, words = _split_spec(spec)
+    if quoted is None and not words:
         raise ParseError("name a game, like: game seven-card-stud")
-    game_id, wanted = words[0].lower(), [w.lower() for w in words[1:]]
+    first = (quoted if quoted is not None else words[0]).lower()
+    if quoted is None and _ID.match(first) and _has_game(first, extra_dirs):
+        return first, words[1:]      # the id itself: no other game file is read
+    index = game_names(extra_dirs)
+    names = {gid: name for gid, name, _ in index}
+    tries = [(quoted, words)] if quoted is not None else [
+        (" ".join(words[:k]), words[k:]) for k in range(len(words), 0, -1)]
+    for typed, rest in tries:
+        key = _norm(typed)
+        found = _one_of([gid for gid, name, aliases in index if key in (gid, _norm(name)) or key in aliases],
+                        typed, names)
+        if found:
+            return found, rest
+    typed, rest = tries[-1]
+    key = _norm(typed)
+    found = _one_of([gid for gid, name, aliases in index
+                     if gid.startswith(key) or _norm(name).startswith(key)
+                     or any(w.startswith(key) for w in _title_words(name))], typed, names)
+    if found:
+        return found, rest
+    hint = _suggest(key, names)
+    if hint:
+        raise ParseError(f"unknown game '{_show(typed)}' — did you mean {hint}?")
+    raise ParseError(f"unknown game '{_show(typed)}' — the games: {', '.join(names)}")
+
+
+def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
+    """The game the dealer named, e.g. 'seven-card-stud declare buyout' or '"7 Card Stud" declare', with
+    every setting merged in (see ``resolve_game`` for the names a game answers to)."""
+    game_id, rest = resolve_game(spec, extra_dirs)
+    wanted = [w.lower() for w in rest]
     src = _find_game(game_id, extra_dirs)
     layers, modifiers = _house_chain(extra_dirs, house_path)
     offered = list(src.variants.values()) + [m for n, m in modifiers.items() if n not in src.variants]
@@ -235,4 +319,5 @@ def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     return out
 
 
-__all__ = ["load_game", "load_club", "list_games", "builtin_dir", "CHOICES", "MAX_FILE_BYTES", "ENV_VAR"]
+__all__ = ["load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
+           "MAX_FILE_BYTES", "ENV_VAR"]

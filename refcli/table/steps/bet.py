@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ...errors import IllegalAction
 from ...ledger import POT
-from ...money import format_money
+from ...money import cents_hint, format_money
 from ...registry import STEPS
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -144,7 +144,8 @@ class Bet(StepKind):
                 raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}: call or raise")
             _check_unit(action.amount, house.unit)
             if action.amount > house.max_bet:
-                raise IllegalAction(f"a bet is at most {format_money(house.max_bet)}")
+                raise IllegalAction(f"a bet is at most {format_money(house.max_bet)}"
+                                    + cents_hint(action.amount, house.max_bet))
             b.current_bet = action.amount
             if b.opener is None:
                 b.opener = p
@@ -154,7 +155,8 @@ class Bet(StepKind):
                 raise IllegalAction("there is no bet to raise: bet instead")
             _check_unit(action.amount, house.unit)
             if action.amount > house.max_raise:
-                raise IllegalAction(f"a raise is at most {format_money(house.max_raise)}")
+                raise IllegalAction(f"a raise is at most {format_money(house.max_raise)}"
+                                    + cents_hint(action.amount, house.max_raise))
             if b.raises >= house.max_raises:
                 raise IllegalAction(f"this round has had {b.raises} raises, the most the house allows: call or fold")
             owed = b.owed(p)

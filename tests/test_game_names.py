@@ -1,0 +1,97 @@
+"""A game is found by what the table calls it: its id, its name, an alias from its file, a unique prefix."""
+
+import pytest
+from click.testing import CliRunner
+
+from refcli.cli import cli
+from refcli.errors import ParseError, RulesetError
+from refcli.rules.loader import game_names, load_game, resolve_game
+from refcli.session import Session
+from refcli.store import Store
+
+DEAL = "deal: [[down, down, up], [up], [up], [up], [down]]\n"
+
+
+@pytest.mark.parametrize("typed,game_id,rest", [
+    ("seven-card-stud", "seven-card-stud", []),
+    ('"7 Card Stud"', "seven-card-stud", []),
+    ("“7 Card Stud” declare", "seven-card-stud", ["declare"]),
+    ("7 card stud high", "seven-card-stud", ["high"]),
+    ("stud", "seven-card-stud", []),
+    ("STUD declare", "seven-card-stud", ["declare"]),
+    ("sev", "seven-card-stud", []),
+    ("5.5", "five-and-a-half", []),
+    ("5½-25½ innies", "five-and-a-half", ["innies"]),
+    ('"High Hand, Low Hand"', "high-hand-low-hand", []),
+    ("high hand low hand", "high-hand-low-hand", []),
+    ("turds", "three-turds", []),
+    ("amarillo", "amarillo", []),       # an id that is also the start of another id is that game
+    ("joker chaos", "follow-the-joker", ["chaos"]),
+])
+def test_names_the_table_uses(typed, game_id, rest):
+    assert resolve_game(typed) == (game_id, rest)
+
+
+def test_an_ambiguous_prefix_names_the_candidates():
+    with pytest.raises(ParseError) as err:
+        load_game("amar")
+    assert str(err.value) == ("'amar' could be amarillo (Amarillo) or amarillo-6 (6 Card Amarillo): "
+                              "type more of the name")
+
+
+def test_an_unknown_name_lists_the_games_or_suggests_one():
+    with pytest.raises(ParseError) as err:
+        load_game('"Texas Hold Em"')
+    assert str(err.value).startswith("unknown game 'Texas Hold Em' — the games: amarillo, amarillo-6, dots, ")
+    with pytest.raises(ParseError) as err:
+        load_game("seven-card-stut")
+    assert str(err.value) == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
+    with pytest.raises(ParseError) as err:
+        load_game('"7 Card Stud')
+    assert str(err.value) == "the quote before 7 Card Stud is not closed"
+
+
+def test_every_built_in_alias_finds_its_own_game_and_no_other():
+    listed = game_names()
+    seen: dict[str, str] = {}
+    for game_id, _, aliases in listed:
+        for alias in aliases:
+            assert alias not in seen, (alias, game_id, seen.get(alias))
+            seen[alias] = game_id
+            assert resolve_game(alias)[0] == game_id
+    assert seen["stud"] == "seven-card-stud" and seen["5.5"] == "five-and-a-half"
+
+
+def test_a_played_game_named_by_alias_is_the_game(tmp_path):
+    session = Session(Store(":memory:"))
+    session.execute("night Ann Bob")
+    reply = session.execute('game "7 Card Stud" declare')
+    assert reply.outcomes[0].lines == ("Ann picks 7 Card Stud (declare) for the next 3 hands.",)
+    out = CliRunner().invoke(cli, ["rules", "stud"])
+    assert out.exit_code == 0 and out.output.startswith("7 Card Stud")
+
+
+def _user_game(tmp_path, text):
+    (tmp_path / "games").mkdir(exist_ok=True)
+    (tmp_path / "games" / "pineapple.yaml").write_text("name: Pineapple\n" + text + DEAL, encoding="utf-8")
+    return [str(tmp_path)]
+
+
+def test_a_users_game_declares_its_aliases(tmp_path):
+    dirs = _user_game(tmp_path, "aliases: [pine, apple pie]\n")
+    assert resolve_game("pine", dirs) == ("pineapple", [])
+    assert resolve_game("Apple  Pie", dirs) == ("pineapple", [])
+
+
+@pytest.mark.parametrize("aliases,problem", [
+    ("aliases: pine\n", "aliases: expected a list of names, like [stud, 7-stud], got 'pine'"),
+    ("aliases: [pine, PINE]\n", "aliases: 'pine' is named twice"),
+    ("aliases: [pineapple]\n", "aliases: 'pineapple' is named twice"),
+    ("aliases: ['a,b']\n", "aliases: 'a,b' is not an alias: one to 30 characters, no comma, not quoted"),
+    ("aliases: [{a: b}]\n", "aliases: expected text, got a mapping"),
+])
+def test_bad_aliases_are_one_line_naming_the_file_and_line(tmp_path, aliases, problem):
+    dirs = _user_game(tmp_path, aliases)
+    with pytest.raises(RulesetError) as err:
+        load_game("pineapple", dirs)
+    assert str(err.value) == f"{tmp_path}/games/pineapple.yaml:2: {problem}"
