@@ -43,3 +43,4 @@ class Registry(Generic[T]):
 
 
 STEPS: Registry = Registry("step", instances=True)    # flow steps: refcli/table/steps/, one module each
+NIGHT_VERBS: Registry = Registry("night verb")   # verbs the night takes outside a hand's flow (refcli/table/engine.py)

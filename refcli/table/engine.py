@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money, split_evenly
-from ..registry import STEPS
+from ..registry import NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
 from ..script import Action
 from . import steps  # noqa: F401  (registers every step)
@@ -58,7 +58,7 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
         raise IllegalAction("the night has ended: start a new one with night NAME NAME ...")
     work = night if in_place else copy.deepcopy(night)
     ctx = Ctx(work, recorded)
-    handler = _NIGHT_VERBS.get(action.verb)
+    handler = NIGHT_VERBS.get(action.verb) if action.verb in NIGHT_VERBS else None
     if handler is not None:
         lines = handler(ctx, action, game) if action.verb == "game" else handler(ctx, action)
     else:
@@ -119,7 +119,7 @@ def _no_such_step(game: Game, verb: str) -> str:
     return f"'{verb}' is not something the table records"
 
 
-# --- the night's own verbs -------------------------------------------------------------------------------
+# --- the night's own verbs (registered in NIGHT_VERBS; another module may register more) ---------------
 
 def _house(night: Night) -> House:
     if night.hand is not None:
@@ -134,6 +134,7 @@ def _seated(night: Night, player: str) -> None:
         raise IllegalAction(f"{player} is not seated tonight")
 
 
+@NIGHT_VERBS.register("game")
 def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     night = ctx.night
     if game is None:
@@ -152,6 +153,7 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     return (f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands.",)
 
 
+@NIGHT_VERBS.register("deal")
 def _deal(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     if night.hand is not None:
@@ -170,6 +172,7 @@ def _deal(ctx: Ctx, action: Action) -> tuple[str, ...]:
             f"table · {pot_line(night)}",)
 
 
+@NIGHT_VERBS.register("pay")
 def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     _seated(night, action.player)
@@ -181,6 +184,7 @@ def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
     return (f"{action.player} pays {format_money(action.amount)} into the pot{reason} · {pot_line(night)}",)
 
 
+@NIGHT_VERBS.register("penalty")
 def _penalty(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     _seated(night, action.player)
@@ -193,6 +197,7 @@ def _penalty(ctx: Ctx, action: Action) -> tuple[str, ...]:
     return (f"Penalty: {action.player} pays {format_money(amount)} into the pot{reason}{where}.",)
 
 
+@NIGHT_VERBS.register("end")
 def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     if night.hand is not None:
@@ -210,5 +215,3 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night.ended = True
     return tuple(lines)
 
-
-_NIGHT_VERBS = {"game": _game, "deal": _deal, "pay": _pay_in, "penalty": _penalty, "end": _end}
