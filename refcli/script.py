@@ -36,7 +36,9 @@ class Action:
     text: str = ""                   # a reason, a game spec, or a declared way
     players: tuple[str, ...] = ()    # for `night`
     waived: bool = False
-    second: tuple[str, ...] = ()     # for `show` in two-group games: the low group (`cards` is the high one)
+    second: tuple[str, ...] = ()     # for `show` in two-group games: the low group (`cards` is the high one);
+                                     # for `draw`: the cards dealt for the discards in `cards`
+    count: int | None = None         # for `draw` typed as a count: how many cards were replaced
 
     def payload(self) -> dict:
         """The stored form: only the fields that differ from the defaults."""
@@ -205,6 +207,28 @@ def _with_commas(verb: str, args: list[str], players: tuple[str, ...]) -> str:
     return f"{verb} " + ", ".join(" ".join(g) for g in groups)
 
 
+_DRAW_USAGE = "usage: draw [PLAYER] N, or draw PLAYER DISCARDS ... for NEW-CARDS ... (draw PLAYER 0 stands pat)"
+
+
+def _parse_draw(args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) == 1 and args[0].isdigit():
+        return Action("draw", count=int(args[0]))
+    _need(args, 2, _DRAW_USAGE[len("usage: "):])
+    player = match_player(args[0], players)
+    rest = args[1:]
+    if len(rest) == 1 and rest[0].isdigit():
+        return Action("draw", player=player, count=int(rest[0]))
+    if "for" not in [a.lower() for a in rest]:
+        raise ParseError(f"draw {player} names the discards and the new cards: draw {player} DISCARDS ... for "
+                         f"NEW-CARDS ..., or just how many: draw {player} 2")
+    cut = [a.lower() for a in rest].index("for")
+    discards, new = rest[:cut], rest[cut + 1:]
+    if not discards or not new:
+        raise ParseError(_DRAW_USAGE)
+    return Action("draw", player=player, cards=tuple(parse_card_code(a) for a in discards),
+                  second=tuple(parse_card_code(a) for a in new))
+
+
 def _need(args: list[str], n: int, usage: str) -> None:
     if len(args) < n:
         raise ParseError(f"usage: {usage}")
@@ -232,6 +256,8 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb in ("up", "down"):
         _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
         return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
+    if verb == "draw":
+        return _parse_draw(args, players)
     if verb == "take":
         if len(args) != 2:
             raise ParseError("usage: take PLAYER CARD")

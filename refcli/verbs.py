@@ -5,8 +5,8 @@ should not pay for the parser.
 """
 
 # Verbs that record an event, and queries that only read.
-EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "bet", "check", "call", "raise",
-               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
+EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "draw", "bet", "check",
+               "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -19,6 +19,8 @@ VERB_HELP = {
     "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
     "board": ("board CARD ...", "community cards, in dealing order"),
     "indicator": ("indicator CARD ...", "a card shown to set the wild cards (Three Turds, Follow the Joker)"),
+    "draw": ("draw PLAYER N | draw PLAYER DISCARDS for NEW", "draw games: the player on turn discards and is "
+             "dealt as many (draw Bob 0 stands pat)"),
     "take": ("take PLAYER CARD", "take-or-pass games (5½-25½): the player on turn takes this card, face up"),
     "pass": ("pass [PLAYER]", "take-or-pass games: the player on turn takes no card (passes that lock him count)"),
     "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),

@@ -151,7 +151,7 @@ def test_bad_lines_on_a_fresh_hand(capsys, fresh, line, start):
     assert refused_on(capsys, fresh, line).startswith(start)
 
 
-GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-hand-low-hand, iron-cross, "
+GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-and-low-poker, high-hand-low-hand, iron-cross, "
          "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
 
 

@@ -86,7 +86,7 @@ def test_run_from_stdin_and_json_contract():
     assert report["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 100}]
 
 
-ALL_GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-hand-low-hand, iron-cross, "
+ALL_GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-and-low-poker, high-hand-low-hand, iron-cross, "
              "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
 
 

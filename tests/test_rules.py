@@ -112,7 +112,7 @@ def test_unknown_game_suggests_a_close_id(rules):
     assert parse_error("folow-the-queen") == "unknown game 'folow-the-queen' — did you mean follow-the-queen?"
     assert parse_error("seven-card-stut") == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
     assert parse_error("blackjack") == ("unknown game 'blackjack' — the games: amarillo, amarillo-6, dots, "
-                                        "five-and-a-half, follow-the-joker, follow-the-queen, high-hand-low-hand, "
+                                        "five-and-a-half, follow-the-joker, follow-the-queen, high-and-low-poker, high-hand-low-hand, "
                                         "iron-cross, jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, "
                                         "texas-draw, three-turds, tin-queue")
     assert parse_error("   ") == "name a game, like: game seven-card-stud"
@@ -327,7 +327,7 @@ ERRORS = [
     # unknown keys, with and without a suggestion
     (BASE + "varients: {}\n", f"{P}:4: unknown key 'varients' — did you mean variants?"),
     (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, aliases, about, players, deck, deal, "
-                             "hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, house, "
+                             "hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house, "
                              "variants)"),
     (BASE + "house:\n  ante: {per_playr: 1}\n", f"{P}:5: house.ante: unknown key 'per_playr' — did you mean per_player?"),
     (BASE + "house: {modifiers: {}}\n", f"{P}:4: house: unknown key 'modifiers' (keys: money, ante, betting, buyout, "
@@ -335,9 +335,9 @@ ERRORS = [
                                         "chicago, dots, rotation, leftover_pot)"),
     (BASE + "players: {min: 2, most: 5}\n", f"{P}:4: players: unknown key 'most' (keys: min, max)"),
     (BASE + "variants:\n  x: {nmae: 1}\n", f"{P}:5: variants.x: unknown key 'nmae' (keys: about, players, deck, "
-                                          "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, house)"),
+                                          "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house)"),
     (BASE + "variants:\n  x: {name: X}\n", f"{P}:5: variants.x: unknown key 'name' (keys: about, players, deck, "
-                                            "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, house)"),
+                                            "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house)"),
     # types
     (BASE + "declare: maybe\n", f"{P}:4: declare: expected true or false, got 'maybe'"),
     (BASE + "players: {min: two}\n", f"{P}:4: players.min: expected a whole number, got 'two'"),
@@ -350,7 +350,7 @@ ERRORS = [
     (BASE + "house: {betting: {max_raises: -1}}\n", f"{P}:4: house.betting.max_raises: -1 is out of range (0 to 20)"),
     (BASE + "house: {declaration: {both_tie: splt}}\n",
      f"{P}:4: house.declaration.both_tie: unknown value 'splt' — did you mean split?"),
-    (BASE + "house: {low: razz}\n", f"{P}:4: house.low: unknown value 'razz' (choices: deuce-to-seven)"),
+    (BASE + "house: {low: razz}\n", f"{P}:4: house.low: unknown value 'razz' (choices: deuce-to-seven, weakest)"),
     (BASE + "house: {suit_order: [s, h, h, c]}\n", f"{P}:4: house.suit_order: suit 'h' is listed twice"),
     (BASE + "house: {suit_order: [s, h, d]}\n", f"{P}:4: house.suit_order: list all four suits, highest first, "
                                                  "like [s, h, d, c]"),
@@ -392,9 +392,9 @@ ERRORS = [
      f"{P}:2: deal: a game deals at least one round"),
     (BASE.replace("deal: [[down, down, up], [up], [up], [up], [down]]\n", ""),
      f"{P}: deal: missing: list the cards dealt before each betting round, like [[down, down, up], [up], [down]]"),
-    (BASE + "deck: tarot\n", f"{P}:4: deck: unknown deck 'tarot' (decks: standard, double, optionally with "
+    (BASE + "deck: tarot\n", f"{P}:4: deck: unknown deck 'tarot' (decks: standard, double, dual, optionally with "
                              "+jokers:N for 1 to 4 jokers, like standard+jokers:1)"),
-    (BASE + "deck: standard+jokers:9\n", f"{P}:4: deck: unknown deck 'standard+jokers:9' (decks: standard, double, "
+    (BASE + "deck: standard+jokers:9\n", f"{P}:4: deck: unknown deck 'standard+jokers:9' (decks: standard, double, dual, "
                                          "optionally with +jokers:N for 1 to 4 jokers, like standard+jokers:1)"),
     (BASE + "hand: best-six\n", f"{P}:4: hand: unknown value 'best-six' — did you mean best-five?"),
     (BASE + "players: {max: 8}\n", f"{P}:4: players.max: 8 players of 7 cards need 56 cards; the deck has 52"),

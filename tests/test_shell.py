@@ -118,7 +118,7 @@ def test_players_complete_after_verbs_that_take_one():
     assert words("call c", t.night) == (1, [])          # Cal has folded
     assert words("pay c", t.night) == (1, ["Cal"])      # but still pays what he owes
     # After a comma: a repeated clause of `up` names a player; other verbs come first after a bet.
-    assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down", "declare"])
+    assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down", "draw", "declare"])
     assert words("call Dee, a", t.night) == (1, ["Ann"])
     assert words("call Dee, c", t.night) == (1, ["check", "call"])
     assert words("call Dee, Ann, ", t.night) == (0, list(ALL_VERBS) + ["Dee", "Ann", "Bob"])

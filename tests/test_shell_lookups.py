@@ -49,7 +49,7 @@ def test_lookups_refuse_bad_input_in_one_line_and_change_nothing():
         "Error: usage: eval CARDS (like: eval Ah Kh Qh Jh Th)",
         "Error: A♥ is typed twice",
         "Error: unknown game 'blackjack' — the games: amarillo, amarillo-6, dots, five-and-a-half, "
-        "follow-the-joker, high-hand-low-hand, iron-cross, jacks-are-wild, low-card-in-the-hole, matrix, "
+        "follow-the-joker, high-and-low-poker, high-hand-low-hand, iron-cross, jacks-are-wild, low-card-in-the-hole, matrix, "
         "seven-card-stud, texas-draw, three-turds, tin-queue",
         "Error: no night 2 in the store (nights: 1)",
         "Error: usage: report [NIGHT | list] (NIGHT is a number: report --list shows them)"]

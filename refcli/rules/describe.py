@@ -41,18 +41,24 @@ def _odd_unit(house: House) -> str:
 # --- sections --------------------------------------------------------------------------------------------
 
 def _deal_lines(game: Game) -> list[str]:
-    decks = "two standard 52-card decks" if game.deck.startswith("double") else "one standard 52-card deck"
+    decks = ("two standard 52-card decks" if game.deck.startswith("double") else
+             "one 52-card deck of dual-value cards (each card a top value and a bottom value)"
+             if game.deck.startswith("dual") else "one standard 52-card deck")
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
     either = f", {game.either_per_player} down or up" if game.either_per_player else ""
-    if game.flow == "take-pass":
+    if game.flow == "steps":
+        lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
+                     f"{game.up_per_player} up{either}). The hand goes:")
+        lines += _flow_lines(game)
+    elif game.flow == "take-pass":
         lines.append(f"Deal: {game.cards_per_player} cards each to start ({game.down_per_player} down, "
                      f"{game.up_per_player} up{either}), then take-or-pass rounds:")
     else:
         lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
                      f"{game.up_per_player} up{either}) "
                      f"over {game.betting_rounds} betting round{'s' if game.betting_rounds != 1 else ''}:")
-    for i, street in enumerate(game.deal, 1):
+    for i, street in enumerate(game.deal if game.flow != "steps" else (), 1):
         groups: list[list] = []
         for card in street:
             if groups and groups[-1][0] == card:
@@ -81,6 +87,20 @@ def _deal_lines(game: Game) -> list[str]:
         lines.append(f"{game.board_cards} community cards in all, typed with `board` in the order they are laid.")
     if not _points_only(game):
         lines.append(_FORMATIONS[game.hand])
+    return lines
+
+
+def _flow_lines(game: Game) -> list[str]:
+    """A flow given as steps, in the words each registered step gives itself."""
+    from ..registry import STEPS
+    from ..table import steps  # noqa: F401  (registers every step)
+    lines = []
+    for i, s in enumerate(game.steps, 1):
+        if s.kind == "repeat":
+            inner = " ".join(STEPS.get(t.kind).describe(t, game) for t in s.get("steps", ()))
+            lines.append(f"  {i}. Until {s.get('until').replace('-', ' ')}: {inner}")
+        else:
+            lines.append(f"  {i}. {STEPS.get(s.kind).describe(s, game)}")
     return lines
 
 
@@ -127,6 +147,8 @@ _FORMATIONS = {
     "two-groups": ("Each player splits his cards into a high group of five and a low group of five, each judged "
                    "alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his "
                    "high group must fold."),
+    "dual": ("Each player's cards are dual-value cards: as he holds them at the show, the top values make his "
+             "high hand and the bottom values his low hand (type each card top/bottom, like Kh/4c)."),
     "tin-queue-wrap": ("Each player's hand is all five of his own cards, or two of his with three community "
                        "cards side by side, or three of his with two side by side; the row wraps around."),
 }
@@ -143,7 +165,8 @@ def _pot_lines(game: Game) -> list[str]:
         if pot.kind == "high":
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
-            lines.append(f"{share}: the best {h.low} low hand.")
+            lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
+                         f"{share}: the best {h.low} low hand.")
         elif pot.kind == "chicago":
             nobody = (f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
                       if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")
@@ -282,6 +305,10 @@ def _hand_lines(game: Game) -> list[str]:
     if h.low == "deuce-to-seven":
         lines.append("Low is deuce-to-seven: aces are high, and straights and flushes count against a low hand. "
                      "The best low is 7-5-4-3-2 not all one suit, then 7-6-4-3-2.")
+    elif h.low == "weakest":
+        lines.append("Low is the weakest poker hand: ranked as a high hand, the lowest wins, so pairs, straights "
+                     "(A-2-3-4-5 among them) and flushes count against it. The best low is 7-5-4-3-2 not all one "
+                     "suit.")
     if h.ties == "split_evenly":
         lines.append("Ties: only the best five cards count; tied hands split that pot (or that share) evenly.")
     return lines

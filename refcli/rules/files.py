@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
-from .model import FLOWS
+from .flows import flow_value
 from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
 from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
@@ -18,7 +18,12 @@ _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
 _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
-                "flow", "lock_after", "points", "house")
+                "flow", "lock_after", "points", "settings", "house")
+# A game's own named settings (`settings:`), each a choice; the first choice is the default.
+GAME_SETTINGS = {
+    "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
+    "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
+}
 _GAME_KEYS = ("id", "name", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
 _OPTION_KEYS = ("about",) + _OVERRIDABLE
@@ -91,7 +96,9 @@ def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> t
         elif key == "pots":
             settings["pots"] = (_pots(vnode, ctx, fld), at)
         elif key == "flow":
-            settings["flow"] = (_choice(vnode, ctx, fld, FLOWS), at)
+            settings["flow"] = (flow_value(vnode, ctx, fld), at)
+        elif key == "settings":
+            settings.update(_game_options(vnode, ctx, fld))
         elif key == "lock_after":
             settings["lock_after"] = (_int(vnode, ctx, fld, 1, 10), at)
         elif key == "points":
@@ -120,6 +127,17 @@ def _aliases(node, ctx: _Ctx, game_id: str) -> tuple[str, ...]:
             ctx.err(item, "aliases", f"'{_show(alias)}' is named twice")
         out.append(alias)
     return tuple(out)
+
+
+def _game_options(node, ctx: _Ctx, fld: str) -> dict:
+    out: dict = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        key = knode.value
+        if key not in GAME_SETTINGS:
+            _unknown_key(knode, ctx, fld, tuple(GAME_SETTINGS))
+        sub = _join(fld, key)
+        out[f"setting_{key}"] = (_choice(vnode, ctx, sub, GAME_SETTINGS[key]), ctx.at(vnode, sub))
+    return out
 
 
 def _option_names(node, ctx: _Ctx, fld: str) -> dict:
@@ -173,7 +191,7 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
     if not name:
         ctx.err(other["name"][1], "name", "a game needs a name")
     about = _text(other["about"][1], ctx, "about") if "about" in other else ""
-    if "deal" not in settings:
+    if "deal" not in settings and not isinstance(settings.get("flow", (None,))[0], tuple):
         raise RulesetError(label, None, "deal", "missing: list the cards dealt before each betting round, "
                                                 "like [[down, down, up], [up], [down]]")
     variants: dict = {}

@@ -9,7 +9,8 @@ from fractions import Fraction
 from ..cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
-from .files import _GameFile, _Option
+from .files import GAME_SETTINGS, _GameFile, _Option
+from .flows import deal_of
 from .house import _build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, _WildSpec
@@ -63,7 +64,22 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     def get(name):
         return gs[name][0] if name in gs else _GAME_DEFAULTS[name]
 
-    deal = get("deal")
+    flow = get("flow")
+    if isinstance(flow, tuple):
+        # The flow lists its own deal steps: they are the game's deal (the `deal:` shorthand is not used).
+        if "deal" in gs:
+            raise _Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
+                                                  "remove deal:")
+        deal = deal_of(flow)
+        if not deal:
+            raise _Invalid(_first_at(gs, "flow"), "the flow deals no cards: add a deal step")
+        if sum(1 for s in flow if s.kind == "settle") != 1 or flow[-1].kind != "settle":
+            raise _Invalid(_first_at(gs, "flow"), "a flow ends with one settle step")
+    else:
+        if "deal" not in gs:
+            raise _Invalid(_first_at(gs, "flow"), "missing deal: list the cards dealt before each betting round, "
+                                                  "or give the flow as a list of steps")
+        deal = get("deal")
     players_min, players_max = get("players_min"), get("players_max")
     deck, jokers, deck_size = get("deck")
     pots = get("pots")
@@ -98,7 +114,6 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         raise _Invalid(_first_at(gs, "points_low", "points_high"),
                        f"the low target {format_points(points.low)} is not below the high target "
                        f"{format_points(points.high)}")
-    flow = get("flow")
     if flow == "take-pass" and (board or hand != "best-five"):
         raise _Invalid(_first_at(gs, "flow"), "take-or-pass rounds deal each player his own cards: no "
                                               "community cards, hand: best-five")
@@ -112,5 +127,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
         hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
-        options=tuple((o.kind, o.name, o.about) for o in all_options), flow=flow,
-        lock_after=get("lock_after"), points=points)
+        options=tuple((o.kind, o.name, o.about) for o in all_options),
+        flow="steps" if isinstance(flow, tuple) else flow, steps=flow if isinstance(flow, tuple) else (),
+        lock_after=get("lock_after"), points=points,
+        settings=tuple((name, gs[f"setting_{name}"][0]) for name in GAME_SETTINGS if f"setting_{name}" in gs))

@@ -16,15 +16,15 @@ from .model import POINT_TIES, POT_KINDS, ZERO_COLOURS, PotShare
 from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
 
 _SHARE = re.compile(r"^\s*(\d+)\s*(?:/\s*(\d+)\s*)?$")
-_DECK = re.compile(r"^(standard|double)(?:\+jokers:(\d+))?$")
+_DECK = re.compile(r"^(standard|double|dual)(?:\+jokers:(\d+))?$")
 _ZERO = re.compile(r"^\$?0*(?:\.0*)?$")
 # A point value: 5, 5.5, 5½, 5 1/2, 11/2, ½, 1/2.
 _POINTS = re.compile(r"^\s*(?:(\d+)\s*(½)?|(\d+)?\s*(½)|(?:(\d+)\s+)?(\d+)\s*/\s*(\d+)|(\d+\.\d+))\s*$")
 
-DECK_SIZES = {"standard": 52, "double": 104}
-HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups")
+DECK_SIZES = {"standard": 52, "double": 104, "dual": 52}   # dual: dual-value cards (High and Low Poker)
+HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups", "dual")
 # Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
-BOARD_NEEDS = {"best-five": (0, 0), "two-groups": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
+BOARD_NEEDS = {"best-five": (0, 0), "two-groups": (0, 0), "dual": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
                "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
 STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
@@ -165,7 +165,7 @@ def _deck(node, ctx: _Ctx, fld: str) -> tuple[str, int, int]:
     raw = _scalar(node, ctx, fld, "a deck like standard").strip().lower().replace(" ", "")
     m = _DECK.match(raw)
     if not m or (m.group(2) is not None and not 1 <= int(m.group(2)) <= 4):
-        ctx.err(node, fld, f"unknown deck '{_show(node.value)}' (decks: standard, double, "
+        ctx.err(node, fld, f"unknown deck '{_show(node.value)}' (decks: standard, double, dual, "
                            "optionally with +jokers:N for 1 to 4 jokers, like standard+jokers:1)")
     jokers = int(m.group(2) or 0)
     kind = m.group(1)

@@ -11,13 +11,24 @@ HIGH_SIDE = ("high", "points-high")   # every other pot kind (low, chicago, dots
                                       # side for odd quarters
 
 
-def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int) -> dict[str, int]:
-    """Cents per pot kind. Each kind gets its share rounded down to whole units; the units left over go
-    one at a time to the high side first (then the other kinds in the game's order)."""
+def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
+                  rounding: str = "high-side") -> dict[str, int]:
+    """Cents per pot kind, in whole units.
+
+    high-side: each kind gets its share rounded down, and the units left over go one at a time to the high
+    side first (then the other kinds in the game's order) — the club's odd-quarter rule.
+    nearest: each kind gets its share rounded to the nearest unit (a half to the high side); the high side
+    absorbs what that leaves over or short.
+    """
     units = total // unit
+    order = sorted((k for k, _ in shares), key=lambda k: k not in HIGH_SIDE)
+    if rounding == "nearest":
+        amounts = {kind: int(units * share + Fraction(1, 2)) if kind not in HIGH_SIDE else 0 for kind, share in shares}
+        rest = units - sum(amounts.values())
+        amounts[order[0]] += rest
+        return {k: v * unit for k, v in amounts.items()}
     amounts = {kind: int(units * share) for kind, share in shares}
     left = units - sum(amounts.values())
-    order = sorted((k for k, _ in shares), key=lambda k: k not in HIGH_SIDE)
     i = 0
     while left > 0:
         amounts[order[i % len(order)]] += 1
@@ -26,10 +37,17 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int) -> 
     return {k: v * unit for k, v in amounts.items()}
 
 
+def rounded(total: int, shares: list[tuple[str, Fraction]], unit: int) -> bool:
+    """Whether some share of the pot is not a whole number of units."""
+    return any((total // unit) * share != int((total // unit) * share) for _, share in shares)
+
+
 def deciding_card(player_cards: list[str], high_side: bool) -> Card | None:
     """The card that places a tied player for odd quarters: their highest card by suit on the high side,
     their lowest on the low side, counting all of their own cards (jokers never decide)."""
-    own = [c for c in (parse_card(code.split("/")[0]) for code in player_cards) if not c.is_joker]
+    # A dual-value card decides by the value it plays on this side: its top for high, its bottom for low.
+    own = [c for c in (parse_card(code.split("/")[0 if high_side else -1]) for code in player_cards)
+           if not c.is_joker]
     if not own:
         return None
     return max(own, key=card_order_key) if high_side else min(own, key=card_order_key)

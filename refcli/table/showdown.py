@@ -4,12 +4,14 @@ game's rules and the cards, declarations and pot of one hand."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ..cards import parse_card
 from ..money import format_money
+from ..words import and_list
 from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
-from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
+from .pots import HIGH_SIDE, deciding_card, divide_shares, rounded, split_among
 
 POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots",
              "points-high": "high points", "points-low": "low points"}
@@ -61,6 +63,11 @@ def _cards(codes: list[str]):
     return [parse_card(c) for c in codes]
 
 
+def _sides(codes: list[str], top: bool):
+    """The top (or bottom) values of dual-value cards; a joker is a joker on both sides."""
+    return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
+
+
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
           wilds: tuple[Wilds, Wilds] | None = None, groups: list[list[str]] | None = None) -> Judged | None:
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole).
@@ -70,6 +77,8 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
         from ..evaluate.hand import hand_name
         if groups:   # two groups of five: each pot judges its own group alone
             own = _cards(groups[0] if kind == "high" else groups[1])
+        elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
+            own = _sides(down + up, kind == "high")
         else:
             own = _cards(down) + _cards(up)
         formed = _formed(kind, game, own, _cards(board), wilds)
@@ -132,8 +141,8 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
     """The best hand the game's formation allows from the player's own and the community cards."""
     from ..evaluate import formations as f
     high, low = wilds or (game.wild_high, game.wild_low)
-    judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low)
-    if game.hand in ("best-five", "two-groups"):
+    judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low, game.house.low)
+    if game.hand in ("best-five", "two-groups", "dual"):
         return f.best_five(own, judge)
     if game.hand == "texas-draw":
         return f.texas_draw(own, board, judge)
@@ -200,9 +209,18 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             lines.append(_odd_note(split, own_cards, True, odd))
         return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines))
 
-    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit)
-    if len(kinds) > 1 and pot % (2 * unit) and all(winners[k] for k in kinds):
+    shares = [(p.kind, p.share) for p in game.pots]
+    rounding = game.setting("pot_rounding", "high-side")
+    amounts = divide_shares(pot, shares, unit, rounding)
+    halves = all(share == Fraction(1, 2) for _, share in shares)
+    if len(kinds) > 1 and halves and pot % (2 * unit) and all(winners[k] for k in kinds):
         notes.append(f"The pot does not divide evenly: the odd {odd} goes to the high side.")
+    elif len(kinds) > 1 and not halves and rounded(pot, shares, unit) and all(winners[k] for k in kinds):
+        parts = and_list([f"{format_money(amounts[k])} to the {POT_NAMES[k]} ({share})" for k, share in shares])
+        how = ("each share rounded down to whole quarters, the quarters left over to the high hand"
+               if rounding == "high-side" else "each share rounded to the nearest quarter")
+        notes.append(f"The pot of {format_money(pot)} does not divide exactly: {parts} ({how}; "
+                     f"setting pot_rounding: {rounding}).")
 
     for k in kinds:
         if not winners[k]:

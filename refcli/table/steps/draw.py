@@ -20,13 +20,14 @@ from .folding import check_fold_verb, fold
 class Drawing:
     queue: list[str] = field(default_factory=list)      # who still has to draw; the first is on turn
     drawn: dict[str, int] = field(default_factory=dict)
+    blind: dict[str, int] = field(default_factory=dict)  # cards replaced unseen: that many recorded cards may be gone
 
     def forget(self, player: str) -> None:
         if player in self.queue:
             self.queue.remove(player)
 
     def to_json(self) -> dict:
-        return {"queue": self.queue, "drawn": self.drawn}
+        return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind}
 
     @classmethod
     def from_json(cls, d: dict) -> "Drawing":
@@ -111,7 +112,7 @@ class Draw(StepKind):
             said = f"{p} discards {labels(discards)} and draws {labels(new)}"
         else:
             if n and hand.down.get(p):
-                hand.down[p] = []      # which cards he kept is no longer known: his show will say
+                d.blind[p] = n         # which of his recorded cards he threw away is not known: his show will say
             said = f"{p} draws {n}" if n else f"{p} stands pat"
         d.drawn[p] = n
         d.queue.pop(0)

@@ -138,13 +138,23 @@ def _show(ctx, action) -> str:
         raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
                             f"{game.down_per_player} down and {game.up_per_player} up{either} "
                             f"(face-up cards after 'up')")
+    # A player who drew unseen cards may have thrown away that many of the cards recorded for him.
+    unseen_draw = hand.parts["draw"].blind.get(p, 0) if "draw" in hand.parts else 0
     for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
         missing = Counter(_identity(c) for c in held) - Counter(_identity(c) for c in shown)
+        if face == "down" and sum(missing.values()) <= unseen_draw:
+            missing = Counter()
         if missing:
             code = next(c for c in held if _identity(c) in missing)
             raise IllegalAction(f"{p} was dealt {labels([code])} face {face}, but the show does not have it "
                                 f"face {face}")
     check_cards(hand, tuple(down + up), exclude_player=p)
+    if unseen_draw and hand.down.get(p):
+        kept = len(hand.down[p]) - unseen_draw
+        still = sum((Counter(_identity(c) for c in hand.down[p]) & Counter(_identity(c) for c in down)).values())
+        if still < kept:
+            raise IllegalAction(f"{p} drew {unseen_draw} and so kept {kept} of the cards dealt to him, but the show "
+                                f"has only {still} of them")
     # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
     unseen = Counter(up) - Counter(hand.up.get(p, []))
     hand.up_order.extend([p, code, None] for code in unseen.elements())

@@ -1,0 +1,118 @@
+"""A game file's `flow:` — the shorthand name (`stud`, `take-pass`) or a list of steps, each checked against
+the step registry (refcli/table/steps/): its kind, its parameters and their values, with the loader's
+`file:line: field: problem` errors.
+
+    flow:
+      - ante
+      - deal: [down, down, down, down, down]
+      - bet
+      - draw: {max: 3}
+      - bet: {opens: first-bettor}
+      - show
+      - settle
+"""
+
+from __future__ import annotations
+
+from .model import FLOWS, Step, step
+from .values import STREET_CARDS, _choice, _int
+from .messages import _show, _suggest
+from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
+
+_CONTROL = ("until", "again")     # made by the compiler from `repeat`, never written in a file
+
+
+def _steps_registry():
+    from ..registry import STEPS
+    from ..table import steps  # noqa: F401  (registers every step)
+    from ..table.steps.control import CONDITIONS
+    return STEPS, CONDITIONS
+
+
+def flow_value(node, ctx: _Ctx, fld: str):
+    """'stud' / 'take-pass', or a tuple of Steps."""
+    if node.tag != _TAG + "seq":
+        return _choice(node, ctx, fld, FLOWS)
+    return _step_list(node, ctx, fld)
+
+
+def _step_list(node, ctx: _Ctx, fld: str) -> tuple[Step, ...]:
+    items = _items(node, ctx, fld, "a list of steps, like [ante, {deal: [down, up]}, bet, show, settle]")
+    if not items:
+        ctx.err(node, fld, "a flow has at least one step")
+    return tuple(_one_step(item, ctx, f"{fld}[{i}]") for i, item in enumerate(items))
+
+
+def _one_step(node, ctx: _Ctx, fld: str) -> Step:
+    registry, conditions = _steps_registry()
+    if node.tag == _TAG + "map":
+        pairs = _pairs(node, ctx, fld)
+        if len(pairs) != 1:
+            ctx.err(node, fld, "a step is its kind alone (bet) or one kind with its parameters ({bet: {opens: first-bettor}})")
+        knode, vnode = pairs[0]
+        kind = _scalar(knode, ctx, fld, "a step kind").strip().lower()
+    else:
+        knode, vnode = node, None
+        kind = _scalar(node, ctx, fld, "a step kind").strip().lower()
+    names = tuple(n for n in registry.names() if n not in _CONTROL) + ("repeat",)
+    if kind not in names:
+        hint = _suggest(kind, names)
+        ctx.err(knode, fld, f"unknown step '{_show(kind)}' — " +
+                (f"did you mean {hint}?" if hint else "steps: " + ", ".join(names)))
+    sub = f"{fld}.{kind}"
+    if kind == "repeat":
+        if vnode is None or vnode.tag != _TAG + "map":
+            ctx.err(node, sub, "repeat needs {steps: [...], until: CONDITION}")
+        params = {k.value: v for k, v in _pairs(vnode, ctx, sub)}
+        for key in params:
+            if key not in ("steps", "until"):
+                ctx.err(vnode, sub, f"unknown parameter '{_show(key)}' (repeat takes steps and until)")
+        if "steps" not in params or "until" not in params:
+            ctx.err(vnode, sub, "repeat needs both steps and until")
+        until = _scalar(params["until"], ctx, sub + ".until", "a condition").strip().lower()
+        if until not in conditions:
+            ctx.err(params["until"], sub + ".until",
+                    f"unknown condition '{_show(until)}' (conditions: {', '.join(conditions.names())})")
+        return step("repeat", steps=_step_list(params["steps"], ctx, sub + ".steps"), until=until)
+    spec = registry.get(kind).params
+    if kind == "deal":
+        if vnode is None:
+            ctx.err(node, sub, "deal needs its cards, like {deal: [down, down, up]}")
+        return step("deal", cards=_street(vnode, ctx, sub))
+    if vnode is None:
+        return step(kind)
+    if vnode.tag != _TAG + "map":
+        ctx.err(vnode, sub, f"{kind}'s parameters are a mapping, like {{{kind}: {{...}}}}")
+    values = {}
+    for pk, pv in _pairs(vnode, ctx, sub):
+        name = pk.value
+        if name not in spec:
+            known = ", ".join(spec) or "none"
+            ctx.err(pk, sub, f"unknown parameter '{_show(name)}' (parameters of {kind}: {known})")
+        check, arg, _default = spec[name]
+        if check == "choice":
+            raw = _scalar(pv, ctx, f"{sub}.{name}", " or ".join(arg)).strip().lower()
+            if raw not in arg:
+                ctx.err(pv, f"{sub}.{name}", f"'{_show(raw)}' is not one of: {', '.join(arg)}")
+            values[name] = raw
+        else:
+            values[name] = _int(pv, ctx, f"{sub}.{name}", *arg)
+    return step(kind, **values)
+
+
+def _street(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
+    cards = _items(node, ctx, fld, "the cards of one deal, like [down, down, up]")
+    if not cards:
+        ctx.err(node, fld, "a deal deals at least one card")
+    out = []
+    for card in cards:
+        raw = _scalar(card, ctx, fld, "down, up, either or board").strip().lower()
+        if raw not in STREET_CARDS:
+            ctx.err(card, fld, f"unknown card '{_show(card.value)}' — a card is dealt down, up, either or board")
+        out.append(raw)
+    return tuple(out)
+
+
+def deal_of(steps: tuple[Step, ...]) -> tuple[tuple[str, ...], ...]:
+    """The streets of a flow's deal steps, in order (repeats deal nothing of their own)."""
+    return tuple(s.get("cards", ()) for s in steps if s.kind == "deal")
