@@ -38,6 +38,7 @@ class Seat:
     used: str = ""                        # the community cards used, as the table sees them
     result: str = ""                      # 'won', 'beaten', 'out' (declared both and lost), 'no spade'
     amount: int = 0                       # cents this player took from this pot
+    note: str = ""                        # why a player is out: 'declared both, lost high'
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,8 @@ class Ruling:
                 "pots": [{"kind": k.kind, "label": k.label, "amount": k.amount, "rules": list(k.rules),
                           "seats": [{"player": s.player, "hand": s.hand, "cards": s.cards,
                                      "wilds": [[w, a] for w, a in s.wilds], "used": s.used,
-                                     "result": s.result, "amount": s.amount} for s in k.seats]}
+                                     "result": s.result, "amount": s.amount, "note": s.note}
+                                    for s in k.seats]}
                          for k in self.pots]}
 
     @classmethod
@@ -89,7 +91,7 @@ class Ruling:
                    tuple(PotRuling(k["kind"], k["label"], k["amount"],
                                    tuple(Seat(s["player"], s["hand"], s["cards"],
                                               tuple((w, a) for w, a in s["wilds"]), s["used"], s["result"],
-                                              s["amount"]) for s in k["seats"]),
+                                              s["amount"], s.get("note", "")) for s in k["seats"]),
                                    tuple(k["rules"])) for k in d.get("pots", ())))
 
 
@@ -294,7 +296,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             rules.append(_odd_note(split, own_cards, True, odd))
         lines.extend(rules)
         got = dict(split)
-        seats = tuple(Seat(p, "knocked out both ways", result="out", amount=got.get(p, 0)) for p in active)
+        seats = tuple(Seat(p, "knocked out both ways", result="out", amount=got.get(p, 0),
+                           note=f"declared both, {out[p][1]}" if p in out else "")
+                      for p in active)
         part = PotRuling("all", "The whole pot", pot, seats, tuple(rules))
         return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
@@ -368,7 +372,8 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             j = judged[k].get(p)
             result = "won" if p in ws else "out" if p in out else "beaten" if j is not None else "no spade"
             seats.append(Seat(p, j.short if j else "no spade in the hole", j.cards if j else "",
-                              j.wilds if j else (), j.used if j else "", result, got.get(p, 0)))
+                              j.wilds if j else (), j.used if j else "", result, got.get(p, 0),
+                              f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, head, share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
 
