@@ -42,6 +42,10 @@ def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = 
     if cat == FULL_HOUSE:
         return f"a full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
     if cat == FLUSH:
+        if ranks[0] == ranks[1] == 14:
+            # Only a wild card or a bug can double a rank in a flush: name it, or A-A-K-9-6 would read as
+            # just another ace-high flush.
+            return f"a double-ace flush{in_suit}"
         return f"a flush{in_suit}, {rank_word(ranks[0])} high"
     if cat == STRAIGHT:
         return f"a straight, {rank_word(ranks[0])} high"

@@ -360,7 +360,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         others = [p for p in contenders[k] if p not in ws and p not in out]
         beaten = [p for p in others if judged[k].get(p) is not None]
         if beaten:
-            lines.append("  Beaten: " + "; ".join(f"{p} {judged[k][p].short}" for p in beaten) + ".")
+            lines.append("  Beaten: " + "; ".join(f"{p} {_beaten_words(judged[k], p, ws)}" for p in beaten) + ".")
         nothing = [p for p in others if judged[k].get(p) is None]
         if nothing:
             lines.append(f"  No spade in the hole: {and_names(nothing)}.")
@@ -376,6 +376,15 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                               f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, head, share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
+
+
+def _beaten_words(judged: dict[str, Judged | None], player: str, winners: list[str]) -> str:
+    """A losing hand in short, with its five cards when its name alone reads like a winner's (a pair of
+    kings beaten by a pair of kings with a better kicker)."""
+    j = judged[player]
+    if j.cards and any(judged[w].short == j.short for w in winners):
+        return f"{j.short} ({j.cards})"
+    return j.short
 
 
 def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
