@@ -17,9 +17,10 @@ if TYPE_CHECKING:
     from .table.showdown import PotRuling, Ruling, Seat
 
 POT_ACCOUNT = "(pot)"
-# How each reason reads in the list of where the money came from.
-REASON_WORDS = {"ante": "ante", "bet": "bets", "raise": "raises", "call": "calls", "buy-out": "buy-out",
-                "penalty": "penalty", "payment": "payments"}
+# How each reason reads in the list of where the money came from: once, and more than once.
+REASON_WORDS = {"ante": ("ante", "antes"), "bet": ("bet", "bets"), "raise": ("raise", "raises"),
+                "call": ("call", "calls"), "buy-out": ("buy-out", "buy-outs"),
+                "penalty": ("penalty", "penalties"), "payment": ("payment", "payments")}
 _RESULT_WORDS = {"won": "won", "beaten": "beaten", "out": "out", "no spade": "no spade in the hole"}
 
 
@@ -69,7 +70,7 @@ def _declarations(ruling: Ruling) -> list[str]:
 
 
 def _pot(part: PotRuling) -> list[str]:
-    lines = [f"{part.label} — {format_money(part.amount)}"]
+    lines = [part.label]
     for seat in part.seats:
         lines += _seat(seat)
     if part.rules:
@@ -122,7 +123,8 @@ def _sources(pot: int, sources: list[dict]) -> list[str]:
     for player, reasons in grouped.items():
         parts = []
         for reason, amounts in reasons.items():
-            word = REASON_WORDS.get(reason, reason)
+            one, many = REASON_WORDS.get(reason, (reason, reason))
+            word = one if len(amounts) == 1 else many
             times = f" ({' + '.join(format_money(a) for a in amounts)})" if len(amounts) > 1 else ""
             parts.append(f"{word} {format_money(sum(amounts))}{times}")
         paid = sum(sum(a) for a in reasons.values())

@@ -45,7 +45,7 @@ class Seat:
 class PotRuling:
     """One pot (or share) of a ruling: who was in it and the rules that placed its money."""
     kind: str
-    label: str                            # 'High hand half', 'Low Chicago, the whole pot'
+    label: str                            # as the ruling heads it: 'High hand half (75¢)'
     amount: int
     seats: tuple[Seat, ...] = ()
     rules: tuple[str, ...] = ()           # tie-breaks, odd quarters, where a forfeited share went
@@ -299,7 +299,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         seats = tuple(Seat(p, "knocked out both ways", result="out", amount=got.get(p, 0),
                            note=f"declared both, {out[p][1]}" if p in out else "")
                       for p in active)
-        part = PotRuling("all", "The whole pot", pot, seats, tuple(rules))
+        part = PotRuling("all", f"The whole pot ({format_money(pot)})", pot, seats, tuple(rules))
         return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
     amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit)
@@ -374,7 +374,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             seats.append(Seat(p, j.short if j else "no spade in the hole", j.cards if j else "",
                               j.wilds if j else (), j.used if j else "", result, got.get(p, 0),
                               f"declared both, {out[p][1]}" if result == "out" else ""))
-        parts.append(PotRuling(k, head, share, tuple(seats), tuple(rules)))
+        parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
 
 
