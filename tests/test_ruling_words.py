@@ -460,14 +460,14 @@ EXPECTED = {
         "Hand 1 · Iron Cross · dealt by Ann · pot $2.50\n"
         "  Declared: Bob high, Cal low.\n"
         "  High hand half ($1.25): Bob with four kings (K♠ K♥ K♦ K♣ 4♣), with the bottom row: K♥ 4♣ K♠.\n"
-        "  Low hand half ($1.25): Cal with 7-5-4-3-2 (7♦ 5♥ 4♣ 3♦ 2♠), with the down line through the centre: 2♠ 3♦ 4♣.",
+        "  Low hand half ($1.25): Cal with 7-5-4-3-2 (7♦ 5♥ 4♣ 3♦ 2♠), with the down line: 2♠ 3♦ 4♣.",
         [('Bob', 'high', 125), ('Cal', 'low', 125)],
         {'Ann': -150, 'Bob': 75, 'Cal': 75}),
     'iron-cross-diagonal': (
         "Hand 1 · Iron Cross · dealt by Ann · pot $1.50\n"
         "  Declared: Bob high, Cal low.\n"
         "  High hand half (75¢): Bob with three sevens (7♥ 7♦ 7♣ K♠ 3♦), with the diagonal from top left to bottom right: 7♥ 3♦ K♠.\n"
-        "  Low hand half (75¢): Cal with 7-5-4-3-2 (7♠ 5♥ 4♣ 3♦ 2♠), with the down line through the centre: 2♠ 3♦ 4♣.",
+        "  Low hand half (75¢): Cal with 7-5-4-3-2 (7♠ 5♥ 4♣ 3♦ 2♠), with the down line: 2♠ 3♦ 4♣.",
         [('Bob', 'high', 75), ('Cal', 'low', 75)],
         {'Ann': -150, 'Bob': 75, 'Cal': 75}),
     'matrix-columns': (

@@ -124,7 +124,8 @@ _FORMATIONS = {
     "best-five": "Each player's hand is the best five of his own cards.",
     "texas-draw": "Each player's hand is the best five of his own cards and the community cards together.",
     "iron-cross": ("Each player's hand is all five of his own cards, or two of them with a whole line of the "
-                   "cross: the top row, the bottom row, the upright through the centre, or either diagonal."),
+                   "cross: the top row, the bottom row, the down line (the upright through the centre card), "
+                   "or either diagonal."),
     "matrix": ("Each player's hand is all five of his own cards, or two of them with a whole row, column or "
                "diagonal of the square."),
     "tin-queue": ("Each player's hand is all five of his own cards, or two of his with three community cards "

@@ -200,7 +200,7 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
 # The lines of a layout as a player at the table sees them (formations.py names them for the code).
 _LINE_WORDS = {
     "iron-cross": {"top line": "the top row", "bottom line": "the bottom row",
-                   "centre line": "the down line through the centre",
+                   "centre line": "the down line",
                    "diagonal": "the diagonal from top left to bottom right",
                    "other diagonal": "the diagonal from top right to bottom left"},
     "matrix": {"top row": "the top row", "middle row": "the middle row", "bottom row": "the bottom row",
@@ -211,7 +211,7 @@ _LINE_WORDS = {
 
 
 def _used_cards(formed, game: Game, board: list) -> str:
-    """The community cards a hand used, named as the table sees them: 'the down line through the centre:
+    """The community cards a hand used, named as the table sees them: 'the down line:
     7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
     from ..evaluate import formations as f
     from ..words import and_list, ordinal
