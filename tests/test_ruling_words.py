@@ -640,3 +640,36 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
                   "sits on the low side for odd quarters", "Nobody has a spade in the hole",
                   "two low spades", "Everyone else folded", "a double-ace flush", "(wild)"):
         assert words in everything, words
+
+
+def test_a_pot_in_thirds_places_each_odd_quarter_in_words(tmp_path):
+    # A home game with three pots of a third each. Pot: Ann's $1.50 ante, three 25c calls, then Bob and Cal
+    # 25c each after Ann folds: 11 quarters. 11 = 3 x 3 + 2: the high side takes the first odd quarter, the
+    # next pot in the game's order (low) the second; dots keeps its 3 quarters.
+    from refcli.session import Session
+    from refcli.store import Store
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "three-way.yaml").write_text(
+        "id: three-way\nname: Three Way\nplayers: {min: 2, max: 7}\ndeck: standard\n"
+        "deal: [[down, down, up], [up], [up], [up], [down]]\nhand: best-five\n"
+        "pots: [{kind: high, share: 1/3}, {kind: low, share: 1/3}, {kind: dots, share: 1/3}]\n", encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(tmp_path),))
+    for line in ["night Ann Bob Cal", "game three-way", "deal", "bet Bob .25, call Cal, call Ann",
+                 "bet Bob .25, call Cal, fold Ann", C2, C2, C2, BOB, CAL, "settle"]:
+        t(line)
+    assert render_ruling(t.rulings[-1]) == (
+        "Hand 1 · Three Way · dealt by Ann · pot $2.75\n"
+        "  High hand share ($1.00 of $2.75: a third, rounded up to the quarter): Cal with two pair, aces and tens "
+        "(A♦ A♣ 10♠ 10♥ 9♥).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Bob a pair of kings.\n"
+        "  Low hand share ($1.00 of $2.75: a third, rounded up to the quarter): Bob with Q-J-9-8-6 "
+        "(Q♠ J♦ 9♠ 8♣ 6♥).\n"
+        "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the low hand "
+        "share, in the game's order of pots (house rule).\n"
+        "    Beaten: Cal A-10-9-8-6.\n"
+        "  Dots share (75¢ of $2.75: a third, rounded down to the quarter): Cal with 4 dots down (5 up).\n"
+        "    Beaten: Bob 0 dots down (3 up).")
+    assert t.awards() == [("Cal", "high", 100), ("Bob", "low", 100), ("Cal", "dots", 75)]
+    assert t.balances() == {"Ann": -175, "Bob": 50, "Cal": 125}

@@ -4,15 +4,21 @@ game's rules and the cards, declarations and pot of one hand."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from ..cards import parse_card
 from ..money import format_money
 from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
+from ..words import and_list
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots",
              "points-high": "high points", "points-low": "low points"}
+
+
+_FRACTION_WORDS = {Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
+                   Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
 
 
 def _way(kind: str) -> str:
@@ -214,7 +220,7 @@ def _used_cards(formed, game: Game, board: list) -> str:
     """The community cards a hand used, named as the table sees them: 'the down line:
     7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
     from ..evaluate import formations as f
-    from ..words import and_list, ordinal
+    from ..words import ordinal
     if formed.line and game.hand in _LINE_WORDS:
         layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
         idx = dict(layout)[formed.line]
@@ -318,6 +324,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     awards: list[Award] = []
     parts: list[PotRuling] = []
     halves = len(kinds) == 2 and game.pots[0].share == 1 / 2
+    shares = {p.kind: p.share for p in game.pots}
     for k in kinds:
         if k not in amounts:
             continue
@@ -332,7 +339,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             money = format_money(share)
         elif uneven and share != fair[k]:
             # The share is not the fraction its name says: say how it was rounded to whole quarters.
-            part_of = "half" if halves else "its share"
+            part_of = _FRACTION_WORDS.get(shares[k], "its share")
             way = "up" if share > fair[k] else "down"
             head = f"{label} share"
             money = f"{format_money(share)} of {format_money(pot)}: {part_of}, rounded {way} to the {odd}"
@@ -350,7 +357,10 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             each = "; ".join(f"{p} with {judged[k][p].words}" for p in ws)
             lines.append(f"{head} ({money}): a tie — {each}. Split {names}.")
         if uneven and share > fair[k]:
-            rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side (house rule).")
+            rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side (house rule)."
+                         if k in HIGH_SIDE else
+                         f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
+                         f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
         if k in moved:
             rules.append(moved[k])
         rules.extend(_tiebreaks(k, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
@@ -363,7 +373,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             lines.append("  Beaten: " + "; ".join(f"{p} {_beaten_words(judged[k], p, ws)}" for p in beaten) + ".")
         nothing = [p for p in others if judged[k].get(p) is None]
         if nothing:
-            lines.append(f"  No spade in the hole: {and_names(nothing)}.")
+            lines.append(f"  No spade in the hole: {and_list(nothing)}.")
         for p in contenders[k]:
             if p in out and p not in ws:
                 lines.append(f"  {p}: out — declared both, {out[p][1]}.")
@@ -417,14 +427,9 @@ def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], wi
         out.append(f"Tie-break: {w}'s {best.total} and {p}'s {j.total} are equally close to {target} "
                    f"({best.away}); {rule}{why}: {w} wins.")
     if len(winners) > 1:
-        out.append(f"Tie-break: {and_names(winners)} are level on distance, side and number of cards "
+        out.append(f"Tie-break: {and_list(winners)} are level on distance, side and number of cards "
                    f"({best.away} from {target}): split.")
     return out
-
-
-def and_names(names: list[str]) -> str:
-    from ..words import and_list
-    return and_list(list(names))
 
 
 def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contenders: list[str]) -> list[str]:
@@ -434,7 +439,7 @@ def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contend
     if len(level) <= 1:
         return []
     ups = ", ".join(f"{p} {judged[p].value[1]}" for p in sorted(level, key=lambda q: -judged[q].value[1]))
-    line = (f"Tie-break: dots face down tied at {top_down} ({and_names(level)}); the most dots face up "
+    line = (f"Tie-break: dots face down tied at {top_down} ({and_list(level)}); the most dots face up "
             f"decides (house rule): {ups}")
     if len(winners) > 1:
         return [line + f" — still tied at {judged[winners[0]].value[1]}, so the share is split."]
@@ -490,18 +495,18 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
         tied = [k for k in (hi, lo) if len(winners[k]) > 1]
         if len(tied) == 2:
             lines.append(f"{p} declared both and tied both ways — the {POT_NAMES[hi]} with "
-                         f"{and_names([q for q in winners[hi] if q != p])} and the {POT_NAMES[lo]} with "
-                         f"{and_names([q for q in winners[lo] if q != p])}: each way is split (house rule).")
+                         f"{and_list([q for q in winners[hi] if q != p])} and the {POT_NAMES[lo]} with "
+                         f"{and_list([q for q in winners[lo] if q != p])}: each way is split (house rule).")
         elif tied:
             k = tied[0]
             other = lo if k == hi else hi
             lines.append(f"{p} declared both and tied the {POT_NAMES[k]} with "
-                         f"{and_names([q for q in winners[k] if q != p])}: the {POT_NAMES[k]} {half} is split "
+                         f"{and_list([q for q in winners[k] if q != p])}: the {POT_NAMES[k]} {half} is split "
                          f"and {p} takes the {POT_NAMES[other]} {half} (house rule).")
         for k in (hi, lo):
             level = [q for q in _best(judged[k], wants[k]) if q != p and q in out]
             if level and len(winners[k]) == 1:
-                lines.append(f"{p}'s {POT_NAMES[k]} ties {and_names(level)}'s, but {and_names(level)} "
+                lines.append(f"{p}'s {POT_NAMES[k]} ties {and_list(level)}'s, but {and_list(level)} "
                              f"{'is' if len(level) == 1 else 'are'} out: {p} takes the {POT_NAMES[k]} {half} "
                              f"alone.")
     if not wants[lo] and wants[hi]:
