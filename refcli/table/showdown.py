@@ -477,7 +477,7 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
         for k in (hi, lo):
             best = _best(judged[k], wants[k])
             if p not in best:
-                lines.append(f"{p} declared both and lost the {POT_NAMES[k]} to {', '.join(best)}: "
+                lines.append(f"{p} declared both and lost the {POT_NAMES[k]} to {and_list(best)}: "
                              f"out of both ways (house rule).")
                 out[p] = (k, f"lost {_way(k)}")
                 break
