@@ -673,3 +673,24 @@ def test_a_pot_in_thirds_places_each_odd_quarter_in_words(tmp_path):
         "    Beaten: Bob 0 dots down (3 up).")
     assert t.awards() == [("Cal", "high", 100), ("Bob", "low", 100), ("Cal", "dots", 75)]
     assert t.balances() == {"Ann": -175, "Bob": 50, "Cal": 125}
+
+
+def test_a_both_ways_player_beaten_by_a_tie_is_out_and_the_tie_splits():
+    # Four players: Ann antes $2.00. Dee and Ann tie high with nine-high straights; Bob, declaring both with
+    # three queens, loses high to both of them and is out; Cal alone is low.
+    t = Table(*stud("seven-card-stud declare", [
+        "declare Ann high, Bob both, Cal low, Dee high", "show Ann 5d 6h Ks up 7c 8d 9h 3d",
+        "show Bob Qs Qd Jc up Qc 4h 3h Tc", "show Cal 2h 3c 4s up 5s 7s Jh Jd", "show Dee 5c 6d Kh up 7h 8s 9c 2d"],
+        players="Ann Bob Cal Dee"))
+    assert render_ruling(t.rulings[-1]) == (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $2.00\n"
+        "  Declared: Bob both, Cal low, Dee high, Ann high.\n"
+        "  Bob declared both and lost the high hand to Dee and Ann: out of both ways (house rule).\n"
+        "  High hand half ($1.00): a tie — Dee with a straight, nine high (9♣ 8♠ 7♥ 6♦ 5♣); Ann with a straight, "
+        "nine high (9♥ 8♦ 7♣ 6♥ 5♦). Split Ann 50¢, Dee 50¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    Bob: out — declared both, lost high.\n"
+        "  Low hand half ($1.00): Cal with 7-5-4-3-2 (7♠ 5♠ 4♠ 3♣ 2♥).\n"
+        "    Bob: out — declared both, lost high.")
+    assert t.awards() == [("Ann", "high", 50), ("Dee", "high", 50), ("Cal", "low", 100)]
+    assert t.balances() == {"Ann": -150, "Bob": 0, "Cal": 100, "Dee": 50}
