@@ -83,12 +83,12 @@ def test_an_eight_is_wild_for_the_high_hand_and_a_plain_eight_for_the_low():
     assert t.awards() == [("Bob", "high", 125), ("Cal", "low", 100)]
     # Ann: -1.50 ante - .25 = -1.75; Bob: -.25 + 1.25 = +1.00; Cal: -.25 + 1.00 = +.75.
     assert t.balances() == {"Ann": -175, "Bob": 100, "Cal": 75}
-    high = line_for(t, "High hand half ($1.25)")
-    assert high.startswith("High hand half ($1.25): Bob with a pair of sevens"), high
-    assert re.search(r"8♥ as 7[♠♥♦♣]", high), high              # the ruling names what the eight became
-    assert line_for(t, "Low hand half ($1.00)") == "Low hand half ($1.00): Cal with 7-6-5-4-2 (7♦ 6♥ 5♠ 4♣ 2♦)."
+    high = line_for(t, "High hand share ($1.25 of $2.25: half, rounded up to the quarter)")
+    assert high.startswith("High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with a pair of sevens"), high
+    assert re.search(r"7[♠♥♦♣]\(8♥\)", high), high              # the ruling names what the eight became
+    assert line_for(t, "Low hand share") == "Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Cal with 7-6-5-4-2 (7♦ 6♥ 5♠ 4♣ 2♦)."
     assert "Bob 8-7-5-3-2" in ruling_text(t)                     # beaten for low, the eight as itself
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in ruling_text(t)
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in ruling_text(t)
 
 
 def test_a_card_cannot_be_turned_before_the_betting_on_the_last_one_is_done():
@@ -132,7 +132,7 @@ def test_one_player_takes_both_halves():
     assert t.balances() == {"Ann": 300, "Bob": -100, "Cal": -200}
     high = line_for(t, "High hand half ($3.25)")
     assert high.startswith("High hand half ($3.25): Ann with a"), high
-    assert "straight" in high and re.search(r"8♦ as 3[♠♥♦♣]", high), high
+    assert "straight" in high and re.search(r"3[♠♥♦♣]\(8♦\)", high), high
     assert line_for(t, "Low hand half ($3.25)") == "Low hand half ($3.25): Ann with 8-6-5-4-2 (8♦ 6♣ 5♥ 4♠ 2♦)."
     assert "odd quarter" not in ruling_text(t)                       # 26 quarters halve evenly
 
@@ -160,14 +160,14 @@ def test_a_tie_for_low_gives_the_odd_quarter_to_the_lowest_card_by_suit():
     assert sorted(t.awards()) == [("Bob", "low", 75), ("Cal", "low", 50), ("Dee", "high", 150)]
     # Ann: -2.00 (ante, folded); Bob: -.25 + .75 = +.50; Cal: -.25 + .50 = +.25; Dee: -.25 + 1.50 = +1.25.
     assert t.balances() == {"Ann": -200, "Bob": 50, "Cal": 25, "Dee": 125}
-    high = line_for(t, "High hand half ($1.50)")
+    high = line_for(t, "High hand share ($1.50 of $2.75: half, rounded up to the quarter)")
     assert "Dee with a full house, aces full of nines" in high, high
-    assert re.search(r"8♠ as A[♠♥♦♣]", high), high               # the eight became an ace
-    low = line_for(t, "Low hand half ($1.25)")
-    assert low.startswith("Low hand half ($1.25): a tie — Bob with 7-5-4-3-2"), low
+    assert re.search(r"A[♠♥♦♣]\(8♠\)", high), high               # the eight became an ace
+    low = line_for(t, "Low hand share")
+    assert low.startswith("Low hand share ($1.25 of $2.75: half, rounded down to the quarter): a tie — Bob with 7-5-4-3-2"), low
     assert "Cal with 7-5-4-3-2" in low and "Split Bob 75¢, Cal 50¢." in low
     text = ruling_text(t)
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in text
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in text
     assert "The odd quarter goes to Bob (2♣): the lowest card by suit" in text
 
 
@@ -213,7 +213,7 @@ def test_six_card_a_high_tie_of_two_eights_as_kings_gives_the_odd_quarter_to_the
     assert t.balances() == {"Ann": -75, "Bob": 25, "Cal": 50}
     high = line_for(t, "High hand half (75¢)")
     assert high.startswith("High hand half (75¢): a tie — "), high
-    assert re.search(r"8♣ as K[♠♥♦♣]", high) and re.search(r"8♥ as K[♠♥♦♣]", high), high
+    assert re.search(r"K[♠♥♦♣]\(8♣\)", high) and re.search(r"K[♠♥♦♣]\(8♥\)", high), high
     assert "Split Cal 50¢, Bob 25¢." in high
     assert "The odd quarter goes to Cal (K♠): the highest card by suit" in ruling_text(t)
     assert line_for(t, "Low hand half (75¢)") == "Low hand half (75¢): Ann with 7-6-4-3-2 (7♥ 6♠ 4♦ 3♣ 2♥)."

@@ -49,8 +49,9 @@ def test_the_printed_night_names_winners_hands_and_rules():
     assert "Hand 1 · 7 Card Stud · dealt by Ann · pot $13.00" in out
     assert "High hand half ($6.50): Bob with three sevens" in out
     assert "Low Chicago half ($6.50): Dee with" in out
-    assert "Nobody has a spade in the hole: the high hand takes the whole pot." in out
-    assert "Ann declared both and tied the low hand: that way is split and Ann keeps the other (house rule)." in out
+    assert "Nobody has a spade in the hole: the high hand takes the whole pot (house rule)." in out
+    assert ("Ann declared both and tied the low hand with Bob: the low hand half is split and Ann takes the high hand "
+            "half (house rule).") in out
     assert "Cal declared both and lost the high hand to Dee: out of both ways (house rule)." in out
     assert "Cal pays Dee $7.25" in out
     assert "fewest possible" in out

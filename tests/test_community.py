@@ -34,8 +34,8 @@ def test_iron_cross_lines_make_four_kings_and_a_perfect_low():
     assert t.awards() == [("Bob", "high", 125), ("Cal", "low", 125)]
     assert t.balances() == {"Ann": -150, "Bob": 75, "Cal": 75}
     text = "\n".join(t.rulings[-1].lines)
-    assert "Bob with four kings" in text and "with the bottom line" in text
-    assert "Cal with 7-5-4-3-2" in text and "with the centre line" in text
+    assert "Bob with four kings" in text and "with the bottom row: K♥ 4♣ K♠." in text
+    assert "Cal with 7-5-4-3-2" in text and "with the down line: 2♠ 3♦ 4♣." in text
 
 
 def test_texas_draw_chicago_uses_the_board_for_high_and_only_the_hole_for_the_spade():

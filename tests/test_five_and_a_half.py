@@ -172,7 +172,7 @@ def test_more_cards_beat_fewer_and_the_odd_quarter_goes_high():
     assert t.awards() == [("Ann", "points-high", 125), ("Cal", "points-low", 100)]
     assert t.balances() == {"Ann": -50, "Bob": -25, "Cal": 75}
     text = ruling_text(t)
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in text
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in text
     assert "Beaten: Bob 5½ (5♣ J♦), exactly on 5½." in text
 
 

@@ -39,7 +39,7 @@ def test_odd_quarter_goes_high_and_a_tie_splits_by_highest_card_by_suit():
     assert sorted(t.awards()) == [("Ann", "chicago", 100), ("Bob", "high", 50), ("Cal", "high", 75)]
     assert t.balances() == {"Ann": -75, "Bob": 25, "Cal": 50}
     text = "\n".join(t.rulings[-1].lines)
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in text
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in text
     assert "The odd quarter goes to Cal (K♠): the highest card by suit" in text
 
 

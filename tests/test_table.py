@@ -178,6 +178,38 @@ def test_end_refuses_an_unsettled_hand_and_shares_a_leftover_pot():
     # $2.00 = 8 quarters over three seats, odd quarters from the seat after the last dealer (Ann): Bob, Cal, Ann.
     assert t.balances() == {"Ann": 50, "Bob": 75, "Cal": -125}
     assert t.night.ended
+    assert t.lines[-4:] == [
+        "$2.00 was left in the pot when the night ended: shared equally by every seat (house rule), the odd "
+        "quarters one at a time round the table from the seat after the last dealer (Ann).",
+        "  Bob gets 75¢, with an odd quarter.",
+        "  Cal gets 75¢, with an odd quarter.",
+        "  Ann gets 50¢."]
+
+
+def test_a_leftover_pot_smaller_than_the_table_says_who_gets_nothing():
+    t = three_handed("seven-card-stud high")
+    t("fold Bob, fold Cal")
+    t("pay Cal .25 late ante")
+    t("end")
+    # One quarter, three seats: it goes to the seat after the last dealer (Ann), which is Bob.
+    assert t.balances() == {"Ann": 0, "Bob": 25, "Cal": -25}
+    assert t.lines[-4:] == [
+        "25¢ was left in the pot when the night ended: shared equally by every seat (house rule), the odd "
+        "quarters one at a time round the table from the seat after the last dealer (Ann).",
+        "  Bob gets 25¢, with an odd quarter.",
+        "  Cal gets nothing: the pot had fewer quarters than seats.",
+        "  Ann gets nothing: the pot had fewer quarters than seats."]
+
+
+def test_a_leftover_pot_that_divides_evenly_has_no_odd_quarters():
+    t = three_handed("seven-card-stud high")
+    t("fold Bob, fold Cal")
+    t("pay Cal .75 late ante")
+    t("end")
+    assert t.balances() == {"Ann": 25, "Bob": 25, "Cal": -50}
+    assert t.lines[-4:] == [
+        "75¢ was left in the pot when the night ended: shared equally by every seat (house rule).",
+        "  Bob gets 25¢.", "  Cal gets 25¢.", "  Ann gets 25¢."]
 
 
 def test_commands_need_an_open_night():

@@ -88,7 +88,7 @@ def test_follow_a_queen_passes_the_wild_to_the_next_up_card_and_the_old_rank_sto
     lines = t.rulings[-1].lines
     assert lines[0] == "Wild: fours, high and low — Cal's 4♦, the up card after Bob's Q♥."
     assert lines[1] == "Wild earlier, then replaced: sevens (the 7♣ turned to start)."
-    assert line_for(t, "High hand half ($1.25)").startswith("High hand half ($1.25): Cal with three nines (")
+    assert line_for(t, "High hand share").startswith("High hand share ($1.25 of $2.25: half, rounded up to the quarter): Cal with three nines (")
     assert "Beaten: Bob a pair of kings." in "\n".join(lines)
 
 
@@ -345,9 +345,9 @@ def test_low_card_in_the_hole_each_player_has_his_own_wild_rank_and_chicago_igno
         "Wild for Cal: threes (his lowest card in the hole, 3♥).",
         "Wild for Ann: fives (his lowest card in the hole, 5♠).",
         "Low Chicago counts every spade in the hole as itself, wild or not.")
-    assert line_for(t, "High hand half ($1.25)").startswith("High hand half ($1.25): Bob with four kings")
-    assert "Beaten: Cal a full house, aces full of fours; Ann a straight, queen high." in t.rulings[-1].lines[5]
-    assert line_for(t, "Low Chicago half") == "Low Chicago half ($1.00): Ann with 5♠ in the hole."
+    assert line_for(t, "High hand share").startswith("High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with four kings")
+    assert "  Beaten: Cal a full house, aces full of fours; Ann a straight, queen high." in t.rulings[-1].lines
+    assert line_for(t, "Low Chicago share") == "Low Chicago share ($1.00 of $2.25: half, rounded down to the quarter): Ann with 5♠ in the hole."
 
 
 # --- refusals and rules text ------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ def test_each_group_is_judged_alone_and_eights_are_wild_high_only():
     assert t.awards() == [("Bob", "high", 75), ("Bob", "low", 75)]
     assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}
     text = "\n".join(t.rulings[-1].lines)
-    assert "Bob with five aces" in text and "8♥ as A" in text
+    assert "Bob with five aces" in text and "A♣(8♥)" in text
     assert "Beaten: Cal 8-6-4-3-2." in text
 
 

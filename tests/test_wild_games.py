@@ -71,11 +71,11 @@ def test_dots_a_wild_four_fills_a_full_house_and_the_most_dots_down_take_the_oth
     assert t.awards() == [("Ann", "high", 125), ("Bob", "dots", 100)]
     # Ann: -1.50 ante - .25 + 1.25 = -.50; Bob: -.25 + 1.00 = +.75; Cal: -.25.
     assert t.balances() == {"Ann": -50, "Bob": 75, "Cal": -25}
-    high = line_for(t, "High hand half ($1.25)")
+    high = line_for(t, "High hand share ($1.25 of $2.25: half, rounded up to the quarter)")
     assert "Ann" in high and "kings full of nines" in high
-    assert re.search(r"4♣ as K[♠♥♦♣]", high), high            # the ruling names what the wild became
-    assert line_for(t, "Dots half ($1.00)") == "Dots half ($1.00): Bob with 8 dots down (5 up)."
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in ruling_text(t)
+    assert re.search(r"K[♠♥♦♣]\(4♣\)", high), high            # the ruling names what the wild became
+    assert line_for(t, "Dots share") == "Dots share ($1.00 of $2.25: half, rounded down to the quarter): Bob with 8 dots down (5 up)."
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in ruling_text(t)
 
 
 def test_dots_a_tie_on_dots_down_is_broken_by_the_dots_face_up():
@@ -111,7 +111,7 @@ def test_dots_a_tie_down_and_up_splits_the_half_with_the_odd_quarter_to_the_lowe
     # Ann: -1.50 - .25 = -1.75; Bob: -.50 + .75 = +.25; Cal: -.50 + 1.50 + .50 = +1.50.
     assert t.balances() == {"Ann": -175, "Bob": 25, "Cal": 150}
     text = ruling_text(t)
-    assert ("Dots half ($1.25): a tie — Bob with 4 dots down (4 up); Cal with 4 dots down (4 up). "
+    assert ("Dots share ($1.25 of $2.75: half, rounded down to the quarter): a tie — Bob with 4 dots down (4 up); Cal with 4 dots down (4 up). "
             "Split Bob 75¢, Cal 50¢.") in text
     assert "The odd quarter goes to Bob (2♥): the lowest card by suit" in text
 
@@ -153,7 +153,7 @@ def test_jacks_a_two_eyed_jack_plays_for_high():
     assert t.balances() == {"Ann": -75, "Bob": 75, "Cal": 0}
     high = line_for(t, "High hand half")
     assert "Ann with three queens" in high
-    assert re.search(r"J♦ as Q[♦♣]", high), high         # the two-eyed jack became a queen
+    assert re.search(r"Q[♦♣]\(J♦\)", high), high         # the two-eyed jack became a queen
 
 
 def test_jacks_a_two_eyed_jack_is_a_plain_jack_for_low():
@@ -187,7 +187,7 @@ def test_jacks_one_eyed_jacks_play_low_and_are_ordinary_jacks_high():
     assert "Bob with a pair of jacks" in high and " as " not in high   # the jacks played as themselves
     low = line_for(t, "Low hand half")
     assert "Bob with 7-5-4-3-2" in low
-    played = sorted(re.findall(r"J[♠♥] as ([47])[♠♥♦♣]", low))
+    played = sorted(re.findall(r"([47])[♠♥♦♣]\(J[♠♥]\)", low))
     assert played == ["4", "7"], low                     # one jack became the 4, the other the 7
 
 
@@ -206,8 +206,8 @@ def test_jacks_the_joker_plays_high_and_low_for_a_both_ways_declaration():
     assert t.balances() == {"Ann": -200, "Bob": -50, "Cal": 250}
     high = line_for(t, "High hand half")
     low = line_for(t, "Low hand half")
-    assert "Cal with three nines" in high and re.search(r"Joker as 9[♠♥♦♣]", high), high
-    assert "Cal with 7-5-4-3-2" in low and re.search(r"Joker as 4[♠♥♦♣]", low), low
+    assert "Cal with three nines" in high and re.search(r"9[♠♥♦♣]\(Joker\)", high), high
+    assert "Cal with 7-5-4-3-2" in low and re.search(r"4[♠♥♦♣]\(Joker\)", low), low
 
 
 def test_jacks_a_tie_for_low_with_odd_quarters():
@@ -225,10 +225,10 @@ def test_jacks_a_tie_for_low_with_odd_quarters():
     # Ann: -2.00 (ante, folded); Bob: -.25 + .75 = +.50; Cal: -.25 + .50 = +.25; Dee: -.25 + 1.50 = +1.25.
     assert t.balances() == {"Ann": -200, "Bob": 50, "Cal": 25, "Dee": 125}
     text = ruling_text(t)
-    assert "The pot does not divide evenly: the odd quarter goes to the high side." in text
+    assert "The pot does not divide evenly: the odd quarter goes to the high side (house rule)." in text
     assert "The odd quarter goes to Bob (2♣): the lowest card by suit" in text
-    low = line_for(t, "Low hand half")
-    assert "a tie — Bob with 7-5-4-3-2 (7♣ 5♦ 4♠ J♥ as 3♠ 2♣); Cal with 7-5-4-3-2" in low
+    low = line_for(t, "Low hand share")
+    assert "a tie — Bob with 7-5-4-3-2 (7♣ 5♦ 4♠ 3♠(J♥) 2♣); Cal with 7-5-4-3-2" in low
     assert "Split Bob 75¢, Cal 50¢." in low
 
 

@@ -42,6 +42,10 @@ def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = 
     if cat == FULL_HOUSE:
         return f"a full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
     if cat == FLUSH:
+        if ranks[0] == ranks[1] == 14:
+            # Only a wild card or a bug can double a rank in a flush: name it, or A-A-K-9-6 would read as
+            # just another ace-high flush.
+            return f"a double-ace flush{in_suit}"
         return f"a flush{in_suit}, {rank_word(ranks[0])} high"
     if cat == STRAIGHT:
         return f"a straight, {rank_word(ranks[0])} high"
@@ -89,3 +93,70 @@ def describe_low(score: tuple[int, ...]) -> str:
     if high[0] == HIGH_CARD:
         return spelled or "no cards"
     return f"{describe_high(high)} ({spelled})"
+
+
+# --- the five cards, each wild card beside what it became ---------------------------------------------------
+
+_SUITS = "shdc"     # the order a free suit is picked in, so the same hand always reads the same
+
+
+def _tidy_suits(best: tuple[Card, ...], played: tuple[Card, ...], wild_at: set[int]) -> list[Card]:
+    """The cards the wild cards played as, with suits a reader expects where the suit does not matter.
+
+    Outside a flush a wild card's suit changes nothing, yet the evaluator may name one already in the five
+    ("two wilds both as K♠") or a stranger ("3♣ as 3♠"). A wild card that plays as its own rank keeps its own
+    suit; others take a suit not yet seen at that rank. Never touched when all five share a suit."""
+    out = list(played)
+    if len({c.suit for c in played}) == 1:
+        return out
+    for i in wild_at:
+        want = out[i]
+        if want.is_joker:
+            continue
+        taken = {(c.rank, c.suit) for j, c in enumerate(out) if j != i}
+        held = best[i]
+        options = ([held.suit] if not held.is_joker and held.rank == want.rank else []) + list(_SUITS)
+        for suit in options:
+            if (want.rank, suit) not in taken:
+                out[i] = Card(want.rank, suit)
+                break
+    if len({c.suit for c in out}) == 1:
+        return list(played)
+    return out
+
+
+def five_text(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) -> str:
+    """Each card of the five once, a wild card shown as the card it played with the card itself beside it:
+    '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'. A wild card that plays as itself reads '3♣(wild)'."""
+    best, played = tuple(best), tuple(played)
+    left = list(became)
+    wild_at: set[int] = set()
+    for i, pair in enumerate(zip(best, played)):
+        if pair in left:
+            left.remove(pair)
+            wild_at.add(i)
+    shown = _tidy_suits(best, played, wild_at)
+    parts = []
+    for i, (held, card) in enumerate(zip(best, shown)):
+        if i not in wild_at:
+            parts.append(held.label)
+        elif card == held:
+            parts.append(f"{held.label}(wild)")
+        else:
+            parts.append(f"{card.label}({held.label})")
+    return " ".join(parts)
+
+
+def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) \
+        -> list[tuple[Card, Card]]:
+    """(wild card held, card it played as) for each wild card of the five, with the same tidy suits as
+    ``five_text`` (so the full ruling and the short one name the same card)."""
+    best, played = tuple(best), tuple(played)
+    left = list(became)
+    wild_at: set[int] = set()
+    for i, pair in enumerate(zip(best, played)):
+        if pair in left:
+            left.remove(pair)
+            wild_at.add(i)
+    shown = _tidy_suits(best, played, wild_at)
+    return [(best[i], shown[i]) for i in sorted(wild_at)]

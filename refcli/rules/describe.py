@@ -85,6 +85,11 @@ def _deal_lines(game: Game) -> list[str]:
                      f"is locked and takes no more cards. Once everyone is locked, the next bet is the last.")
     if game.board_cards:
         lines.append(f"{game.board_cards} community cards in all, typed with `board` in the order they are laid.")
+    if game.hand in ("tin-queue", "tin-queue-wrap"):
+        lines.append("Tin Queue's row is typed as it is laid: the middle card first; then the three to its right, "
+                     "going outward (the one next to the middle first, the far right end last); then the three to "
+                     "its left, also going outward (the one next to the middle first, the far left end last). So "
+                     "board 2d, board 3c 9h Qs, board 4d 8c Qh lays the row Qh 8c 4d 2d 3c 9h Qs, left to right.")
     if not _points_only(game):
         lines.append(_FORMATIONS[game.hand])
     return lines
@@ -139,7 +144,8 @@ _FORMATIONS = {
     "best-five": "Each player's hand is the best five of his own cards.",
     "texas-draw": "Each player's hand is the best five of his own cards and the community cards together.",
     "iron-cross": ("Each player's hand is all five of his own cards, or two of them with a whole line of the "
-                   "cross: the top row, the bottom row, the upright through the centre, or either diagonal."),
+                   "cross: the top row, the bottom row, the down line (the upright through the centre card), "
+                   "or either diagonal."),
     "matrix": ("Each player's hand is all five of his own cards, or two of them with a whole row, column or "
                "diagonal of the square."),
     "tin-queue": ("Each player's hand is all five of his own cards, or two of his with three community cards "
@@ -181,8 +187,12 @@ def _pot_lines(game: Game) -> list[str]:
             lines.append(f"{share}: the total closest to {_pts(target)} ({way}).")
         elif pot.kind == "dots":
             table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
+            unit = _odd_unit(h)
             lines.append(f"{share}: the most dots on a player's face-down cards. A card's dots are the symbols "
-                         f"in its centre column: {table}.")
+                         f"in its centre column: {table}. If the most dots face down are tied, the most dots "
+                         f"face up decide; tied on both counts, the share is split. For odd {unit}s the dots "
+                         f"share is on the low side: the high hand's share takes the pot's odd {unit}, and "
+                         f"among players tied on dots the lowest card by suit takes the odd {unit}s.")
     kinds = game.pot_kinds()
     if any(k in _POINT_KINDS for k in kinds):
         lines.extend(_point_count_lines(game))
@@ -228,14 +238,21 @@ def _wild_sentence(things: list[str], where: str, plural: bool) -> str:
 _WILD_RULES = {
     "follow": ("The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen "
                "or joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
-               "instead. Type up cards as they are dealt so refcli knows their order."),
+               "instead. If that next up card is itself a queen (or joker) in those rounds, queens (or jokers) "
+               "become the wild rank and it passes the wild on again, to the up card after it. Type up cards "
+               "as they are dealt so refcli knows their order."),
     "follow-sticky": ("The table sets the wild ranks: the card turned at the start (`indicator`); a queen or "
                       "joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
-                      "as well: once wild, always wild. Type up cards as they are dealt."),
+                      "as well: once wild, always wild. If that next up card is itself a queen (or joker) in those "
+                      "rounds, queens (or jokers) become wild too and it passes the wild on again. Type up cards as "
+                      "they are dealt."),
     "follow-chaos": ("The table sets the wild cards: the card turned at the start (`indicator`) makes its rank "
                      "wild; a joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank "
-                     "wild, and a queen makes the 2 to 9 of the next up card's suit wild instead. Type up cards "
-                     "as they are dealt."),
+                     "wild, and a queen makes the 2 to 9 of the next up card's suit wild instead. A queen followed "
+                     "by a queen makes the 2 to 9 of the second queen's suit wild, and the second queen, if it too "
+                     "is a 4th, 5th or 6th card, passes a suit on again; a joker after a queen has no suit, so "
+                     "jokers become wild. Type up cards as "
+                     "they are dealt."),
     "indicators": ("Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned "
                    "for the table (type it with `indicator`); every rank among them is wild, and two indicators "
                    "of one rank cancel each other and are replaced."),
@@ -284,14 +301,22 @@ def _joker_lines(game: Game, hi: Wilds, lo: Wilds) -> list[str]:
     the = "The joker is" if game.jokers == 1 else "The jokers are"
     bug = "a bug: an ace, or any card that completes a straight or a flush"
     if not any(p.kind == "low" for p in game.pots):
-        return [f"{the} wild." if hi.jokers == "wild" else f"{the} {bug}."]
+        return [f"{the} wild." if hi.jokers == "wild" else f"{the} {bug}."] + _double_ace(game, hi)
     if hi.jokers == "wild" and lo.jokers == "wild":
         return [f"{the} wild for the high hand and the low hand (crazy)."]
     if hi.jokers == "wild":
         return [f"{the} wild for the high hand; for the low hand, {bug} (an ace in a low hand)."]
     if lo.jokers == "wild":
-        return [f"{the} wild for the low hand; for the high hand, {bug}."]
-    return [f"{the} {bug}."]
+        return [f"{the} wild for the low hand; for the high hand, {bug}."] + _double_ace(game, hi)
+    return [f"{the} {bug}."] + _double_ace(game, hi)
+
+
+def _double_ace(game: Game, hi: Wilds) -> list[str]:
+    """The bug may be an ace the player already holds: say what that does to flushes."""
+    if hi.jokers != "bug" or not game.house.wild_may_duplicate:
+        return []
+    return ["A bug may be an ace of a suit the player already holds, so it can make a double-ace flush: "
+            "A-A-K-Q-8 of one suit beats A-K-Q-J-9, as a second ace beats a jack."]
 
 
 def _hand_lines(game: Game) -> list[str]:

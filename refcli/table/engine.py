@@ -209,9 +209,20 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
         # the seat after the last dealer, round the table).
         last = (night.hands_played - 1) % len(night.players)
         order = [night.players[(last + 1 + i) % len(night.players)] for i in range(len(night.players))]
-        for p, amt in zip(order, split_evenly(left, len(order), _house(night).unit)):
+        unit = _house(night).unit
+        shares = list(zip(order, split_evenly(left, len(order), unit)))
+        for p, amt in shares:
             ctx.pay(POT, p, amt, "leftover")
-        lines.append(f"{format_money(left)} was left in the pot: shared equally by everyone (house rule).")
+        odd = "quarter" if unit == 25 else "unit"
+        even = left // len(order) // unit * unit
+        lucky = [p for p, amt in shares if amt > even]
+        lines.append(f"{format_money(left)} was left in the pot when the night ended: shared equally by every "
+                     f"seat (house rule)" + (f", the odd {odd}s one at a time round the table from the seat "
+                                             f"after the last dealer ({night.players[last]})." if lucky else "."))
+        for p, amt in shares:
+            extra = f", with an odd {odd}" if amt > even else ""
+            lines.append(f"  {p} gets {format_money(amt)}{extra}." if amt else
+                         f"  {p} gets nothing: the pot had fewer {odd}s than seats.")
     night.ended = True
     return tuple(lines)
 

@@ -37,11 +37,6 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
     return {k: v * unit for k, v in amounts.items()}
 
 
-def rounded(total: int, shares: list[tuple[str, Fraction]], unit: int) -> bool:
-    """Whether some share of the pot is not a whole number of units."""
-    return any((total // unit) * share != int((total // unit) * share) for _, share in shares)
-
-
 def deciding_card(player_cards: list[str], high_side: bool) -> Card | None:
     """The card that places a tied player for odd quarters: their highest card by suit on the high side,
     their lowest on the low side, counting all of their own cards (jokers never decide)."""

@@ -11,10 +11,15 @@ from ..money import format_money
 from ..words import and_list
 from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
-from .pots import HIGH_SIDE, deciding_card, divide_shares, rounded, split_among
+from ..words import and_list
+from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots",
              "points-high": "high points", "points-low": "low points"}
+
+
+_FRACTION_WORDS = {Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
+                   Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
 
 
 def _way(kind: str) -> str:
@@ -31,6 +36,29 @@ class Award:
 
 
 @dataclass(frozen=True)
+class Seat:
+    """One player's hand in one pot of a ruling, for the full explanation (``refcli explain``)."""
+    player: str
+    hand: str                             # the hand in words: 'three jacks', '7-5-4-3-2', '5 (2♣ 3♦), ½ under'
+    cards: str = ""                       # the five as they play: '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'
+    wilds: tuple[tuple[str, str], ...] = ()   # (wild card, the card it played as), labels
+    used: str = ""                        # the community cards used, as the table sees them
+    result: str = ""                      # 'won', 'beaten', 'out' (declared both and lost), 'no spade'
+    amount: int = 0                       # cents this player took from this pot
+    note: str = ""                        # why a player is out: 'declared both, lost high'
+
+
+@dataclass(frozen=True)
+class PotRuling:
+    """One pot (or share) of a ruling: who was in it and the rules that placed its money."""
+    kind: str
+    label: str                            # as the ruling heads it: 'High hand half (75¢)'
+    amount: int
+    seats: tuple[Seat, ...] = ()
+    rules: tuple[str, ...] = ()           # tie-breaks, odd quarters, where a forfeited share went
+
+
+@dataclass(frozen=True)
 class Ruling:
     number: int
     title: str
@@ -39,17 +67,39 @@ class Ruling:
     pot: int
     awards: tuple[Award, ...]
     lines: tuple[str, ...]    # the explanation a person reads, in order
+    declared: tuple[tuple[str, str], ...] = ()    # (player, high|low|both), in seat order
+    declaring: tuple[str, ...] = ()               # how the declarations were applied, in words
+    wild_notes: tuple[str, ...] = ()              # what the table made wild, in words
+    pots: tuple[PotRuling, ...] = ()
 
     def to_json(self) -> dict:
-        """The ruling as a settled hand stores it: its words and its money, exactly as they were said."""
+        """Only JSON types (str, int, list, dict); ``Ruling.from_json`` gives back an equal Ruling."""
         return {"number": self.number, "title": self.title, "game": self.game, "dealer": self.dealer,
-                "pot": self.pot, "awards": [[a.player, a.pot, a.amount, a.hand] for a in self.awards],
-                "lines": list(self.lines)}
+                "pot": self.pot,
+                "awards": [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
+                           for a in self.awards],
+                "lines": list(self.lines),
+                "declared": [[p, way] for p, way in self.declared],
+                "declaring": list(self.declaring), "wild_notes": list(self.wild_notes),
+                "pots": [{"kind": k.kind, "label": k.label, "amount": k.amount, "rules": list(k.rules),
+                          "seats": [{"player": s.player, "hand": s.hand, "cards": s.cards,
+                                     "wilds": [[w, a] for w, a in s.wilds], "used": s.used,
+                                     "result": s.result, "amount": s.amount, "note": s.note}
+                                    for s in k.seats]}
+                         for k in self.pots]}
 
     @classmethod
     def from_json(cls, d: dict) -> "Ruling":
         return cls(d["number"], d["title"], d["game"], d["dealer"], d["pot"],
-                   tuple(Award(*a) for a in d["awards"]), tuple(d["lines"]))
+                   tuple(Award(a["player"], a["pot"], a["amount"], a["hand"]) for a in d["awards"]),
+                   tuple(d["lines"]),
+                   tuple((p, way) for p, way in d.get("declared", ())),
+                   tuple(d.get("declaring", ())), tuple(d.get("wild_notes", ())),
+                   tuple(PotRuling(k["kind"], k["label"], k["amount"],
+                                   tuple(Seat(s["player"], s["hand"], s["cards"],
+                                              tuple((w, a) for w, a in s["wilds"]), s["used"], s["result"],
+                                              s["amount"], s.get("note", "")) for s in k["seats"]),
+                                   tuple(k["rules"])) for k in d.get("pots", ())))
 
 
 @dataclass(frozen=True)
@@ -57,6 +107,11 @@ class Judged:
     value: tuple              # larger is better for this pot kind
     words: str                # the hand with its cards and how any wild card played
     short: str = ""           # the hand alone, for the list of hands that did not win
+    cards: str = ""           # the five as they play, each wild card beside what it became
+    wilds: tuple[tuple[str, str], ...] = ()
+    used: str = ""            # the community cards used, as the table sees them
+    total: str = ""           # point pots: the total ('5½') and how far from the target ('½ under')
+    away: str = ""
 
 
 def _cards(codes: list[str]):
@@ -82,7 +137,7 @@ def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str
         else:
             own = _cards(down) + _cards(up)
         formed = _formed(kind, game, own, _cards(board), wilds)
-        return Judged(formed.value.score, _words(formed), hand_name(formed.value))
+        return _judged_hand(formed, game, _cards(board), hand_name(formed.value))
     if kind == "chicago":
         value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
         if value is None:
@@ -129,7 +184,8 @@ def _judge_points(kind: str, game: Game, codes: list[str]) -> Judged:
             ace_words = (f", {high_aces} ace{'s' if high_aces > 1 else ''} as {max(pts.aces)} and "
                          f"{low_aces} as {min(pts.aces)}")
     words = f"{format_points(total)} ({' '.join(c.label for c in cards)}){ace_words}, {where}"
-    return Judged(value, words, words)
+    return Judged(value, words, words, total=format_points(total),
+                  away="exactly on it" if distance == 0 else f"{format_points(distance)} away")
 
 
 def _point_options(card, pts, zero):
@@ -155,14 +211,53 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
     raise ValueError(f"unknown hand formation {game.hand}")
 
 
-def _words(formed) -> str:
-    from ..evaluate.hand import describe
-    text = describe(formed.value)
+# The lines of a layout as a player at the table sees them (formations.py names them for the code).
+_LINE_WORDS = {
+    "iron-cross": {"top line": "the top row", "bottom line": "the bottom row",
+                   "centre line": "the down line",
+                   "diagonal": "the diagonal from top left to bottom right",
+                   "other diagonal": "the diagonal from top right to bottom left"},
+    "matrix": {"top row": "the top row", "middle row": "the middle row", "bottom row": "the bottom row",
+               "left column": "the left column", "middle column": "the middle column",
+               "right column": "the right column", "diagonal": "the diagonal from top left to bottom right",
+               "other diagonal": "the diagonal from top right to bottom left"},
+}
+
+
+def _used_cards(formed, game: Game, board: list) -> str:
+    """The community cards a hand used, named as the table sees them: 'the down line:
+    7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
+    from ..evaluate import formations as f
+    from ..words import ordinal
+    if formed.line and game.hand in _LINE_WORDS:
+        layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
+        idx = dict(layout)[formed.line]
+        return f"{_LINE_WORDS[game.hand][formed.line]}: {' '.join(board[i].label for i in idx)}"
+    if formed.line and game.hand in ("tin-queue", "tin-queue-wrap"):
+        row = f.tin_queue_row(board)
+        places = [int(n) for n in formed.line.split()[1].split("-")]
+        around = " (around the end)" if places != sorted(places) else ""
+        return (f"the {and_list([ordinal(n) for n in places])} cards of the row from the left{around}: "
+                + " ".join(row[n - 1].label for n in places))
     if formed.line:
-        return f"{text}, with the {formed.line}"
+        return formed.line
     if formed.shared:
-        return f"{text}, with {' '.join(c.label for c in formed.shared)} from the board"
-    return text
+        return f"{' '.join(c.label for c in formed.shared)} from the board"
+    return ""
+
+
+def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
+    """A poker hand's standing: its name, the five with each wild card beside what it became, the
+    community cards it used."""
+    from ..evaluate.describe import five_text, wilds_became
+    v = formed.value
+    cards = five_text(v.best, v.played, v.became)
+    used = _used_cards(formed, game, board)
+    words = f"{short} ({cards})"
+    if used:
+        words += f", with {used}"
+    wilds = tuple((held.label, card.label) for held, card in wilds_became(v.best, v.played, v.became))
+    return Judged(v.score, words, short, cards, wilds, used)
 
 
 def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
@@ -186,133 +281,247 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                   for p in active} for k in kinds}
     own_cards = {p: list(down.get(p, [])) + list(up.get(p, [])) for p in active}
     lines: list[str] = list(wild_lines)
-    notes: list[str] = []
+    declaring: list[str] = []
+    out: dict[str, tuple[str, str]] = {}
+    decl = tuple((p, declared[p]) for p in active if p in declared) if game.declare else ()
 
     if game.declare and len(kinds) == 2:
         ways = sorted(kinds, key=lambda k: k not in HIGH_SIDE)     # the high way first
-        winners = _declared_winners(game, ways, active, declared, judged, lines)
-        # Who went each way: the hands that lost that way are listed under it.
+        winners, out = _declared_winners(game, ways, active, declared, judged, declaring)
+        lines.extend(declaring)
+        # Who went each way: the hands that lost that way are listed under it; players knocked out by
+        # declaring both are listed as out, never as beaten.
         contenders = {k: [p for p in active if declared[p] in (_way(k), "both")] for k in kinds}
     else:
         winners = {k: _best(judged[k], active) for k in kinds}
-        contenders = {}
+        contenders = {k: list(active) for k in kinds}
 
     odd = "quarter" if unit == 25 else "unit"
+    ruling = dict(number=number, title=game.title, game=game.id, dealer=dealer, pot=pot, declared=decl,
+                  declaring=tuple(declaring), wild_notes=tuple(wild_lines))
     if all(not winners[k] for k in kinds):
         # Declarers knocked each other out: the house splits the pot equally between them.
         split = split_among(pot, list(active), own_cards, True, unit)
         awards = [Award(p, "all", amt, "knocked out both ways") for p, amt in split]
-        lines.append(f"Nobody is left to win: the pot of {format_money(pot)} is split equally between "
-                     + " and ".join(active) + " (house rule): "
-                     + ", ".join(f"{p} {format_money(a)}" for p, a in split) + ".")
+        rules = [f"Nobody is left to win: the pot of {format_money(pot)} is split equally between "
+                 + " and ".join(active) + " (house rule): "
+                 + ", ".join(f"{p} {format_money(a)}" for p, a in split) + "."]
         if pot % (len(active) * unit):
-            lines.append(_odd_note(split, own_cards, True, odd))
-        return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines))
+            rules.append(_odd_note(split, own_cards, True, odd))
+        lines.extend(rules)
+        got = dict(split)
+        seats = tuple(Seat(p, "knocked out both ways", result="out", amount=got.get(p, 0),
+                           note=f"declared both, {out[p][1]}" if p in out else "")
+                      for p in active)
+        part = PotRuling("all", f"The whole pot ({format_money(pot)})", pot, seats, tuple(rules))
+        return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
-    shares = [(p.kind, p.share) for p in game.pots]
     rounding = game.setting("pot_rounding", "high-side")
-    amounts = divide_shares(pot, shares, unit, rounding)
-    halves = all(share == Fraction(1, 2) for _, share in shares)
-    if len(kinds) > 1 and halves and pot % (2 * unit) and all(winners[k] for k in kinds):
-        notes.append(f"The pot does not divide evenly: the odd {odd} goes to the high side.")
-    elif len(kinds) > 1 and not halves and rounded(pot, shares, unit) and all(winners[k] for k in kinds):
-        parts = and_list([f"{format_money(amounts[k])} to the {POT_NAMES[k]} ({share})" for k, share in shares])
-        how = ("each share rounded down to whole quarters, the quarters left over to the high hand"
-               if rounding == "high-side" else "each share rounded to the nearest quarter")
-        notes.append(f"The pot of {format_money(pot)} does not divide exactly: {parts} ({how}; "
-                     f"setting pot_rounding: {rounding}).")
+    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding)
+    fair = {k: pot * p.share for k, p in zip(kinds, game.pots)}     # the exact share, before rounding
+    uneven = all(winners[k] for k in kinds) and any(amounts[k] != fair[k] for k in kinds)
 
+    moved: dict[str, str] = {}
     for k in kinds:
         if not winners[k]:
             other = next(o for o in kinds if o != k and winners[o])
             if k == "chicago":
-                notes.append(f"Nobody has a spade in the hole: the {POT_NAMES[other]} takes the whole pot.")
+                moved[other] = (f"Nobody has a spade in the hole: the {POT_NAMES[other]} takes the whole pot "
+                                f"(house rule).")
             amounts[other] += amounts.pop(k)
 
     awards: list[Award] = []
+    parts: list[PotRuling] = []
+    halves = len(kinds) == 2 and game.pots[0].share == 1 / 2
+    shares = {p.kind: p.share for p in game.pots}
     for k in kinds:
         if k not in amounts:
             continue
         ws = winners[k]
         share = amounts[k]
         split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit)
+        got = dict(split)
         label = POT_NAMES[k][0].upper() + POT_NAMES[k][1:]
+        rules: list[str] = []
         if share == pot:
-            head = f"{label}, the whole pot ({format_money(share)})"
-        elif len(kinds) == 2 and game.pots[0].share == 1 / 2:
-            head = f"{label} half ({format_money(share)})"
+            head = f"{label}, the whole pot"
+            money = format_money(share)
+        elif uneven and share != fair[k]:
+            # The share is not the fraction its name says: say how it was rounded to whole quarters.
+            part_of = _FRACTION_WORDS.get(shares[k], "its share")
+            way = "up" if share > fair[k] else "down"
+            head = f"{label} share"
+            money = f"{format_money(share)} of {format_money(pot)}: {part_of}, rounded {way} to the {odd}"
+        elif halves:
+            head, money = f"{label} half", format_money(share)
         else:
-            head = f"{label} share ({format_money(share)})"
+            head, money = f"{label} share", format_money(share)
         for p, amt in split:
-            words = judged[k][p].words
-            awards.append(Award(p, k, amt, words))
+            awards.append(Award(p, k, amt, judged[k][p].words))
         if len(ws) == 1:
             p = ws[0]
-            lines.append(f"{head}: {p} with {judged[k][p].words}.")
+            lines.append(f"{head} ({money}): {p} with {judged[k][p].words}.")
         else:
             names = ", ".join(f"{p} {format_money(a)}" for p, a in split)
             each = "; ".join(f"{p} with {judged[k][p].words}" for p in ws)
-            lines.append(f"{head}: a tie — {each}. Split {names}.")
-            if share % (len(ws) * unit):
-                lines.append("  " + _odd_note(split, own_cards, k in HIGH_SIDE, odd))
-        if k == "dots":
-            lines.extend(_dots_tiebreak(judged[k], ws))
-        others = [p for p in contenders.get(k, active) if p not in ws]
-        if others:
-            lines.append("  Beaten: " + "; ".join(
-                f"{p} {judged[k][p].short if judged[k].get(p) else 'no spade in the hole'}" for p in others) + ".")
-    return Ruling(number, game.title, game.id, dealer, pot, tuple(awards), tuple(lines + notes))
+            lines.append(f"{head} ({money}): a tie — {each}. Split {names}.")
+        if uneven and share != fair[k] and rounding == "nearest":
+            rules.append(f"The pot does not divide evenly: each share is rounded to the nearest {odd}, the high "
+                         f"side taking what is left (setting pot_rounding: nearest).")
+        elif uneven and share > fair[k]:
+            setting = "" if halves else "; setting pot_rounding: high-side"
+            rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side (house rule{setting})."
+                         if k in HIGH_SIDE else
+                         f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
+                         f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
+        if k in moved:
+            rules.append(moved[k])
+        rules.extend(_tiebreaks(k, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
+        if len(ws) > 1 and share % (len(ws) * unit):
+            rules.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd, k))
+        lines.extend("  " + r for r in rules)
+        others = [p for p in contenders[k] if p not in ws and p not in out]
+        beaten = [p for p in others if judged[k].get(p) is not None]
+        if beaten:
+            lines.append("  Beaten: " + "; ".join(f"{p} {_beaten_words(judged[k], p, ws)}" for p in beaten) + ".")
+        nothing = [p for p in others if judged[k].get(p) is None]
+        if nothing:
+            lines.append(f"  No spade in the hole: {and_list(nothing)}.")
+        for p in contenders[k]:
+            if p in out and p not in ws:
+                lines.append(f"  {p}: out — declared both, {out[p][1]}.")
+        seats = []
+        for p in contenders[k]:
+            j = judged[k].get(p)
+            result = "won" if p in ws else "out" if p in out else "beaten" if j is not None else "no spade"
+            seats.append(Seat(p, j.short if j else "no spade in the hole", j.cards if j else "",
+                              j.wilds if j else (), j.used if j else "", result, got.get(p, 0),
+                              f"declared both, {out[p][1]}" if result == "out" else ""))
+        parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))
+    return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
 
 
-def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str]) -> list[str]:
-    """Say so when dots face down tied and dots face up decided it (the club's rule)."""
-    top_down = judged[winners[0]].value[0]
-    level = [p for p, j in judged.items() if j is not None and j.value[0] == top_down]
-    if len(level) > len(winners):
-        return [f"  Dots face down tied at {top_down}: the most dots face up decides (house rule)."]
+def _beaten_words(judged: dict[str, Judged | None], player: str, winners: list[str]) -> str:
+    """A losing hand in short, with its five cards when its name alone reads like a winner's (a pair of
+    kings beaten by a pair of kings with a better kicker)."""
+    j = judged[player]
+    if j.cards and any(judged[w].short == j.short for w in winners):
+        return f"{j.short} ({j.cards})"
+    return j.short
+
+
+def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
+               contenders: list[str]) -> list[str]:
+    """Name the rule that decided between hands that were level on the main count."""
+    if kind == "dots":
+        return _dots_tiebreak(judged, winners, contenders)
+    if kind in ("points-high", "points-low"):
+        return _points_tiebreak(kind, game, judged, winners, contenders)
+    if len(winners) > 1:
+        return ["Tied hands split that share (house rule)."]
     return []
 
 
-def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str) -> str:
+def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
+                     contenders: list[str]) -> list[str]:
+    """5½-25½: at equal distance the game's side of the target, then more cards, then a split."""
+    from ..evaluate.points import format_points
+    pts = game.points
+    target = format_points(pts.high if kind == "points-high" else pts.low)
+    side_rule = "innies beat outies" if pts.tie == "innies" else "under beats over"
+    best = judged[winners[0]]
+    level = [p for p in contenders if p not in winners and judged[p].value[0] == best.value[0]]
+    out = []
+    w = winners[0]
+    for p in level:
+        j = judged[p]
+        rule = side_rule if j.value[1] != best.value[1] else "more cards beat fewer"
+        why = f" ({best.value[2]} cards to {j.value[2]})" if rule == "more cards beat fewer" else ""
+        out.append(f"Tie-break: {w}'s {best.total} and {p}'s {j.total} are equally close to {target} "
+                   f"({best.away}); {rule}{why}: {w} wins.")
+    if len(winners) > 1:
+        out.append(f"Tie-break: {and_list(winners)} are level on distance, side and number of cards "
+                   f"({best.away} from {target}): split.")
+    return out
+
+
+def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contenders: list[str]) -> list[str]:
+    """Say so when dots face down tied and dots face up decided it (the club's rule), with the counts."""
+    top_down = judged[winners[0]].value[0]
+    level = [p for p in contenders if judged.get(p) is not None and judged[p].value[0] == top_down]
+    if len(level) <= 1:
+        return []
+    ups = ", ".join(f"{p} {judged[p].value[1]}" for p in sorted(level, key=lambda q: -judged[q].value[1]))
+    line = (f"Tie-break: dots face down tied at {top_down} ({and_list(level)}); the most dots face up "
+            f"decides (house rule): {ups}")
+    if len(winners) > 1:
+        return [line + f" — still tied at {judged[winners[0]].value[1]}, so the share is split."]
+    return [line + f", so {winners[0]} wins."]
+
+
+def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str,
+              kind: str = "") -> str:
     """Name who took the odd quarter(s) of a split and the card that decided it."""
     top = max(a for _, a in split)
     favoured = [p for p, a in split if a == top]
     side = "highest" if high_side else "lowest"
     held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side).label})" for p in favoured)
+    where = ""
+    if kind and kind not in ("high", "low", "points-high", "points-low"):
+        where = f" The {POT_NAMES[kind]} share sits on the low side for odd {odd}s."
     return (f"The odd {odd}{'s go' if len(favoured) > 1 else ' goes'} to {held}: the {side} card by suit "
-            f"(♠ ♥ ♦ ♣), counting all of their cards.")
+            f"(♠ ♥ ♦ ♣), counting all of their cards (house rule).{where}")
 
 
 def _declared_winners(game: Game, kinds: list[str], active: list[str], declared: dict[str, str],
-                      judged: dict, lines: list[str]) -> dict[str, list[str]]:
-    """The club's declaration rules for a two-way (high/low) pot."""
+                      judged: dict, lines: list[str]) -> tuple[dict[str, list[str]], dict[str, tuple[str, str]]]:
+    """The club's declaration rules for a two-way (high/low) pot: the winners of each way, and each player
+    knocked out by declaring both (player -> (way lost, how, in words))."""
     hi, lo = kinds
     wants = {hi: [p for p in active if declared[p] in ("high", "both")],
              lo: [p for p in active if declared[p] in ("low", "both")]}
     both = [p for p in active if declared[p] == "both"]
     decl_words = ", ".join(f"{p} {declared[p]}" for p in active)
     lines.append(f"Declared: {decl_words}.")
-    out: list[str] = []
+    out: dict[str, tuple[str, str]] = {}
+    # A player declaring both is judged against everyone who declared each way (knocked-out players
+    # included), so who is out never depends on the order players are looked at.
     for p in both:
         for k in (hi, lo):
             best = _best(judged[k], wants[k])
-            tied = len(best) > 1
             if p not in best:
-                beaten_by = ", ".join(b for b in best)
-                lines.append(f"{p} declared both and lost the {POT_NAMES[k]} to {beaten_by}: "
+                lines.append(f"{p} declared both and lost the {POT_NAMES[k]} to {and_list(best)}: "
                              f"out of both ways (house rule).")
-                out.append(p)
+                out[p] = (k, f"lost {_way(k)}")
                 break
-            if tied and game.house.both_tie == "lose":
+            if len(best) > 1 and game.house.both_tie == "lose":
                 lines.append(f"{p} declared both and tied the {POT_NAMES[k]}: under this game's rule a tie "
                              f"counts as a loss, so {p} is out of both ways.")
-                out.append(p)
+                out[p] = (k, f"tied {_way(k)} (a tie loses both ways in this game)")
                 break
-            if tied:
-                lines.append(f"{p} declared both and tied the {POT_NAMES[k]}: that way is split and {p} "
-                             f"keeps the other (house rule).")
     remaining = {k: [p for p in wants[k] if p not in out] for k in (hi, lo)}
     winners = {k: _best(judged[k], remaining[k]) for k in (hi, lo)}
+    half = "half" if game.pots[0].share == 1 / 2 else "share"
+    for p in both:
+        if p in out:
+            continue
+        tied = [k for k in (hi, lo) if len(winners[k]) > 1]
+        if len(tied) == 2:
+            lines.append(f"{p} declared both and tied both ways — the {POT_NAMES[hi]} with "
+                         f"{and_list([q for q in winners[hi] if q != p])} and the {POT_NAMES[lo]} with "
+                         f"{and_list([q for q in winners[lo] if q != p])}: each way is split (house rule).")
+        elif tied:
+            k = tied[0]
+            other = lo if k == hi else hi
+            lines.append(f"{p} declared both and tied the {POT_NAMES[k]} with "
+                         f"{and_list([q for q in winners[k] if q != p])}: the {POT_NAMES[k]} {half} is split "
+                         f"and {p} takes the {POT_NAMES[other]} {half} (house rule).")
+        for k in (hi, lo):
+            level = [q for q in _best(judged[k], wants[k]) if q != p and q in out]
+            if level and len(winners[k]) == 1:
+                lines.append(f"{p}'s {POT_NAMES[k]} ties {and_list(level)}'s, but {and_list(level)} "
+                             f"{'is' if len(level) == 1 else 'are'} out: {p} takes the {POT_NAMES[k]} {half} "
+                             f"alone.")
     if not wants[lo] and wants[hi]:
         lines.append(f"Everyone declared high: the {POT_NAMES[hi]} takes the whole pot.")
     elif not wants[hi] and wants[lo]:
@@ -321,4 +530,4 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
         for k, other in ((hi, lo), (lo, hi)):
             if wants[k] and not remaining[k] and remaining[other]:
                 lines.append(f"No one remains for the {POT_NAMES[k]}: it goes to the {POT_NAMES[other]}.")
-    return winners
+    return winners, out

@@ -1,0 +1,141 @@
+"""The full ruling of a settled hand, for `refcli explain`: every pot, every hand in it with its five cards,
+what each wild card became, which declarations counted, each tie-break and odd quarter with the rule that
+placed it, and where every quarter of the pot came from.
+
+A pure function of a stored ruling (``Ruling.from_json``) and the postings that filled its pot, so a past
+hand reads the same however the code or the rulesets change later.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .money import format_money
+from .words import and_list
+
+if TYPE_CHECKING:
+    from .table.showdown import PotRuling, Ruling, Seat
+
+POT_ACCOUNT = "(pot)"
+# How each reason reads in the list of where the money came from: once, and more than once.
+REASON_WORDS = {"ante": ("ante", "antes"), "bet": ("bet", "bets"), "raise": ("raise", "raises"),
+                "call": ("call", "calls"), "buy-out": ("buy-out", "buy-outs"),
+                "penalty": ("penalty", "penalties"), "payment": ("payment", "payments")}
+_RESULT_WORDS = {"won": "won", "beaten": "beaten", "out": "out", "no spade": "no spade in the hole"}
+
+
+def _quarters(cents: int) -> str:
+    if cents % 25:
+        return format_money(cents)
+    n = cents // 25
+    return f"{format_money(cents)} ({n} quarter{'s' if n != 1 else ''})"
+
+
+def explain_text(ruling: Ruling, sources: list[dict]) -> str:
+    """The whole ruling as text. ``sources``: the postings into the pot, in the order the money went in:
+    {"from": player, "to": "(pot)", "amount": cents, "reason": "ante"|"bet"|"raise"|"call"|"buy-out"|
+    "penalty"|"payment"}."""
+    out = [f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · pot {format_money(ruling.pot)}"]
+    if ruling.wild_notes:
+        out += ["", "Wild cards"] + [f"  {line}" for line in ruling.wild_notes]
+    if ruling.declared:
+        out += ["", "Declarations"] + _declarations(ruling)
+    if ruling.pots:
+        for part in ruling.pots:
+            out += [""] + _pot(part)
+    else:
+        # A hand won without a showdown (everyone else folded): its ruling is its words.
+        out += [""] + [f"  {line}" for line in ruling.lines]
+    out += ["", "Where the pot went"] + _awards(ruling)
+    out += ["", "Where the pot came from"] + _sources(ruling.pot, sources)
+    return "\n".join(out) + "\n"
+
+
+def _declarations(ruling: Ruling) -> list[str]:
+    lines = ["  " + ", ".join(f"{p} {way}" for p, way in ruling.declared) + "."]
+    lines += [f"  {line}" for line in ruling.declaring if not line.startswith("Declared:")]
+    from .table.showdown import POT_NAMES
+    counted = []
+    for part in ruling.pots:
+        names = [s.player for s in part.seats if s.result in ("won", "beaten", "no spade")]
+        if names and part.kind in POT_NAMES:
+            counted.append(f"{POT_NAMES[part.kind]}: {and_list(names)}")
+    if counted:
+        lines.append("  Declarations that counted — " + "; ".join(counted) + ".")
+    out = sorted({s.player for part in ruling.pots for s in part.seats if s.result == "out"},
+                 key=[p for p, _ in ruling.declared].index)
+    if out:
+        lines.append(f"  Not counted: {and_list(out)} (declared both and lost a way: out of both ways).")
+    return lines
+
+
+def _pot(part: PotRuling) -> list[str]:
+    lines = [part.label]
+    for seat in part.seats:
+        lines += _seat(seat)
+    if part.rules:
+        lines.append("  Rules applied:")
+        lines += [f"    {rule}" for rule in part.rules]
+    return lines
+
+
+def _seat(seat: Seat) -> list[str]:
+    result = _RESULT_WORDS.get(seat.result, seat.result)
+    if seat.note:
+        result += f" ({seat.note})"
+    took = f" {format_money(seat.amount)}" if seat.amount else ""
+    lines = [f"  {seat.player}: {result}{took} — {seat.hand}"]
+    if seat.cards:
+        lines.append(f"    five cards: {seat.cards}")
+    for held, played in seat.wilds:
+        lines.append(f"    wild card {held} played as itself" if held == played else
+                     f"    wild card {held} played as {played}")
+    if seat.used:
+        lines.append(f"    community cards used: {seat.used}")
+    return lines
+
+
+def _awards(ruling: Ruling) -> list[str]:
+    totals: dict[str, int] = {}
+    for a in ruling.awards:
+        totals[a.player] = totals.get(a.player, 0) + a.amount
+    lines = [f"  {p}: {_quarters(amount)}" for p, amount in totals.items()]
+    paid = sum(totals.values())
+    if paid == ruling.pot:
+        lines.append(f"  Paid out: {format_money(paid)}, the whole pot.")
+    else:
+        lines.append(f"  Paid out: {format_money(paid)}, but the pot was {format_money(ruling.pot)}: "
+                     f"{format_money(abs(ruling.pot - paid))} {'short' if paid < ruling.pot else 'too much'}.")
+    return lines
+
+
+def _sources(pot: int, sources: list[dict]) -> list[str]:
+    """Group the postings per player (in the order each first paid) and per reason, and check the total."""
+    grouped: dict[str, dict[str, list[int]]] = {}
+    elsewhere = 0
+    for s in sources:
+        if s.get("to") != POT_ACCOUNT:
+            elsewhere += 1
+            continue
+        grouped.setdefault(s["from"], {}).setdefault(s["reason"], []).append(s["amount"])
+    lines = []
+    total = 0
+    for player, reasons in grouped.items():
+        parts = []
+        for reason, amounts in reasons.items():
+            one, many = REASON_WORDS.get(reason, (reason, reason))
+            word = one if len(amounts) == 1 else many
+            times = f" ({' + '.join(format_money(a) for a in amounts)})" if len(amounts) > 1 else ""
+            parts.append(f"{word} {format_money(sum(amounts))}{times}")
+        paid = sum(sum(a) for a in reasons.values())
+        total += paid
+        lines.append(f"  {player}: {'; '.join(parts)} — {_quarters(paid)} in all")
+    if elsewhere:
+        lines.append(f"  ({elsewhere} posting{'s' if elsewhere != 1 else ''} not into the pot, not counted.)")
+    if total == pot:
+        lines.append(f"  Total: {_quarters(total)}, the whole pot: every quarter is accounted for.")
+    else:
+        gap = pot - total
+        lines.append(f"  Total: {format_money(total)}, but the pot was {format_money(pot)}: "
+                     f"{format_money(abs(gap))} {'is not accounted for' if gap > 0 else 'more than the pot'}.")
+    return lines

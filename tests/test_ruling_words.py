@@ -1,0 +1,697 @@
+"""The exact words and money of a ruling for every pot kind, declaration outcome and tie-break of every built
+game (rulesets/games/*.yaml): the lines a dealer types, then the ruling as `settle` prints it, the awards and
+the balances.
+
+The money of every case is the money refcli paid before the rulings were reworded (compared case by case); the
+words were read against the club's rules: a player knocked out by declaring both is "out", never "beaten"; a
+tie-break names its rule; a share that is not an even half says how it was rounded; a wild card is shown as the
+card it played, with the wild card itself beside it; a community line is named as the table sees it.
+Three players unless a case says otherwise; Ann deals and antes 50c a player; Bob acts first.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from refcli.report import render_ruling
+from refcli.table.showdown import Ruling
+from tablekit import Table
+
+C3 = "check, check, check"
+C2 = "check, check"
+
+
+def stud(game: str, showdown: list[str], bets: dict[int, str] | None = None,
+         players: str = "Ann Bob Cal") -> list[str]:
+    """A stud hand: five betting rounds (everyone checks unless ``bets`` says otherwise), then the showdown."""
+    bets = bets or {}
+    checks = ", ".join(["check"] * len(players.split()))
+    lines = [f"night {players}", f"game {game}", "deal"]
+    lines += [bets.get(r, checks) for r in range(5)]
+    return lines + showdown + ["settle"]
+
+
+CASES: dict[str, list[str]] = {}
+CASES["stud-chicago-two-low-spades"] = stud("seven-card-stud", [
+    "show Ann 2s 6s Kd up Kc Kh 9d 8c", "show Bob 3s 5s Qd up Qc Jh Td 7c", "show Cal 4s Ah 2d up Ac 9h 8h 6c"])
+CASES["stud-high-tie-odd-quarter"] = stud("seven-card-stud", [
+    "show Ann 2s Qd Jc up Qc 4h 3h Tc", "show Bob 5c 6d Kh up 7h 8s 9c 2d", "show Cal 5d 6h Ks up 7c 8d 9h 3d"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+CASES["stud-no-spade"] = stud("seven-card-stud", [
+    "show Ann 2h 6h Kd up Kc Kh 9d 8c", "show Bob 3h 5h Qd up Qc Jh Td 7c", "show Cal 4d Ah 2d up Ac 9h 8h 6c"])
+CASES["stud-high-variant"] = stud("seven-card-stud high", [
+    "show Ann 2s 6s Kd up Kc Kh 9d 8c", "show Bob 3s 5s Qd up Qc Jh Td 7c", "show Cal 4s Ah 2d up Ac 9h 8h 6c"])
+ANN = "show Ann 7c 7d 5s up 7h 4d 3c 2h"     # three sevens; 7-5-4-3-2
+BOB = "show Bob Kc Kd Qs up Jd 9s 8c 6h"     # pair of kings; K-Q-J-9-8 low
+CAL = "show Cal Ac Ad Th up Ts 9h 8d 6c"     # aces and tens
+CASES["declare-all-high"] = stud("seven-card-stud declare", ["declare Ann high, Bob high, Cal high", ANN, BOB, CAL])
+CASES["declare-all-low"] = stud("seven-card-stud declare", ["declare Ann low, Bob low, Cal low", ANN, BOB, CAL])
+CASES["declare-both-wins"] = stud("seven-card-stud declare", ["declare Ann both, Bob low, Cal high", ANN, BOB, CAL])
+CASES["declare-both-loses-way-goes-over"] = stud("seven-card-stud declare", ["declare Ann low, Bob low, Cal both", ANN, BOB, CAL])
+CASES["declare-both-loses-high-low-beats"] = stud("seven-card-stud declare", [
+    "declare Ann low, Bob high, Cal both", ANN, "show Bob Kc Kd Ks up Jd 9s 8c 6h", "show Cal 8h 8d 8s up 9h 6c 5d 3s"])
+CASES["declare-swing-ties-one-way"] = stud("seven-card-stud declare", [
+    "declare Ann both, Bob low, Cal high", ANN, "show Bob 7s 5c 4h up 3s 2c Kd Qd", CAL])
+# Ann ties high with Cal and low with Bob; then Ann ties low with Bob, who is out on high.
+CASES["declare-swing-ties-both-ways"] = stud("seven-card-stud declare", [
+    "declare Ann both, Bob low, Cal high", "show Ann 7c 5s 4d up 3c 2h Kh Kd",
+    "show Bob 7s 5c 4h up 3s 2c Qd Jd", "show Cal Ks Kc 7h up 5d 4c 3h 2d"])
+CASES["declare-both-tie-low-other-out-on-high"] = stud("seven-card-stud declare", [
+    "declare Ann both, Bob both, Cal high", ANN, "show Bob 7s 5c 4h up 3s 2c Kd Qd", CAL])
+CASES["declare-nobody-left"] = stud("seven-card-stud declare", [
+    "declare Ann both, Bob both", "show Ann 7c 7d 7h up Kc Kd Qh Qd", "show Bob 2h 3c 4d up 5s 7s 9c Jh"],
+    {0: "bet Bob .25, call Cal, call Ann", 1: "bet Bob .25, fold Cal, call Ann", 2: C2, 3: C2, 4: C2})
+
+
+# --- Dots (dots per card: 2:2 3:3 4:0 5:1 6:0 7:1 8:2 9:1 10:2, courts 0, ace 1; fours and sixes wild) ---
+CASES["dots-most-down-and-a-wild-four"] = stud("dots", [
+    "show Ann Kc 9d 4c up Ks 9h 2h 7c", "show Bob 3c 3d 8s up 10h 10c 5d Qs", "show Cal 2c 2d Ah up 6s Jh 8h 5c"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+CASES["dots-face-up-decides"] = stud("dots", [
+    "show Ann 9c 9s 2h up Ac Ad Kh 3s", "show Bob 8c 10c Qh up 7d 5s 3d 2c", "show Cal 3c 5h Kc up 4d 8d 9h Js"])
+CASES["dots-split-odd-quarter-low-side"] = stud("dots", [
+    "show Bob 8s 2h Qd up 10s 9c Kd Ac", "show Cal 10h 9d 5c up 8c 7h Ah Jc"],
+    {0: "bet Bob .25, call Cal, call Ann", 1: "bet Bob .25, call Cal, fold Ann", 2: C2, 3: C2, 4: C2})
+
+
+# --- 5½-25½ ---------------------------------------------------------------------------------------------
+
+
+def fh(game: str, downs: str, ups: str, rounds: list[str], decl: str, shows: str,
+       first: str = C3) -> list[str]:
+    """A 5½-25½ hand: the given take-or-pass rounds, then everyone passes until locked (three passes)."""
+    lines = ["night Ann Bob Cal", f"game {game}", "deal", first, f"down {downs}", f"up {ups}"]
+    passes = {"Bob": 0, "Cal": 0, "Ann": 0}
+    for r in rounds:
+        lines += [r, "check, check, check"]
+        for move in r.split(", "):
+            if move.startswith("pass"):
+                passes[move.split()[1]] += 1
+    while any(n < 3 for n in passes.values()):
+        moves = [f"pass {p}" for p in ("Bob", "Cal", "Ann") if passes[p] < 3]
+        for p in ("Bob", "Cal", "Ann"):
+            if passes[p] < 3:
+                passes[p] += 1
+        lines += [", ".join(moves), "check, check, check"]
+    return lines + [f"declare {decl}", shows, "settle"]
+CASES["points-under-beats-over"] = fh("five-and-a-half", "Bob 4c, Cal 5h, Ann Ts", "Bob Jd, Cal Jh, Ann 9s",
+    ["take Bob Qd, take Cal Qh, take Ann 6s"], "Bob low, Cal low, Ann high",
+    "show Bob 4c up Jd Qd, show Cal 5h up Jh Qh, show Ann Ts up 9s 6s")
+CASES["points-innies-beat-outies"] = fh("five-and-a-half innies", "Bob 4c, Cal 5h, Ann Ts", "Bob Jd, Cal Jh, Ann 9s",
+    ["take Bob Qd, take Cal Qh, take Ann 6s"], "Bob low, Cal low, Ann high",
+    "show Bob 4c up Jd Qd, show Cal 5h up Jh Qh, show Ann Ts up 9s 6s")
+CASES["points-more-cards-and-odd-quarter"] = fh("five-and-a-half", "Bob 5c, Cal 2c, Ann Ts", "Bob Jd, Cal 3d, Ann 9d",
+    ["pass Bob, take Cal Jh, take Ann 6h"], "Bob low, Cal low, Ann high",
+    "show Bob 5c up Jd, show Cal 2c up 3d Jh, show Ann Ts up 9d 6h", first="bet Bob .25, call Cal, call Ann")
+CASES["points-split"] = fh("five-and-a-half", "Bob 5c, Cal 5d, Ann Ts", "Bob Jd, Cal Jh, Ann 9d",
+    ["take Bob 9c, take Cal 9h, take Ann 6h"], "Bob high, Cal high, Ann low",
+    "show Bob 5c up Jd 9c, show Cal 5d up Jh 9h, show Ann Ts up 9d 6h")
+CASES["points-both-tie-loses"] = fh("five-and-a-half", "Bob As, Cal 4c, Ann Ts", "Bob Ah, Cal Jh, Ann 9s",
+    ["take Bob 3c, take Cal Qh, take Ann 6s", "take Bob Jd, take Cal Kh, pass Ann"], "Bob both, Cal low, Ann high",
+    "show Bob As up Ah 3c Jd, show Cal 4c up Jh Qh Kh, show Ann Ts up 9s 6s")
+CASES["points-both-wins-aces-each-way"] = fh("five-and-a-half", "Bob As, Cal 4c, Ann Ts", "Bob Ah, Cal Jh, Ann 9s",
+    ["take Bob 3c, take Cal Qh, take Ann 6s", "take Bob Jd, pass Cal, pass Ann"], "Bob both, Cal low, Ann high",
+    "show Bob As up Ah 3c Jd, show Cal 4c up Jh Qh, show Ann Ts up 9s 6s")
+
+
+# --- Amarillo: four turns, a bet after each -----------------------------------------------------------
+
+
+def turns(game: str, ups: list[str], shows: list[str], bets: dict[int, str] | None = None,
+          players: str = "Ann Bob Cal") -> list[str]:
+    bets = bets or {}
+    lines = [f"night {players}", f"game {game}", "deal"]
+    n = len(players.split())
+    for r in range(4):
+        lines += [ups[r], bets.get(r, ", ".join(["check"] * n))]
+    return lines + shows + ["settle"]
+CASES["amarillo-eight-wild-high-only"] = turns("amarillo",
+    ["up Bob 7c, Cal 7d, Ann 5h", "up Bob 5d, Cal 6h, Ann 5c", "up Bob 3s, Cal 5s, Ann Kd", "up Bob 8h, Cal 4c, Ann 9s"],
+    ["show Bob 2h up 7c 5d 3s 8h", "show Cal 2d up 7d 6h 5s 4c", "show Ann 6c up 5h 5c Kd 9s"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+CASES["amarillo-one-player-both-halves"] = turns("amarillo",
+    ["up Bob 7s, Cal 9s, Ann 5h", "up Bob 9d, Cal 7c, Ann 4s", "up Bob Kh, Cal 6d, Ann 6c", "up Bob Kc, Cal 4c, Ann 2d"],
+    ["show Bob 3s up 7s 9d Kh Kc", "show Cal 3h up 9s 7c 6d 4c", "show Ann 8d up 5h 4s 6c 2d"])
+CASES["amarillo-6-high-tie"] = turns("amarillo-6",
+    ["up Bob Kh, Cal Kc, Ann 7h", "up Bob 9d, Cal 9s, Ann 6s", "up Bob 5s, Cal 5d, Ann 4d", "up Bob 2c, Cal 2d, Ann 3c"],
+    ["show Bob 8c up Kh 9d 5s 2c", "show Cal 8h up Kc 9s 5d 2d", "show Ann 2h up 7h 6s 4d 3c"])
+
+
+# --- High Hand, Low Hand ---
+CASES["two-groups"] = ["night Ann Bob Cal", "game high-hand-low-hand", "deal", C3, C3, C3, C3,
+    "show Bob 8h 8c Ah As Ad / 2c 3d 4h 5s 7c", "show Cal Kh Kd Kc Ah Ac / 2d 3c 4s 6h 8d", "fold Ann", "settle"]
+
+
+# --- community layouts: Ann folds, Bob and Cal play on --------------------------------------------------
+
+
+def board(game: str, boards: list[str], shows: list[str], first: str = "check Bob, check Cal, fold Ann") -> list[str]:
+    lines = ["night Ann Bob Cal", f"game {game}", "deal"]
+    for r in range(5):
+        if r < len(boards) and boards[r]:
+            lines.append(f"board {boards[r]}")
+        lines.append(first if r == 0 else C2)
+    return lines + shows + ["settle"]
+CASES["iron-cross-row-and-down-line"] = board("iron-cross", ["3d", "7h 2s 8c", "Kh 4c Ks"],
+    ["declare Bob high, Cal low", "show Bob Kc Kd 8d up 8h Ac", "show Cal 5h 7d 9s up Qc Jd"],
+    first="bet Bob .50, call Cal, fold Ann")
+CASES["iron-cross-diagonal"] = board("iron-cross", ["3d", "7h 2s 8c", "Kh 4c Ks"],
+    ["declare Bob high, Cal low", "show Bob 7c 7d 9h up Qs Jc", "show Cal 5h 7s 9s up Qc Jd"])
+CASES["matrix-columns"] = board("matrix", ["4h 6c Jd", "2s 9d Jh", "3c Kd Js"],
+    ["declare Bob high, Cal low", "show Bob Jc As Ah up Qs Qh", "show Cal 5d 7s Kc up Kh Th"],
+    first="bet Bob .50, call Cal, fold Ann")
+CASES["tin-queue-three-own-two-side-by-side"] = board("tin-queue", ["2d", "3c 9h Qs", "4d 8c Qh"],
+    ["declare Bob high, Cal low", "show Bob 9c 9s 3h up 6h 5c", "show Cal 7c 5s Kc up Kh Th"])
+CASES["tin-queue-wrap-ends"] = board("tin-queue wrap", ["2d", "3c 9h Qs", "4d 8c Qh"],
+    ["declare Bob high, Cal high", "show Bob Qc Qd 7s up 6h 5c", "show Cal Ah Ac Ad up Ks Kd"])
+CASES["texas-draw-declare"] = board("texas-draw", ["Ah", "7d", "5s"],
+    ["declare Bob high, Cal low", "show Bob Ac Kd Ks up Kh 9c", "show Cal 2c 3h 4d up Qc Jd"])
+CASES["texas-draw-chicago"] = board("texas-draw chicago", ["Ah", "Ad", "5s"],
+    ["show Bob 2s 9c 3c up Ac 7d", "show Cal Kh Kd Ks up 5h 5d"], first="check Bob, bet Cal .25, fold Ann, call Bob")
+
+
+# --- Jacks Are Wild ---
+CASES["jacks-two-eyed-jack-high"] = stud("jacks-are-wild", ["declare Ann high, Bob low, Cal high",
+    "show Ann Qs Qh Jd up 9c 8c 3h 2d", "show Bob 10h 7s 6c up 5s 4h Kd Kc", "show Cal As Ah 5c up 10s 9h 7h 3c"])
+CASES["jacks-one-eyed-low-both-ways"] = stud("jacks-are-wild", ["declare Ann high, Bob both, Cal low",
+    "show Ann 10c 10d 8h up Qd 6s 4c 2d", "show Bob Js Jh 5d up 3h 2c Kd 9s", "show Cal 8c 6h 4d up 3s 2s Ks Qs"])
+CASES["jacks-joker-crazy"] = stud("jacks-are-wild", ["declare Ann high, Bob low, Cal both",
+    "show Ann Kc Kh 10s up 8d 6c Qh 5d", "show Bob 8s 6d 4c up 3d 2s Ah Qc", "show Cal jk 7d 5h up 9c 9s 3c 2h"],
+    {0: "bet Bob .50, call Cal, call Ann"})
+
+
+# --- Follow the Joker: the bug as a second ace; a buy-out ---
+CASES["follow-double-ace-flush-and-buyout"] = ["night Ann Bob Cal Dee", "game follow-the-joker", "deal",
+    "indicator 7c", "up Bob 5h, Cal 9c, Dee 2c, Ann Kd", "check, check, check, check",
+    "up Bob As, Cal Ah, Dee 3c, Ann 8s", "check, check, check, buyout Ann",
+    "up Bob Ks, Cal Kh, Dee 8c", "check, check, check", "up Bob 9s, Cal Jh, Dee 9d", "check, check, check",
+    "check, check, check",
+    "declare Bob high, Cal high, Dee low",
+    "show Bob jk 6s 3s up 5h As Ks 9s", "show Cal Qh 9h 2h up 9c Ah Kh Jh", "show Dee 7d 4d 5c up 2c 3c 8c 9d",
+    "settle"]
+CASES["follow-queen-passes-the-wild"] = ["night Ann Bob Cal", "game follow-the-joker", "deal",
+    "up Bob 5h, Cal 9c, Ann Kd", "indicator 7c", "bet Bob .25, call Cal, call Ann",
+    "up Bob Qh, Cal 4d, Ann 8s", C3, "up Bob 10s, Cal Jd, Ann 6h", C3, "up Bob 2c, Cal 3s, Ann 5c", C3, C3,
+    "declare Ann low, Bob high, Cal high",
+    "show Bob Ks Kh 7h up 5h Qh 10s 2c", "show Cal 9h 8c 6c up 9c 4d Jd 3s", "show Ann 2d 3h 10c up Kd 8s 6h 5c",
+    "settle"]
+
+
+# --- Three Turds, Low Card in the Hole ---
+CASES["three-turds-indicators"] = ["night Ann Bob Cal", "game three-turds", "deal", C3, "indicator 7c", C3,
+    "indicator 9s", C3, "indicator Kd", C3, C3,
+    "show Bob 7h 7s 2d up Ac Ah 10c 6d", "show Cal Qs Qh Kc up 5h 2c 8d Jd", "show Ann 4s 10d 6h up 5c 8h Jc 2h",
+    "settle"]
+CASES["low-hole-own-wilds"] = ["night Ann Bob Cal", "game low-card-in-the-hole", "deal",
+    "up Bob Kh, Cal Ah, Ann Qs", "bet Bob .25, call Cal, call Ann", "up Bob 9c, Cal 4c, Ann 5c", C3,
+    "up Bob 6h, Cal 4h, Ann 3d", C3, "up Bob Js, Cal 10d, Ann 10c", C3, C3,
+    "show Bob 4d Kc Kd up Kh 9c 6h Js", "show Cal 3h Ac Qd up Ah 4c 4h 10d", "show Ann 5s 7c 8d up Qs 5c 3d 10c",
+    "settle"]
+CASES["everyone-else-folds"] = ["night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .25, fold Cal, fold Ann"]
+
+
+# --- what settle prints, and the money ----------------------------------------------------------------------
+
+EXPECTED = {
+    'stud-chicago-two-low-spades': (
+        "Hand 1 · 7 Card Stud · dealt by Ann · pot $1.50\n"
+        "  High hand half (75¢): Ann with three kings (K♥ K♦ K♣ 9♦ 8♣).\n"
+        "    Beaten: Bob a pair of queens; Cal a pair of aces.\n"
+        "  Low Chicago half (75¢): Bob with two low spades 3♠ 5♠ in the hole.\n"
+        "    Beaten: Cal 4♠ in the hole; Ann two low spades 2♠ 6♠ in the hole.",
+        [('Ann', 'high', 75), ('Bob', 'chicago', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'stud-high-tie-odd-quarter': (
+        "Hand 1 · 7 Card Stud · dealt by Ann · pot $2.25\n"
+        "  High hand share ($1.25 of $2.25: half, rounded up to the quarter): a tie — Bob with a straight, nine high (9♣ 8♠ 7♥ 6♦ 5♣); Cal with a straight, nine high (9♥ 8♦ 7♣ 6♥ 5♦). Split Cal 75¢, Bob 50¢.\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Tied hands split that share (house rule).\n"
+        "    The odd quarter goes to Cal (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n"
+        "    Beaten: Ann a pair of queens.\n"
+        "  Low Chicago share ($1.00 of $2.25: half, rounded down to the quarter): Ann with 2♠ in the hole.\n"
+        "    Beaten: Cal K♠ in the hole.\n"
+        "    No spade in the hole: Bob.",
+        [('Cal', 'high', 75), ('Bob', 'high', 50), ('Ann', 'chicago', 100)],
+        {'Ann': -75, 'Bob': 25, 'Cal': 50}),
+    'stud-no-spade': (
+        "Hand 1 · 7 Card Stud · dealt by Ann · pot $1.50\n"
+        "  High hand, the whole pot ($1.50): Ann with three kings (K♥ K♦ K♣ 9♦ 8♣).\n"
+        "    Nobody has a spade in the hole: the high hand takes the whole pot (house rule).\n"
+        "    Beaten: Bob a pair of queens; Cal a pair of aces.",
+        [('Ann', 'high', 150)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'stud-high-variant': (
+        "Hand 1 · 7 Card Stud (high) · dealt by Ann · pot $1.50\n"
+        "  High hand, the whole pot ($1.50): Ann with three kings (K♥ K♦ K♣ 9♦ 8♣).\n"
+        "    Beaten: Bob a pair of queens; Cal a pair of aces.",
+        [('Ann', 'high', 150)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-all-high': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal high, Ann high.\n"
+        "  Everyone declared high: the high hand takes the whole pot.\n"
+        "  High hand, the whole pot ($1.50): Ann with three sevens (7♥ 7♦ 7♣ 5♠ 4♦).\n"
+        "    Beaten: Bob a pair of kings; Cal two pair, aces and tens.",
+        [('Ann', 'high', 150)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-all-low': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal low, Ann low.\n"
+        "  Everyone declared low: the low hand takes the whole pot.\n"
+        "  Low hand, the whole pot ($1.50): Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n"
+        "    Beaten: Bob Q-J-9-8-6; Cal A-10-9-8-6.",
+        [('Ann', 'low', 150)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-both-wins': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal high, Ann both.\n"
+        "  High hand half (75¢): Ann with three sevens (7♥ 7♦ 7♣ 5♠ 4♦).\n"
+        "    Beaten: Cal two pair, aces and tens.\n"
+        "  Low hand half (75¢): Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n"
+        "    Beaten: Bob Q-J-9-8-6.",
+        [('Ann', 'high', 75), ('Ann', 'low', 75)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-both-loses-way-goes-over': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal both, Ann low.\n"
+        "  Cal declared both and lost the low hand to Ann: out of both ways (house rule).\n"
+        "  No one remains for the high hand: it goes to the low hand.\n"
+        "  Low hand, the whole pot ($1.50): Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n"
+        "    Beaten: Bob Q-J-9-8-6.\n"
+        "    Cal: out — declared both, lost low.",
+        [('Ann', 'low', 150)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-both-loses-high-low-beats': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal both, Ann low.\n"
+        "  Cal declared both and lost the high hand to Bob: out of both ways (house rule).\n"
+        "  High hand half (75¢): Bob with three kings (K♠ K♦ K♣ J♦ 9♠).\n"
+        "    Cal: out — declared both, lost high.\n"
+        "  Low hand half (75¢): Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n"
+        "    Cal: out — declared both, lost high.",
+        [('Bob', 'high', 75), ('Ann', 'low', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'declare-swing-ties-one-way': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal high, Ann both.\n"
+        "  Ann declared both and tied the low hand with Bob: the low hand half is split and Ann takes the high hand half (house rule).\n"
+        "  High hand half (75¢): Ann with three sevens (7♥ 7♦ 7♣ 5♠ 4♦).\n"
+        "    Beaten: Cal two pair, aces and tens.\n"
+        "  Low hand half (75¢): a tie — Bob with 7-5-4-3-2 (7♠ 5♣ 4♥ 3♠ 2♣); Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥). Split Bob 50¢, Ann 25¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    The odd quarter goes to Bob (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).",
+        [('Ann', 'high', 75), ('Bob', 'low', 50), ('Ann', 'low', 25)],
+        {'Ann': -50, 'Bob': 50, 'Cal': 0}),
+    'declare-swing-ties-both-ways': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal high, Ann both.\n"
+        "  Ann declared both and tied both ways — the high hand with Cal and the low hand with Bob: each way is split (house rule).\n"
+        "  High hand half (75¢): a tie — Cal with a pair of kings (K♠ K♣ 7♥ 5♦ 4♣); Ann with a pair of kings (K♥ K♦ 7♣ 5♠ 4♦). Split Cal 50¢, Ann 25¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    The odd quarter goes to Cal (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n"
+        "  Low hand half (75¢): a tie — Bob with 7-5-4-3-2 (7♠ 5♣ 4♥ 3♠ 2♣); Ann with 7-5-4-3-2 (7♣ 5♠ 4♦ 3♣ 2♥). Split Bob 50¢, Ann 25¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    The odd quarter goes to Bob (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).",
+        [('Cal', 'high', 50), ('Ann', 'high', 25), ('Bob', 'low', 50), ('Ann', 'low', 25)],
+        {'Ann': -100, 'Bob': 50, 'Cal': 50}),
+    'declare-both-tie-low-other-out-on-high': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob both, Cal high, Ann both.\n"
+        "  Bob declared both and lost the high hand to Ann: out of both ways (house rule).\n"
+        "  Ann's low hand ties Bob's, but Bob is out: Ann takes the low hand half alone.\n"
+        "  High hand half (75¢): Ann with three sevens (7♥ 7♦ 7♣ 5♠ 4♦).\n"
+        "    Beaten: Cal two pair, aces and tens.\n"
+        "    Bob: out — declared both, lost high.\n"
+        "  Low hand half (75¢): Ann with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n"
+        "    Bob: out — declared both, lost high.",
+        [('Ann', 'high', 75), ('Ann', 'low', 75)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'declare-nobody-left': (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $2.75\n"
+        "  Declared: Bob both, Ann both.\n"
+        "  Bob declared both and lost the high hand to Ann: out of both ways (house rule).\n"
+        "  Ann declared both and lost the low hand to Bob: out of both ways (house rule).\n"
+        "  Nobody is left to win: the pot of $2.75 is split equally between Bob and Ann (house rule): Ann $1.50, Bob $1.25.\n"
+        "  The odd quarter goes to Ann (K♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).",
+        [('Ann', 'all', 150), ('Bob', 'all', 125)],
+        {'Ann': -50, 'Bob': 75, 'Cal': -25}),
+    'dots-most-down-and-a-wild-four': (
+        "Hand 1 · Dots · dealt by Ann · pot $2.25\n"
+        "  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Ann with a full house, kings full of nines (K♠ K♣ K♥(4♣) 9♥ 9♦).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Bob two pair, tens and threes; Cal three deuces.\n"
+        "  Dots share ($1.00 of $2.25: half, rounded down to the quarter): Bob with 8 dots down (5 up).\n"
+        "    Beaten: Cal 5 dots down (3 up); Ann 1 dot down (4 up).",
+        [('Ann', 'high', 125), ('Bob', 'dots', 100)],
+        {'Ann': -50, 'Bob': 75, 'Cal': -25}),
+    'dots-face-up-decides': (
+        "Hand 1 · Dots · dealt by Ann · pot $1.50\n"
+        "  High hand half (75¢): Ann with two pair, aces and nines (A♦ A♣ 9♠ 9♣ K♥).\n"
+        "    Beaten: Bob queen high; Cal a pair of kings.\n"
+        "  Dots half (75¢): Bob with 4 dots down (7 up).\n"
+        "    Tie-break: dots face down tied at 4 (Bob, Cal and Ann); the most dots face up decides (house rule): Bob 7, Ann 5, Cal 3, so Bob wins.\n"
+        "    Beaten: Cal 4 dots down (3 up); Ann 4 dots down (5 up).",
+        [('Ann', 'high', 75), ('Bob', 'dots', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'dots-split-odd-quarter-low-side': (
+        "Hand 1 · Dots · dealt by Ann · pot $2.75\n"
+        "  High hand share ($1.50 of $2.75: half, rounded up to the quarter): Cal with a straight, jack high (J♣ 10♥ 9♦ 8♣ 7♥).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Bob ace high.\n"
+        "  Dots share ($1.25 of $2.75: half, rounded down to the quarter): a tie — Bob with 4 dots down (4 up); Cal with 4 dots down (4 up). Split Bob 75¢, Cal 50¢.\n"
+        "    Tie-break: dots face down tied at 4 (Bob and Cal); the most dots face up decides (house rule): Bob 4, Cal 4 — still tied at 4, so the share is split.\n"
+        "    The odd quarter goes to Bob (2♥): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The dots share sits on the low side for odd quarters.",
+        [('Cal', 'high', 150), ('Bob', 'dots', 75), ('Cal', 'dots', 50)],
+        {'Ann': -175, 'Bob': 25, 'Cal': 150}),
+    'points-under-beats-over': (
+        "Hand 1 · 5½-25½ · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal low, Ann high.\n"
+        "  High points half (75¢): Ann with 25 (10♠ 9♠ 6♠), ½ under.\n"
+        "  Low points half (75¢): Bob with 5 (4♣ J♦ Q♦), ½ under.\n"
+        "    Tie-break: Bob's 5 and Cal's 6 are equally close to 5½ (½ away); under beats over: Bob wins.\n"
+        "    Beaten: Cal 6 (5♥ J♥ Q♥), ½ over.",
+        [('Ann', 'points-high', 75), ('Bob', 'points-low', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'points-innies-beat-outies': (
+        "Hand 1 · 5½-25½ (innies) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal low, Ann high.\n"
+        "  High points half (75¢): Ann with 25 (10♠ 9♠ 6♠), ½ under.\n"
+        "  Low points half (75¢): Cal with 6 (5♥ J♥ Q♥), ½ over.\n"
+        "    Tie-break: Cal's 6 and Bob's 5 are equally close to 5½ (½ away); innies beat outies: Cal wins.\n"
+        "    Beaten: Bob 5 (4♣ J♦ Q♦), ½ under.",
+        [('Ann', 'points-high', 75), ('Cal', 'points-low', 75)],
+        {'Ann': -75, 'Bob': 0, 'Cal': 75}),
+    'points-more-cards-and-odd-quarter': (
+        "Hand 1 · 5½-25½ · dealt by Ann · pot $2.25\n"
+        "  Declared: Bob low, Cal low, Ann high.\n"
+        "  High points share ($1.25 of $2.25: half, rounded up to the quarter): Ann with 25 (10♠ 9♦ 6♥), ½ under.\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "  Low points share ($1.00 of $2.25: half, rounded down to the quarter): Cal with 5½ (2♣ 3♦ J♥), exactly on 5½.\n"
+        "    Tie-break: Cal's 5½ and Bob's 5½ are equally close to 5½ (exactly on it); more cards beat fewer (3 cards to 2): Cal wins.\n"
+        "    Beaten: Bob 5½ (5♣ J♦), exactly on 5½.",
+        [('Ann', 'points-high', 125), ('Cal', 'points-low', 100)],
+        {'Ann': -50, 'Bob': -25, 'Cal': 75}),
+    'points-split': (
+        "Hand 1 · 5½-25½ · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal high, Ann low.\n"
+        "  High points half (75¢): a tie — Bob with 14½ (5♣ J♦ 9♣), 11 under; Cal with 14½ (5♦ J♥ 9♥), 11 under. Split Cal 50¢, Bob 25¢.\n"
+        "    Tie-break: Bob and Cal are level on distance, side and number of cards (11 away from 25½): split.\n"
+        "    The odd quarter goes to Cal (J♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n"
+        "  Low points half (75¢): Ann with 25 (10♠ 9♦ 6♥), 19½ over.",
+        [('Cal', 'points-high', 50), ('Bob', 'points-high', 25), ('Ann', 'points-low', 75)],
+        {'Ann': -75, 'Bob': 25, 'Cal': 50}),
+    'points-both-tie-loses': (
+        "Hand 1 · 5½-25½ · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob both, Cal low, Ann high.\n"
+        "  Bob declared both and tied the low points: under this game's rule a tie counts as a loss, so Bob is out of both ways.\n"
+        "  High points half (75¢): Ann with 25 (10♠ 9♠ 6♠), ½ under.\n"
+        "    Bob: out — declared both, tied low (a tie loses both ways in this game).\n"
+        "  Low points half (75¢): Cal with 5½ (4♣ J♥ Q♥ K♥), exactly on 5½.\n"
+        "    Bob: out — declared both, tied low (a tie loses both ways in this game).",
+        [('Ann', 'points-high', 75), ('Cal', 'points-low', 75)],
+        {'Ann': -75, 'Bob': 0, 'Cal': 75}),
+    'points-both-wins-aces-each-way': (
+        "Hand 1 · 5½-25½ · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob both, Cal low, Ann high.\n"
+        "  High points half (75¢): Bob with 25½ (A♠ A♥ 3♣ J♦), the aces as 11, exactly on 25½.\n"
+        "    Beaten: Ann 25 (10♠ 9♠ 6♠), ½ under.\n"
+        "  Low points half (75¢): Bob with 5½ (A♠ A♥ 3♣ J♦), the aces as 1, exactly on 5½.\n"
+        "    Beaten: Cal 5 (4♣ J♥ Q♥), ½ under.",
+        [('Bob', 'points-high', 75), ('Bob', 'points-low', 75)],
+        {'Ann': -150, 'Bob': 150, 'Cal': 0}),
+    'amarillo-eight-wild-high-only': (
+        "Hand 1 · Amarillo · dealt by Ann · pot $2.25\n"
+        "  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with a pair of sevens (7♣ 7♠(8♥) 5♦ 3♠ 2♥).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Cal seven high; Ann a pair of fives.\n"
+        "  Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Cal with 7-6-5-4-2 (7♦ 6♥ 5♠ 4♣ 2♦).\n"
+        "    Beaten: Bob 8-7-5-3-2; Ann a pair of fives.",
+        [('Bob', 'high', 125), ('Cal', 'low', 100)],
+        {'Ann': -175, 'Bob': 100, 'Cal': 75}),
+    'amarillo-one-player-both-halves': (
+        "Hand 1 · Amarillo · dealt by Ann · pot $1.50\n"
+        "  High hand half (75¢): Ann with a straight, six high (6♣ 5♥ 4♠ 3♠(8♦) 2♦).\n"
+        "    Beaten: Bob a pair of kings; Cal nine high.\n"
+        "  Low hand half (75¢): Ann with 8-6-5-4-2 (8♦ 6♣ 5♥ 4♠ 2♦).\n"
+        "    Beaten: Bob a pair of kings; Cal 9-7-6-4-3.",
+        [('Ann', 'high', 75), ('Ann', 'low', 75)],
+        {'Ann': 0, 'Bob': 0, 'Cal': 0}),
+    'amarillo-6-high-tie': (
+        "Hand 1 · 6 Card Amarillo · dealt by Ann · pot $1.50\n"
+        "  High hand half (75¢): a tie — Bob with a pair of kings (K♥ K♠(8♣) 9♦ 5♠ 2♣); Cal with a pair of kings (K♣ K♠(8♥) 9♠ 5♦ 2♦). Split Bob 50¢, Cal 25¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    The odd quarter goes to Bob (K♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n"
+        "    Beaten: Ann seven high.\n"
+        "  Low hand half (75¢): Ann with 7-6-4-3-2 (7♥ 6♠ 4♦ 3♣ 2♥).\n"
+        "    Beaten: Bob K-9-8-5-2; Cal K-9-8-5-2.",
+        [('Bob', 'high', 50), ('Cal', 'high', 25), ('Ann', 'low', 75)],
+        {'Ann': -75, 'Bob': 50, 'Cal': 25}),
+    'two-groups': (
+        "Hand 1 · High Hand, Low Hand · dealt by Ann · pot $1.50\n"
+        "  High hand half (75¢): Bob with five aces (A♠ A♥ A♦ A♣(8♥) A♠(8♣)).\n"
+        "    Beaten: Cal a full house, kings full of aces.\n"
+        "  Low hand half (75¢): Bob with 7-5-4-3-2 (7♣ 5♠ 4♥ 3♦ 2♣).\n"
+        "    Beaten: Cal 8-6-4-3-2.",
+        [('Bob', 'high', 75), ('Bob', 'low', 75)],
+        {'Ann': -150, 'Bob': 150, 'Cal': 0}),
+    'iron-cross-row-and-down-line': (
+        "Hand 1 · Iron Cross · dealt by Ann · pot $2.50\n"
+        "  Declared: Bob high, Cal low.\n"
+        "  High hand half ($1.25): Bob with four kings (K♠ K♥ K♦ K♣ 4♣), with the bottom row: K♥ 4♣ K♠.\n"
+        "  Low hand half ($1.25): Cal with 7-5-4-3-2 (7♦ 5♥ 4♣ 3♦ 2♠), with the down line: 2♠ 3♦ 4♣.",
+        [('Bob', 'high', 125), ('Cal', 'low', 125)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'iron-cross-diagonal': (
+        "Hand 1 · Iron Cross · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal low.\n"
+        "  High hand half (75¢): Bob with three sevens (7♥ 7♦ 7♣ K♠ 3♦), with the diagonal from top left to bottom right: 7♥ 3♦ K♠.\n"
+        "  Low hand half (75¢): Cal with 7-5-4-3-2 (7♠ 5♥ 4♣ 3♦ 2♠), with the down line: 2♠ 3♦ 4♣.",
+        [('Bob', 'high', 75), ('Cal', 'low', 75)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'matrix-columns': (
+        "Hand 1 · Matrix · dealt by Ann · pot $2.50\n"
+        "  Declared: Bob high, Cal low.\n"
+        "  High hand half ($1.25): Bob with four jacks (J♠ J♥ J♦ J♣ A♠), with the right column: J♥ J♦ J♠.\n"
+        "  Low hand half ($1.25): Cal with 7-5-4-3-2 (7♠ 5♦ 4♥ 3♣ 2♠), with the left column: 2♠ 4♥ 3♣.",
+        [('Bob', 'high', 125), ('Cal', 'low', 125)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'tin-queue-three-own-two-side-by-side': (
+        "Hand 1 · Tin Queue · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal low.\n"
+        "  High hand half (75¢): Bob with a full house, nines full of threes (9♠ 9♥ 9♣ 3♥ 3♣), with the 5th and 6th cards of the row from the left: 3♣ 9♥.\n"
+        "  Low hand half (75¢): Cal with 7-5-4-3-2 (7♣ 5♠ 4♦ 3♣ 2♦), with the 3rd, 4th and 5th cards of the row from the left: 4♦ 2♦ 3♣.",
+        [('Bob', 'high', 75), ('Cal', 'low', 75)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'tin-queue-wrap-ends': (
+        "Hand 1 · Tin Queue (wrap) · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal high.\n"
+        "  Everyone declared high: the high hand takes the whole pot.\n"
+        "  High hand, the whole pot ($1.50): Bob with four queens (Q♠ Q♥ Q♦ Q♣ 9♥), with the 6th, 7th and 1st cards of the row from the left (around the end): 9♥ Q♠ Q♥.\n"
+        "    Beaten: Cal a full house, aces full of kings.",
+        [('Bob', 'high', 150)],
+        {'Ann': -150, 'Bob': 150, 'Cal': 0}),
+    'texas-draw-declare': (
+        "Hand 1 · Texas Draw · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob high, Cal low.\n"
+        "  High hand half (75¢): Bob with a full house, kings full of aces (K♠ K♥ K♦ A♥ A♣), with A♥ from the board.\n"
+        "  Low hand half (75¢): Cal with 7-5-4-3-2 (7♦ 5♠ 4♦ 3♥ 2♣), with 7♦ 5♠ from the board.",
+        [('Bob', 'high', 75), ('Cal', 'low', 75)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'texas-draw-chicago': (
+        "Hand 1 · Texas Draw (chicago) · dealt by Ann · pot $2.00\n"
+        "  High hand half ($1.00): Cal with a full house, kings full of aces (K♠ K♥ K♦ A♥ A♦), with A♥ A♦ from the board.\n"
+        "    Beaten: Bob three aces.\n"
+        "  Low Chicago half ($1.00): Bob with 2♠ in the hole.\n"
+        "    Beaten: Cal K♠ in the hole.",
+        [('Cal', 'high', 100), ('Bob', 'chicago', 100)],
+        {'Ann': -150, 'Bob': 75, 'Cal': 75}),
+    'jacks-two-eyed-jack-high': (
+        "Hand 1 · Jacks Are Wild · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob low, Cal high, Ann high.\n"
+        "  High hand half (75¢): Ann with three queens (Q♠ Q♥ Q♦(J♦) 9♣ 8♣).\n"
+        "    Beaten: Cal a pair of aces.\n"
+        "  Low hand half (75¢): Bob with 10-7-6-5-4 (10♥ 7♠ 6♣ 5♠ 4♥).",
+        [('Ann', 'high', 75), ('Bob', 'low', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'jacks-one-eyed-low-both-ways': (
+        "Hand 1 · Jacks Are Wild · dealt by Ann · pot $1.50\n"
+        "  Declared: Bob both, Cal low, Ann high.\n"
+        "  High hand half (75¢): Bob with a pair of jacks (J♠ J♥ K♦ 9♠ 5♦).\n"
+        "    Beaten: Ann a pair of tens.\n"
+        "  Low hand half (75¢): Bob with 7-5-4-3-2 (7♠(J♠) 5♦ 4♠(J♥) 3♥ 2♣).\n"
+        "    Beaten: Cal 8-6-4-3-2.",
+        [('Bob', 'high', 75), ('Bob', 'low', 75)],
+        {'Ann': -150, 'Bob': 150, 'Cal': 0}),
+    'jacks-joker-crazy': (
+        "Hand 1 · Jacks Are Wild · dealt by Ann · pot $3.00\n"
+        "  Declared: Bob low, Cal both, Ann high.\n"
+        "  High hand half ($1.50): Cal with three nines (9♠ 9♣ 9♥(Joker) 7♦ 5♥).\n"
+        "    Beaten: Ann a pair of kings.\n"
+        "  Low hand half ($1.50): Cal with 7-5-4-3-2 (7♦ 5♥ 4♠(Joker) 3♣ 2♥).\n"
+        "    Beaten: Bob 8-6-4-3-2.",
+        [('Cal', 'high', 150), ('Cal', 'low', 150)],
+        {'Ann': -200, 'Bob': -50, 'Cal': 250}),
+    'follow-double-ace-flush-and-buyout': (
+        "Hand 1 · Follow the Joker · dealt by Ann · pot $4.00\n"
+        "  Wild: sevens, high and low — the 7♣ turned to start.\n"
+        "  Declared: Bob high, Cal high, Dee low.\n"
+        "  High hand half ($2.00): Bob with a double-ace flush in spades (A♠ A♠(Joker) K♠ 9♠ 6♠).\n"
+        "    Beaten: Cal a flush in hearts, ace high.\n"
+        "  Low hand half ($2.00): Dee with 7-5-4-3-2 (7♦(wild) 5♣ 4♦ 3♣ 2♣).",
+        [('Bob', 'high', 200), ('Dee', 'low', 200)],
+        {'Ann': -400, 'Bob': 200, 'Cal': 0, 'Dee': 200}),
+    'follow-queen-passes-the-wild': (
+        "Hand 1 · Follow the Joker · dealt by Ann · pot $2.25\n"
+        "  Wild: fours, high and low — Cal's 4♦, the up card after Bob's Q♥.\n"
+        "  Wild earlier, then replaced: sevens (the 7♣ turned to start).\n"
+        "  Declared: Bob high, Cal high, Ann low.\n"
+        "  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Cal with three nines (9♥ 9♣ 9♠(4♦) J♦ 8♣).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Bob a pair of kings.\n"
+        "  Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Ann with 8-6-5-3-2 (8♠ 6♥ 5♣ 3♥ 2♦).",
+        [('Cal', 'high', 125), ('Ann', 'low', 100)],
+        {'Ann': -75, 'Bob': -25, 'Cal': 100}),
+    'three-turds-indicators': (
+        "Hand 1 · Three Turds · dealt by Ann · pot $1.50\n"
+        "  Wild: sevens, nines and kings — the indicators 7♣ 9♠ K♦.\n"
+        "  Low Chicago counts every spade in the hole as itself, wild or not.\n"
+        "  High hand half (75¢): Bob with four aces (A♥ A♣ A♠(7♥) A♦(7♠) 10♣).\n"
+        "    Beaten: Cal three queens; Ann jack high.\n"
+        "  Low Chicago half (75¢): Ann with 4♠ in the hole.\n"
+        "    Beaten: Bob 7♠ in the hole; Cal Q♠ in the hole.",
+        [('Bob', 'high', 75), ('Ann', 'chicago', 75)],
+        {'Ann': -75, 'Bob': 75, 'Cal': 0}),
+    'low-hole-own-wilds': (
+        "Hand 1 · Low Card in the Hole · dealt by Ann · pot $2.25\n"
+        "  Wild for Bob: fours (his lowest card in the hole, 4♦).\n"
+        "  Wild for Cal: threes (his lowest card in the hole, 3♥).\n"
+        "  Wild for Ann: fives (his lowest card in the hole, 5♠).\n"
+        "  Low Chicago counts every spade in the hole as itself, wild or not.\n"
+        "  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with four kings (K♥ K♦ K♣ K♠(4♦) J♠).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+        "    Beaten: Cal a full house, aces full of fours; Ann a straight, queen high.\n"
+        "  Low Chicago share ($1.00 of $2.25: half, rounded down to the quarter): Ann with 5♠ in the hole.\n"
+        "    No spade in the hole: Bob and Cal.",
+        [('Bob', 'high', 125), ('Ann', 'chicago', 100)],
+        {'Ann': -75, 'Bob': 100, 'Cal': -25}),
+    'everyone-else-folds': (
+        "Hand 1 · 7 Card Stud · dealt by Ann · pot $1.75\n"
+        "  Everyone else folded: Bob takes the pot of $1.75.",
+        [('Bob', 'all', 175)],
+        {'Ann': -150, 'Bob': 150, 'Cal': 0}),
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_the_ruling_reads_exactly_and_pays_exactly(name):
+    text, awards, balances = EXPECTED[name]
+    t = Table(*CASES[name])
+    ruling = t.rulings[-1]
+    assert render_ruling(ruling) == text
+    assert [(a.player, a.pot, a.amount) for a in ruling.awards] == awards
+    assert sum(a.amount for a in ruling.awards) == ruling.pot
+    assert t.balances() == balances
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_knocked_out_player_is_never_beaten(name):
+    ruling = Table(*CASES[name]).rulings[-1]
+    out = {s.player for part in ruling.pots for s in part.seats if s.result == "out"}
+    for line in ruling.lines:
+        if line.strip().startswith("Beaten: "):
+            beaten = {entry.split()[0] for entry in line.strip()[len("Beaten: "):].split("; ")}
+            assert not beaten & out, line
+    for p in out:
+        assert any(line.strip().startswith(f"{p}: out — declared both") for line in ruling.lines) or \
+            any(line.startswith("Nobody is left to win") for line in ruling.lines), p
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_the_ruling_round_trips_through_json(name):
+    ruling = Table(*CASES[name]).rulings[-1]
+    data = json.loads(json.dumps(ruling.to_json()))
+    assert data == ruling.to_json()
+    assert Ruling.from_json(data) == ruling
+
+
+def test_every_built_game_has_a_case():
+    from pathlib import Path
+    games = {p.stem for p in (Path(__file__).resolve().parent.parent / "rulesets" / "games").glob("*.yaml")}
+    played = {next(line.split()[1] for line in lines if line.startswith("game ")) for lines in CASES.values()}
+    assert games <= played, games - played
+
+
+def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
+    kinds, text = set(), []
+    for lines in CASES.values():
+        ruling = Table(*lines).rulings[-1]
+        kinds |= {a.pot for a in ruling.awards}
+        text.append(render_ruling(ruling))
+    assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all"}
+    everything = "\n".join(text)
+    for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
+                  "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",
+                  "Nobody is left to win", "No one remains for the high hand", "a tie counts as a loss",
+                  "under beats over", "innies beat outies", "more cards beat fewer", "side and number of cards",
+                  "the most dots face up decides", "still tied at 4, so the share is split",
+                  "Tied hands split that share", "the odd quarter goes to the high side",
+                  "sits on the low side for odd quarters", "Nobody has a spade in the hole",
+                  "two low spades", "Everyone else folded", "a double-ace flush", "(wild)"):
+        assert words in everything, words
+
+
+def test_a_pot_in_thirds_places_each_odd_quarter_in_words(tmp_path):
+    # A home game with three pots of a third each. Pot: Ann's $1.50 ante, three 25c calls, then Bob and Cal
+    # 25c each after Ann folds: 11 quarters. 11 = 3 x 3 + 2: the high side takes the first odd quarter, the
+    # next pot in the game's order (low) the second; dots keeps its 3 quarters.
+    from refcli.session import Session
+    from refcli.store import Store
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "three-way.yaml").write_text(
+        "id: three-way\nname: Three Way\nplayers: {min: 2, max: 7}\ndeck: standard\n"
+        "deal: [[down, down, up], [up], [up], [up], [down]]\nhand: best-five\n"
+        "pots: [{kind: high, share: 1/3}, {kind: low, share: 1/3}, {kind: dots, share: 1/3}]\n", encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(tmp_path),))
+    for line in ["night Ann Bob Cal", "game three-way", "deal", "bet Bob .25, call Cal, call Ann",
+                 "bet Bob .25, call Cal, fold Ann", C2, C2, C2, BOB, CAL, "settle"]:
+        t(line)
+    assert render_ruling(t.rulings[-1]) == (
+        "Hand 1 · Three Way · dealt by Ann · pot $2.75\n"
+        "  High hand share ($1.00 of $2.75: a third, rounded up to the quarter): Cal with two pair, aces and tens "
+        "(A♦ A♣ 10♠ 10♥ 9♥).\n"
+        "    The pot does not divide evenly: the odd quarter goes to the high side (house rule; setting "
+        "pot_rounding: high-side).\n"
+        "    Beaten: Bob a pair of kings.\n"
+        "  Low hand share ($1.00 of $2.75: a third, rounded up to the quarter): Bob with Q-J-9-8-6 "
+        "(Q♠ J♦ 9♠ 8♣ 6♥).\n"
+        "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the low hand "
+        "share, in the game's order of pots (house rule).\n"
+        "    Beaten: Cal A-10-9-8-6.\n"
+        "  Dots share (75¢ of $2.75: a third, rounded down to the quarter): Cal with 4 dots down (5 up).\n"
+        "    Beaten: Bob 0 dots down (3 up).")
+    assert t.awards() == [("Cal", "high", 100), ("Bob", "low", 100), ("Cal", "dots", 75)]
+    assert t.balances() == {"Ann": -175, "Bob": 50, "Cal": 125}
+
+
+def test_a_both_ways_player_beaten_by_a_tie_is_out_and_the_tie_splits():
+    # Four players: Ann antes $2.00. Dee and Ann tie high with nine-high straights; Bob, declaring both with
+    # three queens, loses high to both of them and is out; Cal alone is low.
+    t = Table(*stud("seven-card-stud declare", [
+        "declare Ann high, Bob both, Cal low, Dee high", "show Ann 5d 6h Ks up 7c 8d 9h 3d",
+        "show Bob Qs Qd Jc up Qc 4h 3h Tc", "show Cal 2h 3c 4s up 5s 7s Jh Jd", "show Dee 5c 6d Kh up 7h 8s 9c 2d"],
+        players="Ann Bob Cal Dee"))
+    assert render_ruling(t.rulings[-1]) == (
+        "Hand 1 · 7 Card Stud (declare) · dealt by Ann · pot $2.00\n"
+        "  Declared: Bob both, Cal low, Dee high, Ann high.\n"
+        "  Bob declared both and lost the high hand to Dee and Ann: out of both ways (house rule).\n"
+        "  High hand half ($1.00): a tie — Dee with a straight, nine high (9♣ 8♠ 7♥ 6♦ 5♣); Ann with a straight, "
+        "nine high (9♥ 8♦ 7♣ 6♥ 5♦). Split Ann 50¢, Dee 50¢.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    Bob: out — declared both, lost high.\n"
+        "  Low hand half ($1.00): Cal with 7-5-4-3-2 (7♠ 5♠ 4♠ 3♣ 2♥).\n"
+        "    Bob: out — declared both, lost high.")
+    assert t.awards() == [("Ann", "high", 50), ("Dee", "high", 50), ("Cal", "low", 100)]
+    assert t.balances() == {"Ann": -150, "Bob": 0, "Cal": 100, "Dee": 50}
