@@ -22,7 +22,8 @@ class Table:
             self.lines.extend(o.lines)
             if o.ruling is not None:
                 self.rulings.append(o.ruling)
-        assert self.night.ledger.total() == 0
+        if self.night is not None:
+            assert self.night.ledger.total() == 0
         return reply
 
     def refuse(self, line: str) -> str:

@@ -214,7 +214,40 @@ CASES["everyone-else-folds"] = ["night Ann Bob Cal", "game seven-card-stud", "de
 
 # --- what settle prints, and the money ----------------------------------------------------------------------
 
+# --- High and Low Poker (dual-value cards: tops play high, bottoms low; thirds of the pot) ---
+CASES["hlp-thirds-tie-high"] = [
+    "night Ann Bob Cal Dee", "game high-and-low-poker", "deal", "check, check, check, check",
+    "draw Bob 0, draw Cal 0, draw Dee 0, draw Ann 0", "bet Bob .25, call Cal, call Dee, call Ann",
+    "show Cal Kh/10d Kc/9s 8s/6c 8d/3d 4c/2s", "show Dee Ks/Qs Kd/Qc 8h/7c 8c/5d 4d/3s",
+    "show Ann As/2h Ad/3h 10h/4h 9h/5h 6h/7h", "show Bob Qh/9d Jh/6s 10s/4s 7d/3c 5c/2c", "settle"]
+CASES["hlp-same-joker"] = [
+    "night Ann Bob Cal", "game high-and-low-poker jokers same-joker", "deal", "check, check, check",
+    "draw Bob 0, draw Cal 0, draw Ann 0", "check, check, check",
+    "show Bob 9s/2s 9h/3h 9d/4d Kc/5c jk", "show Cal 10s/6s 10h/6h 10d/Jd Qs/Ac Qh/8d",
+    "show Ann As/8c Ah/6c 7s/4s 7h/3c Jc/2h", "settle"]
+
+
 EXPECTED = {
+    # 12 quarters: 8 high (a tie, split evenly), 4 low. A flush in the bottoms is a poor low.
+    'hlp-thirds-tie-high': (
+        "Hand 1 · High and Low Poker · dealt by Ann · pot $3.00\n"
+        "  High hand share ($2.00): a tie — Cal with two pair, kings and eights (K♥ K♣ 8♠ 8♦ 4♣); Dee with two pair, kings and eights (K♠ K♦ 8♥ 8♣ 4♦). Split Dee $1.00, Cal $1.00.\n"
+        "    Tied hands split that share (house rule).\n"
+        "    Beaten: Bob queen high; Ann a pair of aces.\n"
+        "  Low hand share ($1.00): Bob with 9-6-4-3-2 (9♦ 6♠ 4♠ 3♣ 2♣).\n"
+        "    Beaten: Cal 10-9-6-3-2; Dee a pair of queens; Ann a flush in hearts, seven high.",
+        [('Dee', 'high', 100), ('Cal', 'high', 100), ('Bob', 'low', 100)],
+        {'Ann': -225, 'Bob': 75, 'Cal': 75, 'Dee': 75}),
+    # One card for both hands: a 9 wins Bob the high (four nines) and costs him the low (9-5-4-3-2 to 8-6-4-3-2).
+    'hlp-same-joker': (
+        "Hand 1 · High and Low Poker (jokers) (same-joker) · dealt by Ann · pot $1.50\n"
+        "  Bob's joker plays as 9♠ in both hands (same-joker: one card for high and low; refcli chose the card that wins Bob the most).\n"
+        "  High hand share ($1.00): Bob with four nines (9♠ 9♠ 9♥ 9♦ K♣).\n"
+        "    Beaten: Cal a full house, tens full of queens; Ann two pair, aces and sevens.\n"
+        "  Low hand share (50¢): Ann with 8-6-4-3-2 (8♣ 6♣ 4♠ 3♣ 2♥).\n"
+        "    Beaten: Bob 9-5-4-3-2; Cal a pair of sixes.",
+        [('Bob', 'high', 100), ('Ann', 'low', 50)],
+        {'Ann': -100, 'Bob': 100, 'Cal': 0}),
     'stud-chicago-two-low-spades': (
         "Hand 1 · 7 Card Stud · dealt by Ann · pot $1.50\n"
         "  High hand half (75¢): Ann with three kings (K♥ K♦ K♣ 9♦ 8♣).\n"

@@ -23,7 +23,7 @@ def labels(codes) -> str:
 
 
 def dual_deck(game: Game) -> bool:
-    return game.deck == "dual"
+    return game.deck.startswith("dual")
 
 
 def _identity(code: str) -> str:
@@ -70,6 +70,9 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
         key = _identity(code)
         new[key] += 1
         if dealt[key] + new[key] > copies:
+            if code == "jk":
+                raise IllegalAction(f"the deck has {copies} joker{'s' if copies != 1 else ''}, and "
+                                    f"{dealt[key] + new[key]} would be dealt")
             if copies > 1:
                 raise IllegalAction(f"{card_label(code)} would be dealt {dealt[key] + new[key]} times; the "
                                     f"{copies} decks hold {copies}")

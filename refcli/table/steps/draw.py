@@ -21,13 +21,14 @@ class Drawing:
     queue: list[str] = field(default_factory=list)      # who still has to draw; the first is on turn
     drawn: dict[str, int] = field(default_factory=dict)
     blind: dict[str, int] = field(default_factory=dict)  # cards replaced unseen: that many recorded cards may be gone
+    discarded: dict[str, list[str]] = field(default_factory=dict)   # the cards each player named as thrown away
 
     def forget(self, player: str) -> None:
         if player in self.queue:
             self.queue.remove(player)
 
     def to_json(self) -> dict:
-        return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind}
+        return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind, "discarded": self.discarded}
 
     @classmethod
     def from_json(cls, d: dict) -> "Drawing":
@@ -99,7 +100,7 @@ class Draw(StepKind):
                 missing = Counter(_key(c) for c in discards) - Counter(_key(c) for c in held)
                 if missing:
                     code = next(c for c in discards if _key(c) in missing)
-                    raise IllegalAction(f"{p} does not hold {labels([code])} (his cards: {labels(held)})")
+                    raise IllegalAction(f"{p} does not hold {labels([code])} (cards dealt to {p}: {labels(held)})")
             kept = list(held)
             for code in discards:
                 for i, c in enumerate(kept):
@@ -109,6 +110,7 @@ class Draw(StepKind):
             hand.down[p] = kept
             check_cards(hand, tuple(new))
             hand.down[p] = kept + new
+            d.discarded[p] = d.discarded.get(p, []) + discards
             said = f"{p} discards {labels(discards)} and draws {labels(new)}"
         else:
             if n and hand.down.get(p):

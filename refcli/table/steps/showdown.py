@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ...errors import IllegalAction
 from ...registry import STEPS
-from ..dealing import check_cards, labels
+from ..dealing import check_cards, check_in_deck, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
@@ -138,23 +138,30 @@ def _show(ctx, action) -> str:
         raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
                             f"{game.down_per_player} down and {game.up_per_player} up{either} "
                             f"(face-up cards after 'up')")
+    for code in down + up:
+        check_in_deck(game, code)
+    drawing = hand.parts.get("draw")
+    thrown = {_identity(c) for c in drawing.discarded.get(p, [])} if drawing else set()
+    for code in down + up:
+        if _identity(code) in thrown:
+            raise IllegalAction(f"{p} threw away {labels([code])} in the draw, so it cannot be in the show")
     # A player who drew unseen cards may have thrown away that many of the cards recorded for him.
-    unseen_draw = hand.parts["draw"].blind.get(p, 0) if "draw" in hand.parts else 0
-    for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
-        missing = Counter(_identity(c) for c in held) - Counter(_identity(c) for c in shown)
-        if face == "down" and sum(missing.values()) <= unseen_draw:
-            missing = Counter()
-        if missing:
-            code = next(c for c in held if _identity(c) in missing)
-            raise IllegalAction(f"{p} was dealt {labels([code])} face {face}, but the show does not have it "
-                                f"face {face}")
-    check_cards(hand, tuple(down + up), exclude_player=p)
+    unseen_draw = drawing.blind.get(p, 0) if drawing else 0
     if unseen_draw and hand.down.get(p):
         kept = len(hand.down[p]) - unseen_draw
         still = sum((Counter(_identity(c) for c in hand.down[p]) & Counter(_identity(c) for c in down)).values())
         if still < kept:
             raise IllegalAction(f"{p} drew {unseen_draw} and so kept {kept} of the cards dealt to him, but the show "
                                 f"has only {still} of them")
+    for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
+        missing = Counter(_identity(c) for c in held) - Counter(_identity(c) for c in shown)
+        if face == "down" and unseen_draw:
+            missing = Counter()     # checked above: he kept enough of them
+        if missing:
+            code = next(c for c in held if _identity(c) in missing)
+            raise IllegalAction(f"{p} was dealt {labels([code])} face {face}, but the show does not have it "
+                                f"face {face}")
+    check_cards(hand, tuple(down + up), exclude_player=p)
     # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
     unseen = Counter(up) - Counter(hand.up.get(p, []))
     hand.up_order.extend([p, code, None] for code in unseen.elements())
@@ -231,8 +238,16 @@ def _settle(ctx) -> str:
         from ..wildrules import table_wilds
         sd = hand.part("showdown")
         wilds, wild_lines = table_wilds(hand)
-        ruling = rule_showdown(hand.number, hand.game, hand.dealer, ctx.night.ledger.pot, hand.active, hand.down,
-                               hand.up, hand.board, sd.declared, wilds, wild_lines, sd.groups)
+        down, up, pot = hand.down, hand.up, ctx.night.ledger.pot
+
+        def rule(down, up, lines=wild_lines):
+            return rule_showdown(hand.number, hand.game, hand.dealer, pot, hand.active, down, up, hand.board,
+                                 sd.declared, wilds, lines, sd.groups)
+        if hand.game.setting("joker_values") == "same":
+            from ..jokers import choose_same_jokers
+            down, up, joker_lines = choose_same_jokers(hand.game, hand.active, down, up, rule)
+            wild_lines = tuple(wild_lines) + joker_lines
+        ruling = rule(down, up, wild_lines)
     finish(ctx, ruling)
     return ""
 
