@@ -11,12 +11,13 @@ import click
 
 from . import __version__
 from .errors import ExitCode, RefereeError
+from .safetext import one_line
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 
 
 def _fail(message: str) -> None:
-    click.echo(f"Error: {message}", err=True)
+    click.echo(f"Error: {one_line(message)}", err=True)
     sys.exit(ExitCode.REFUSED)
 
 
@@ -115,7 +116,7 @@ def report(ctx: click.Context, night: int | None, fmt: str, listing: bool) -> No
 # --- scripts --------------------------------------------------------------------------------------------
 
 @cli.command("run", context_settings=CONTEXT)
-@click.argument("script", type=click.File("r", encoding="utf-8"))
+@click.argument("script", type=click.File("rb"))
 @click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
 @click.pass_context
 def run(ctx: click.Context, script, as_json: bool) -> None:
@@ -125,21 +126,23 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     and `line N: reason` on stderr.
     """
     from .report import night_json, render_ruling, render_settlement
+    from .script import script_lines
     db = ctx.find_root().obj["db"]
     session = _session(ctx, db or ":memory:")
     summaries = []
     try:
-        text = script.read()
-    except UnicodeDecodeError:
-        _fail(f"{script.name} is not UTF-8 text")
+        lines = script_lines(script.read())
+    except RefereeError as exc:        # a line that is not UTF-8: "line N: ..." like any bad line
+        click.echo(one_line(exc), err=True)
+        sys.exit(ExitCode.REFUSED)
     out: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines, start=1):
         try:
             reply = session.execute(line)
         except RefereeError as exc:
             if out and not as_json:
                 click.echo("\n\n".join(out))
-            click.echo(f"line {number}: {exc}", err=True)
+            click.echo(f"line {number}: {one_line(exc)}", err=True)
             sys.exit(ExitCode.REFUSED)
         for outcome in reply.outcomes:
             summaries.extend(outcome.summaries)
@@ -158,6 +161,37 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         from .report import render_balances
         out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
     click.echo("\n\n".join(out))
+
+
+@cli.command("check", context_settings=CONTEXT)
+@click.option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
+@click.pass_context
+def check(ctx: click.Context, db: str | None) -> None:
+    """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
+    sum to zero, every settled hand paid out its pot, an ended night left nothing in the pot).
+
+    Prints one line per problem, or "store OK: N nights, M events"; exits 1 when a problem is found.
+    """
+    from .check import check_store, render_check
+    from .safetext import shown_path
+    from .store import Store, resolve_db_path
+    path = resolve_db_path(db or ctx.find_root().obj["db"], click.get_app_dir)
+    if path != ":memory:" and not os.path.lexists(path):
+        _fail(f"there is no store at {shown_path(path)}")      # checking must not create one
+    try:
+        store = Store(path, quick_check=False)
+    except RefereeError as exc:
+        _fail(str(exc))
+    ctx.call_on_close(store.close)
+    try:
+        result = check_store(store)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(render_check(result))
+    if not result.ok:
+        count = len(result.problems)
+        _fail(f"{count} problem{'s' if count != 1 else ''} found in the store {shown_path(path)}")
+    store.mark_sound()
 
 
 # --- rules ----------------------------------------------------------------------------------------------
@@ -247,10 +281,11 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
                                                                       wheel)
         # Without --jokers or a game, a typed joker is one of the two a pack carries.
         joker_limit = n_jokers if (jokers is not None or game_id) else 2
-        lines = [" ".join(cards)] if cards else [ln for ln in sys.stdin.read().splitlines() if ln.strip()]
+        lines = [(1, " ".join(cards))] if cards else [
+            (n, ln) for n, ln in enumerate(_stdin_lines(), start=1) if ln.strip()]
         if not lines:
             _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
-        for number, line in enumerate(lines, start=1):
+        for number, line in lines:
             try:
                 if "/" in line:
                     # Dual-value cards play High and Low Poker: ace-low straights count unless --no-wheel.
@@ -266,6 +301,15 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
             click.echo(json.dumps(report, ensure_ascii=False) if as_json else format_eval(report))
     except RefereeError as exc:
         _fail(str(exc))
+
+
+def _stdin_lines() -> list[str]:
+    """Lines piped in, split and decoded as a script's are (\\n only; a line that is not UTF-8 refused)."""
+    from .script import script_lines
+    binary = getattr(sys.stdin, "buffer", None)
+    if binary is None:              # a text stream put in place of stdin (tests, embedding)
+        return [ln.removesuffix("\r") for ln in sys.stdin.read().split("\n")]
+    return script_lines(binary.read())
 
 
 @cli.command("stats", context_settings=CONTEXT)
@@ -286,17 +330,23 @@ def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None
 
 def main(args: list[str] | None = None) -> int:
     """Console entry point: every error is one line on stderr; no traceback ever reaches the table."""
+    argv = sys.argv[1:] if args is None else list(args)
+    refused = _undecodable_argument(argv)
+    if refused:
+        click.echo(f"Error: {refused}", err=True)
+        return ExitCode.REFUSED
     try:
-        result = cli.main(args=args, prog_name="refcli", standalone_mode=False)
+        result = cli.main(args=argv, prog_name="refcli", standalone_mode=False)
         return result if isinstance(result, int) else ExitCode.OK
     except click.exceptions.Abort:
         click.echo("Interrupted.", err=True)
         return 130
     except RefereeError as exc:  # e.g. a store that cannot be opened, raised before a command's own handler
-        click.echo(f"Error: {exc}", err=True)
+        click.echo(f"Error: {one_line(exc)}", err=True)
         return ExitCode.REFUSED
     except click.ClickException as exc:  # usage errors, missing files: one line, not click's three
-        click.echo(f"Error: {exc.format_message()}", err=True)
+        # click quotes what was typed (an unknown option, a bad value) as it was typed: made safe here.
+        click.echo(f"Error: {_bounded(one_line(exc.format_message()))}", err=True)
         return exc.exit_code
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else ExitCode.REFUSED
@@ -309,6 +359,22 @@ def main(args: list[str] | None = None) -> int:
         click.echo(f"Error: internal error ({type(exc).__name__}: {exc}); set REFCLI_DEBUG=1 for details",
                    err=True)
         return ExitCode.INTERNAL
+
+
+def _undecodable_argument(argv: list[str]) -> str | None:
+    """Why an argument holding bytes that are not UTF-8 is refused (Python hands them over as lone
+    surrogates, which no file, store or terminal can take); None when every argument is text."""
+    from .safetext import shown, undecodable
+    for arg in argv:
+        bad = undecodable(arg)
+        if bad is not None:
+            return f"the argument '{shown(arg)}' is not UTF-8 text (byte {bad})"
+    return None
+
+
+def _bounded(message: str, limit: int = 300) -> str:
+    # click's messages hold whole arguments; a megabyte option stays one readable line.
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def entry() -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from .errors import RefereeError
 from .money import format_money
 from .report import clean, columns
+from .safetext import clean as safe, formula_lead
 from .session import Session, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
@@ -352,7 +353,7 @@ def _csv_cell(value) -> str:
     """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
     a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
     text = clean(str(value)).strip()
-    if text[:1] in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
+    if formula_lead(text) in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
         text = "'" + text
     return text
 
@@ -434,7 +435,6 @@ def render_json(r: ReportData) -> str:
 
 # html ----------------------------------------------------------------------------------------------------
 
-_CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
 UP, DOWN, EVEN = "#2e7d32", "#c62828", "#9e9e9e"
 
 # The page may run nothing and fetch nothing: should any text ever escape its escaping, it stays inert.
@@ -452,7 +452,7 @@ svg text { font: 13px system-ui, sans-serif; fill: #222; }
 
 
 def _h(text) -> str:
-    return html.escape(str(text).translate(_CONTROL), quote=True)
+    return html.escape(safe(text), quote=True)
 
 
 def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
