@@ -1,5 +1,5 @@
-"""`refcli check`: is the store sound? SQLite's full integrity check, then the ledger's invariants over every
-night, each found by replaying the night's log.
+"""`refcli check-store`: is the store sound? SQLite's full integrity check, then the ledger's invariants
+over every night, each found by replaying the night's log.
 
 Every night, replayed event by event from the start:
 - every event replays (a stored event the engine now refuses, or a payload that no longer parses, is damage);

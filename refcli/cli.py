@@ -163,10 +163,11 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     click.echo("\n\n".join(out))
 
 
-@cli.command("check", context_settings=CONTEXT)
+# Not `check`: that is the table's verb (`refcli check Bob`), which a one-shot command of this name would hide.
+@cli.command("check-store", context_settings=CONTEXT)
 @click.option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
 @click.pass_context
-def check(ctx: click.Context, db: str | None) -> None:
+def check_store_command(ctx: click.Context, db: str | None) -> None:
     """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
     sum to zero, every settled hand paid out its pot, an ended night left nothing in the pot).
 
@@ -369,6 +370,8 @@ def _undecodable_argument(argv: list[str]) -> str | None:
         bad = undecodable(arg)
         if bad is not None:
             return f"the argument '{shown(arg)}' is not UTF-8 text (byte {bad})"
+        if "\x00" in arg:       # no terminal can type one; a caller's bug, and no path or line may hold it
+            return f"the argument '{shown(arg)}' holds a NUL character"
     return None
 
 

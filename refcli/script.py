@@ -144,7 +144,8 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         seen: set[str] = set()
         for name in args:
             if not NAME.match(name):
-                raise ParseError(f"'{shown(name)}' is not a usable name: start with a letter; letters, digits, - _ ' (20 at most)")
+                raise ParseError(f"'{shown(name)}' is not a usable name: start with a letter; letters, digits, "
+                                 "- _ ' (20 at most)")
             if name.lower() in ALL_VERBS:
                 raise ParseError(f"'{shown(name)}' is a command word; choose another name")
             if name.lower() in seen:

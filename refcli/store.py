@@ -269,7 +269,7 @@ class Store:
             problems = self.integrity_problems(quick=True, limit=1)
             if problems:
                 raise StoreError(f"the store {self.label} is damaged ({problems[0]}); "
-                                 f"refcli check lists what is wrong")
+                                 f"refcli check-store lists what is wrong")
         return stamp
 
     def integrity_problems(self, quick: bool = False, limit: int = 100) -> list[str]:

@@ -1,4 +1,4 @@
-"""`refcli check` and the quick check on opening (SPEC §5: the store is trusted only as far as it is checked).
+"""`refcli check-store` and the quick check on opening (SPEC §5: the store is trusted only as far as it is checked).
 
 Damage is made the way it happens: pages overwritten behind refcli's back, a night row edited by hand, a
 snapshot (a cache) that no longer agrees with the log, an event the engine refuses.
@@ -44,12 +44,23 @@ def test_a_sound_store_is_ok_with_its_nights_and_events(capsys, tmp_path):
     play(db, HAND)
     events = sum(len(Store(str(db)).events(n)) for n in (1, 2))
     assert events == 149 + len(HAND)                  # the club night, then one event a line
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert (code, out, err) == (0, "store OK: 2 nights, 155 events\n", "")
 
 
+def test_check_is_still_the_tables_verb(capsys, tmp_path):
+    from refcli.verbs import ALL_VERBS
+    db = tmp_path / "night.db"
+    play(db, HAND[:3])
+    code, out, err = cli(capsys, "--db", db, "check", "Bob")
+    assert code == 0 and out.startswith("Bob checks"), (out, err)
+    # No command of refcli's own hides a verb of the table language.
+    import refcli.cli as cli_module
+    assert all(cli_module.cli.commands[v].params[0].name == "words" for v in ALL_VERBS)
+
+
 def test_check_of_a_missing_store_creates_nothing(capsys, tmp_path):
-    code, out, err = cli(capsys, "check", "--db", tmp_path / "none.db")
+    code, out, err = cli(capsys, "check-store", "--db", tmp_path / "none.db")
     assert (code, out, err) == (1, "", f"Error: there is no store at {tmp_path / 'none.db'}\n")
     assert list(tmp_path.iterdir()) == []
 
@@ -81,8 +92,8 @@ def test_a_store_damaged_behind_refclis_back_is_one_line_on_opening(capsys, tmp_
     code, out, err = cli(capsys, "--db", bad, "balances")
     assert code == 1 and out == "" and err.count("\n") == 1
     assert err.startswith(f"Error: the store {bad} is damaged (On tree page {page} ")
-    assert err.endswith("); refcli check lists what is wrong\n")
-    code, out, err = cli(capsys, "check", "--db", bad)
+    assert err.endswith("); refcli check-store lists what is wrong\n")
+    code, out, err = cli(capsys, "check-store", "--db", bad)
     assert code == 1
     assert out.startswith(f"integrity: On tree page {page} ")
     count = out.count("\n")
@@ -117,7 +128,7 @@ def test_an_ended_night_with_money_in_the_pot(capsys, tmp_path):
     con.execute("UPDATE nights SET ended_at = '2024-01-01T00:00:00.000Z' WHERE id = 1")
     con.commit()
     con.close()
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert (code, out) == (1, "night 1: the night has ended with $1.50 left in the pot\n")
     assert err == f"Error: 1 problem found in the store {db}\n"
 
@@ -136,14 +147,14 @@ def test_a_snapshot_that_disagrees_with_the_log(capsys, tmp_path):
                 (seq, json.dumps(data)))
     con.commit()
     con.close()
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert (code, out) == (1, "night 1: its saved state's accounts sum to +25¢, not zero\n")
     con = sqlite3.connect(db)
     data["accounts"]["Ann"] -= 25
     con.execute("UPDATE snapshots SET state = ? WHERE seq = ?", (json.dumps(data), seq))
     con.commit()
     con.close()
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert (code, out) == (1, "night 1: its saved state disagrees with its log (the balances the table sees "
                               "are not the ones the events give)\n")
 
@@ -156,7 +167,7 @@ def test_an_event_the_engine_refuses(capsys, tmp_path):
                 "(1, 4, 'bet', '{\"player\": \"Bob\", \"amount\": 7}', 'bet Bob 7c', 'x')")
     con.commit()
     con.close()
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert code == 1
     assert out.startswith("night 1: event 4 (bet) does not replay: ")
 
@@ -179,7 +190,7 @@ def test_a_settled_hand_that_did_not_pay_out_its_pot(capsys, tmp_path, monkeypat
             outcome = dataclasses.replace(outcome, summaries=(dataclasses.replace(hand, awards=awards),))
         return night, outcome
     monkeypatch.setattr(session_module, "replay_event", short)
-    code, out, err = cli(capsys, "check", "--db", db)
+    code, out, err = cli(capsys, "check-store", "--db", db)
     assert code == 1
     assert out.splitlines()[0] == "night 1: hand 1 paid out $12.75 of a $13.00 pot"
     assert len(out.splitlines()) == 5

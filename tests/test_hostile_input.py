@@ -119,7 +119,8 @@ def test_a_non_utf8_argument_is_one_line_and_changes_nothing(capsys, tmp_path):
 
 def test_a_non_utf8_argument_in_a_real_process(tmp_path):
     db = str(tmp_path / "night.db")
-    for args in (["eval", b"A\xe9"], ["--db", db, "night", "Ann", b"B\xffb"], ["--db", db.encode() + b"\xff", "status"]):
+    for args in (["eval", b"A\xe9"], ["--db", db, "night", "Ann", b"B\xffb"],
+                 ["--db", db.encode() + b"\xff", "status"]):
         done = process(*args)
         assert done.returncode == 1, done.stderr
         err = done.stderr.decode()
