@@ -201,12 +201,9 @@ def _read_seen(path: str) -> tuple[int, int, int] | None:
         return None
 
 
-def _write_seen(path: str) -> None:
+def _write_seen(path: str, stamp: tuple[int, int, int]) -> None:
     """Record the file's stamp (written whole, then renamed over the last one); a folder refcli cannot
     write to only means the quick check runs again next time."""
-    stamp = _stamp(path)
-    if stamp is None:
-        return
     target = _seen_path(path)
     scratch = f"{target}.{os.getpid()}"
     try:
@@ -237,7 +234,8 @@ class Store:
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
-        self._seen = None            # the file's stamp once it is known sound: recorded again at close
+        self._sound = False          # the file is known sound: its stamp is recorded again at close
+        self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
             _create_private(path, label)
         try:
@@ -245,9 +243,7 @@ class Store:
         except sqlite3.Error as e:
             raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
         try:
-            self._set_up()
-            if path != ":memory:" and quick_check:
-                self._seen = self._check_if_changed()
+            self._set_up(quick_check and path != ":memory:")
         except StoreError:
             self._db.close()
             raise
@@ -263,36 +259,46 @@ class Store:
     # it lives in a side file next to the store, not in a table inside it: writing a stamp into the store
     # would change the very file it describes.
 
-    def _check_if_changed(self) -> tuple[int, int, int] | None:
+    def _check_if_changed(self) -> None:
+        self._recorded = _read_seen(self.path)
         stamp = _stamp(self.path)
-        if stamp is None or stamp != _read_seen(self.path):
-            problems = self.integrity_problems(quick=True, limit=1)
+        if stamp is None or stamp != self._recorded:
+            problems = self._integrity(quick=True, limit=1)
             if problems:
                 raise StoreError(f"the store {self.label} is damaged ({problems[0]}); "
                                  f"refcli check-store lists what is wrong")
-        return stamp
+        self._sound = True
 
     def integrity_problems(self, quick: bool = False, limit: int = 100) -> list[str]:
         """SQLite's own check of the file (quick_check or the full integrity_check): [] when sound."""
+        try:
+            return self._integrity(quick, limit)
+        except sqlite3.OperationalError as e:
+            raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+
+    def _integrity(self, quick: bool, limit: int) -> list[str]:
         pragma = "quick_check" if quick else "integrity_check"
         try:
             rows = self._db.execute(f"PRAGMA {pragma}({int(limit)})").fetchall()
         except sqlite3.DatabaseError as e:
             if _is_busy(e):
-                raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+                raise     # the caller waits and tries again, or says the store is busy
             return [_one_line(e)]
         # Each finding is its own line; SQLite heads them with the schema's name, which says nothing here.
         found = [line.strip() for r in rows if r[0] != "ok" for line in str(r[0]).splitlines()]
         return [" ".join(f.split()) for f in found if f and not f.startswith("*** in database")]
 
-    def _set_up(self) -> None:
+    def _set_up(self, quick_check: bool) -> None:
         # Switching a new file to WAL answers SQLITE_BUSY at once, without the busy handler, when
-        # another process is creating the same file; so the first open retries until the timeout.
+        # another process is creating the same file; so the first open retries until the timeout
+        # (the quick check's reads included: they meet the same moment).
         deadline = time.monotonic() + self._busy_timeout_ms / 1000
         while True:
             try:
                 self._configure()
                 self._migrate()
+                if quick_check:
+                    self._check_if_changed()
                 return
             except sqlite3.OperationalError as e:
                 if not _is_busy(e) or time.monotonic() >= deadline:
@@ -347,14 +353,17 @@ class Store:
     def mark_sound(self) -> None:
         """The full check found the file sound: remember it as seen, so the next open skips the quick check."""
         if self.path != ":memory:":
-            self._seen = _stamp(self.path)
+            self._sound = True
 
     def close(self) -> None:
         self._db.close()
-        if self._seen is not None:
-            # What refcli itself wrote is known sound: the next open skips the quick check.
-            self._seen = None
-            _write_seen(self.path)
+        if self._sound:
+            # What refcli itself wrote is known sound: the next open skips the quick check. A read-only
+            # command leaves the file as it was, and the side file is not written again.
+            self._sound = False
+            stamp = _stamp(self.path)
+            if stamp is not None and stamp != self._recorded:
+                _write_seen(self.path, stamp)
 
     def __enter__(self) -> Store:
         return self

@@ -102,18 +102,20 @@ def test_a_store_damaged_behind_refclis_back_is_one_line_on_opening(capsys, tmp_
 
 def test_the_quick_check_runs_only_when_the_file_changed(tmp_path, monkeypatch):
     calls = []
-    real = Store.integrity_problems
+    real = Store._integrity
 
-    def counted(self, quick=False, limit=100):
+    def counted(self, quick, limit):
         calls.append(quick)
         return real(self, quick, limit)
-    monkeypatch.setattr(Store, "integrity_problems", counted)
+    monkeypatch.setattr(Store, "_integrity", counted)
     db = tmp_path / "night.db"
     play(db, HAND[:1])                  # a new file: checked once, then its stamp is kept
     assert calls == [True]
     play(db, HAND[1:3])                 # refcli left it so: no check, though these lines wrote to it
+    seen = os.stat(f"{db}.seen").st_ino
     Store(str(db)).close()
     assert calls == [True]
+    assert os.stat(f"{db}.seen").st_ino == seen      # a read-only open does not write the stamp again
     os.utime(db, ns=(1, 1))             # another program touched it
     Store(str(db)).close()
     assert calls == [True, True]
