@@ -91,7 +91,21 @@ def shell(ctx: click.Context) -> None:
     """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
     history and undo. Works on the store's open night; piped input runs line by line."""
     from .shell import run_shell
-    sys.exit(run_shell(_session(ctx)))
+    sys.exit(run_shell(_session(ctx), input=_piped_lines()))
+
+
+def _piped_lines():
+    """Piped input read as `run` reads a script: lines end at \\n only (not at a lone CR, U+2028 or a form
+    feed), and a byte that is not UTF-8 reaches the parser, which refuses that one line, instead of ending
+    the shell with a decoding error. None at a terminal: the interactive shell reads the keyboard itself."""
+    try:
+        if sys.stdin is None or sys.stdin.isatty():
+            return None
+        binary = sys.stdin.buffer
+    except (AttributeError, ValueError):      # a text stream put in place of stdin, or a closed one
+        return None
+    import io
+    return io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline="\n")
 
 
 @cli.command("report", context_settings=CONTEXT)

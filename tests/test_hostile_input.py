@@ -41,8 +41,8 @@ def one_line(code: int, err: str) -> str:
     return err[:-1]
 
 
-def process(*args, stdin: bytes | None = None, timeout: float = 30) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("REFCLI_DEBUG", "REFCLI_RULESETS")}
+def process(*args, stdin: bytes | None = None, timeout: float = 30, **extra_env) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("REFCLI_DEBUG", "REFCLI_RULESETS")} | extra_env
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     return subprocess.run([sys.executable, "-m", "refcli.cli", *args], input=stdin, capture_output=True,
                           cwd=ROOT, env=env, timeout=timeout)
@@ -94,6 +94,19 @@ def test_stdin_scripts_split_the_same_way(tmp_path):
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     assert report["ended"] is False and report["balances"] == {"Ann": -200, "Bob": -100}
+
+
+def test_a_piped_shell_reads_lines_as_run_does(tmp_path):
+    # A strict UTF-8 stdin (the usual locale) used to end the shell on the bad byte with an internal error;
+    # a lone CR or U+2028 used to end a line.
+    data = (b"night Ann Bob\n\xffpay\ngame seven-card-stud\r\ndeal\n"
+            b"pay Ann 1 x\xe2\x80\xa8end\rundo\nstatus\n")
+    done = process("--db", str(tmp_path / "night.db"), "shell", stdin=data, PYTHONIOENCODING="utf-8:strict")
+    assert done.returncode == 1, done.stderr
+    out = done.stdout.decode().splitlines()
+    assert out[1] == "Error: the line holds a byte that is not UTF-8 text (0xFF)"
+    assert out[-2] == "Ann pays $1.00 into the pot (x endundo) · pot $2.00 · Bob to act"
+    assert out[-1] == "Hand 1 · 7 Card Stud · Ann dealt · pot $2.00 · Bob to act"
 
 
 def test_eval_stdin_numbers_lines_as_an_editor_does(capsys, monkeypatch):
