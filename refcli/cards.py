@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .errors import ParseError
+from .safetext import shown
 
 SUITS = "shdc"  # the club's suit order, highest first: spades, hearts, diamonds, clubs
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
@@ -93,11 +94,11 @@ def parse_card(text: str) -> Card:
     if t in ("jk", "joker", "jkr", "🃏"):
         return JOKER
     if len(t) < 2:
-        raise ParseError(f"'{raw}' is not a card: {_HINT}")
+        raise ParseError(f"'{shown(raw)}' is not a card: {_HINT}")
     rank = _RANK_INPUT.get(t[:-1].upper())
     suit = _SUIT_INPUT.get(t[-1])
     if rank is None or suit is None or t[:-1] == "1":
-        raise ParseError(f"'{raw}' is not a card: {_HINT}")
+        raise ParseError(f"'{shown(raw)}' is not a card: {_HINT}")
     return Card(rank, suit)
 
 
@@ -109,7 +110,7 @@ def parse_dual(text: str) -> DualCard:
             raise ParseError("no /")
         return DualCard(parse_card(top), parse_card(bottom))
     except ParseError:
-        raise ParseError(f"'{text.strip()}' is not a dual-value card: write top/bottom, like Kh/4c") from None
+        raise ParseError(f"'{shown(text.strip())}' is not a dual-value card: write top/bottom, like Kh/4c") from None
 
 
 def check_copies(cards, decks: int = 1, jokers: int = 2) -> None:

@@ -11,12 +11,13 @@ import click
 
 from . import __version__
 from .errors import ExitCode, RefereeError
+from .safetext import one_line
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 
 
 def _fail(message: str) -> None:
-    _echo_error(f"Error: {message}")
+    _echo_error(f"Error: {one_line(message)}")
     sys.exit(ExitCode.REFUSED)
 
 
@@ -258,7 +259,21 @@ def shell(ctx: click.Context) -> None:
     """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
     history and undo. Works on the store's open night; piped input runs line by line."""
     from .shell import run_shell
-    sys.exit(run_shell(_session(ctx)))
+    sys.exit(run_shell(_session(ctx), input=_piped_lines()))
+
+
+def _piped_lines():
+    """Piped input read as `run` reads a script: lines end at \\n only (not at a lone CR, U+2028 or a form
+    feed), and a byte that is not UTF-8 reaches the parser, which refuses that one line, instead of ending
+    the shell with a decoding error. None at a terminal: the interactive shell reads the keyboard itself."""
+    try:
+        if sys.stdin is None or sys.stdin.isatty():
+            return None
+        binary = sys.stdin.buffer
+    except (AttributeError, ValueError):      # a text stream put in place of stdin, or a closed one
+        return None
+    import io
+    return io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline="\n")
 
 
 @cli.command("report", context_settings=CONTEXT)
@@ -292,7 +307,7 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
 # --- scripts --------------------------------------------------------------------------------------------
 
 @cli.command("run", context_settings=CONTEXT)
-@click.argument("script", type=click.File("r", encoding="utf-8"))
+@click.argument("script", type=click.File("rb"))
 @click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
 @_store_options
 @click.pass_context
@@ -304,17 +319,19 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     a night still open is refused before anything is written.
     """
     from .report import night_json
+    from .script import script_lines
     db = ctx.find_root().obj["db"]
     kept = db not in (None, ":memory:")
     try:
-        text = script.read()
-    except UnicodeDecodeError:
-        _fail(f"{script.name} is not UTF-8 text")
+        lines = script_lines(script.read())
+    except RefereeError as exc:        # a line that is not UTF-8: "line N: ..." like any bad line
+        _echo_error(one_line(exc))
+        sys.exit(ExitCode.REFUSED)
     try:
         session = _session(ctx, db or ":memory:")
         with session.store.transaction():
             _refuse_open_night(session.store)
-            out, summaries = _play_script(session, text.splitlines(), as_json, kept)
+            out, summaries = _play_script(session, lines, as_json, kept)
     except _ScriptLineFailed as exc:
         _echo_error(str(exc))      # SPEC §4: the line number and the reason
         sys.exit(ExitCode.REFUSED)
@@ -357,7 +374,7 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
             if out and not as_json:
                 _out("\n\n".join(out))
             tail = " — nothing was written" if kept else ""
-            raise _ScriptLineFailed(f"line {number}: {exc}{tail}") from None
+            raise _ScriptLineFailed(f"line {number}: {one_line(exc)}{tail}") from None
         for outcome in reply.outcomes:
             summaries.extend(outcome.summaries)
             if outcome.ruling is not None:
@@ -368,6 +385,38 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
             # As the shell prints them: a script can look at the table between hands.
             out.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
     return out, summaries
+
+
+# Not `check`: that is the table's verb (`refcli check Bob`), which a one-shot command of this name would hide.
+@cli.command("check-store", context_settings=CONTEXT)
+@click.option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
+@click.pass_context
+def check_store_command(ctx: click.Context, db: str | None) -> None:
+    """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
+    sum to zero, every settled hand paid out its pot, an ended night left nothing in the pot).
+
+    Prints one line per problem, or "store OK: N nights, M events"; exits 1 when a problem is found.
+    """
+    from .check import check_store, render_check
+    from .safetext import shown_path
+    from .store import Store, resolve_db_path
+    path = resolve_db_path(db or ctx.find_root().obj["db"], click.get_app_dir)
+    if path != ":memory:" and not os.path.lexists(path):
+        _fail(f"there is no store at {shown_path(path)}")      # checking must not create one
+    try:
+        store = Store(path, quick_check=False)
+    except RefereeError as exc:
+        _fail(str(exc))
+    ctx.call_on_close(store.close)
+    try:
+        result = check_store(store)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(render_check(result))
+    if not result.ok:
+        count = len(result.problems)
+        _fail(f"{count} problem{'s' if count != 1 else ''} found in the store {shown_path(path)}")
+    store.mark_sound()
 
 
 # --- rules ----------------------------------------------------------------------------------------------
@@ -491,10 +540,11 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
                                                                       wheel)
         # Without --jokers or a game, a typed joker is one of the two a pack carries.
         joker_limit = n_jokers if (jokers is not None or game_id) else 2
-        lines = [" ".join(cards)] if cards else [ln for ln in sys.stdin.read().splitlines() if ln.strip()]
+        lines = [(1, " ".join(cards))] if cards else [
+            (n, ln) for n, ln in enumerate(_stdin_lines(), start=1) if ln.strip()]
         if not lines:
             _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
-        for number, line in enumerate(lines, start=1):
+        for number, line in lines:
             try:
                 if "/" in line:
                     # Dual-value cards play High and Low Poker: ace-low straights count unless --no-wheel.
@@ -513,6 +563,15 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
                 _out(format_eval(report))
     except RefereeError as exc:
         _fail(str(exc))
+
+
+def _stdin_lines() -> list[str]:
+    """Lines piped in, split and decoded as a script's are (\\n only; a line that is not UTF-8 refused)."""
+    from .script import script_lines
+    binary = getattr(sys.stdin, "buffer", None)
+    if binary is None:              # a text stream put in place of stdin (tests, embedding)
+        return [ln.removesuffix("\r") for ln in sys.stdin.read().split("\n")]
+    return script_lines(binary.read())
 
 
 @cli.command("stats", context_settings=CONTEXT)
@@ -682,17 +741,23 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
 
 def main(args: list[str] | None = None) -> int:
     """Console entry point: every error is one line on stderr; no traceback ever reaches the table."""
+    argv = sys.argv[1:] if args is None else list(args)
+    refused = _undecodable_argument(argv)
+    if refused:
+        click.echo(f"Error: {refused}", err=True)
+        return ExitCode.REFUSED
     try:
-        result = cli.main(args=args, prog_name="refcli", standalone_mode=False)
+        result = cli.main(args=argv, prog_name="refcli", standalone_mode=False)
         return result if isinstance(result, int) else ExitCode.OK
     except click.exceptions.Abort:
         click.echo("Interrupted.", err=True)
         return 130
     except RefereeError as exc:  # e.g. a store that cannot be opened, raised before a command's own handler
-        _echo_error(f"Error: {exc}")
+        _echo_error(f"Error: {one_line(exc)}")
         return ExitCode.REFUSED
     except click.ClickException as exc:  # usage errors, missing files: one line, not click's three
-        _echo_error(f"Error: {exc.format_message()}")
+        # click quotes what was typed (an unknown option, a bad value) as it was typed: made safe here.
+        _echo_error(f"Error: {_bounded(one_line(exc.format_message()))}")
         return exc.exit_code
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else ExitCode.REFUSED
@@ -705,6 +770,24 @@ def main(args: list[str] | None = None) -> int:
         click.echo(f"Error: internal error ({type(exc).__name__}: {exc}); set REFCLI_DEBUG=1 for details",
                    err=True)
         return ExitCode.INTERNAL
+
+
+def _undecodable_argument(argv: list[str]) -> str | None:
+    """Why an argument holding bytes that are not UTF-8 is refused (Python hands them over as lone
+    surrogates, which no file, store or terminal can take); None when every argument is text."""
+    from .safetext import shown, undecodable
+    for arg in argv:
+        bad = undecodable(arg)
+        if bad is not None:
+            return f"the argument '{shown(arg)}' is not UTF-8 text (byte {bad})"
+        if "\x00" in arg:       # no terminal can type one; a caller's bug, and no path or line may hold it
+            return f"the argument '{shown(arg)}' holds a NUL character"
+    return None
+
+
+def _bounded(message: str, limit: int = 300) -> str:
+    # click's messages hold whole arguments; a megabyte option stays one readable line.
+    return message if len(message) <= limit else message[: limit - 1] + "…"
 
 
 def entry() -> None:

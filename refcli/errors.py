@@ -32,8 +32,9 @@ class RulesetError(RefereeError):
     """A ruleset file that is not valid: names the file, the line and the field."""
 
     def __init__(self, path: str, line: int | None, field: str, problem: str):
+        from .safetext import shown_path   # a file name is the user's text too: quoted safely
         self.path, self.line, self.field, self.problem = path, line, field, problem
-        where = f"{path}:{line}" if line else path
+        where = f"{shown_path(path)}:{line}" if line else shown_path(path)
         super().__init__(f"{where}: {field}: {problem}" if field else f"{where}: {problem}")
 
 

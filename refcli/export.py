@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from .errors import RefereeError
 from .money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns
+from .safetext import clean as safe
 from .session import Session, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
@@ -468,7 +469,6 @@ def render_json(r: ReportData) -> str:
 
 # html ----------------------------------------------------------------------------------------------------
 
-_CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
 UP, DOWN, EVEN = "#2e7d32", "#c62828", "#9e9e9e"
 
 # The page may run nothing and fetch nothing: should any text ever escape its escaping, it stays inert.
@@ -486,7 +486,7 @@ svg text { font: 13px system-ui, sans-serif; fill: #222; }
 
 
 def _h(text) -> str:
-    return html.escape(str(text).translate(_CONTROL), quote=True)
+    return html.escape(safe(text), quote=True)
 
 
 def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],

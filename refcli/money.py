@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from .errors import ParseError
+from .safetext import shown
 
 QUARTER = 25
 
@@ -20,10 +21,10 @@ def parse_amount(text: str, unit: int = QUARTER) -> int:
     if len(raw) > 16:
         # Nothing at a quarter table runs to 16 characters; longer digit strings are typos (and int() of
         # thousands of digits is slow or refused outright).
-        raise ParseError(f"'{raw[:16]}…' is too long to be an amount")
+        raise ParseError(f"'{shown(raw, 16)}' is too long to be an amount")
     m = _AMOUNT.match(raw)
     if not m:
-        raise ParseError(f"'{raw}' is not an amount: write 1, 1.00, $1, .75, 75c or 3q")
+        raise ParseError(f"'{shown(raw)}' is not an amount: write 1, 1.00, $1, .75, 75c or 3q")
     if m.group("quarters") is not None:
         cents = int(m.group("quarters")) * QUARTER
     elif m.group("cents") is not None:

@@ -12,15 +12,17 @@ from .table.state import HandSummary, Night
 if TYPE_CHECKING:
     from .table.showdown import Ruling
 
-_CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
 # A signed number or amount (-3, +$1.25, -75¢) is data; anything else starting with + or - may be a formula.
 _PLAIN_AMOUNT = re.compile(r"^[+-]\$?\d+(\.\d+)?¢?$")
 
 
 def clean(text: str) -> str:
-    """No control characters reach a terminal; no spreadsheet formula reaches a CSV."""
-    text = str(text).translate(_CONTROL)
-    formula = text[:1] in ("=", "@") or (text[:1] in ("+", "-") and not _PLAIN_AMOUNT.match(text))
+    """No control, bidi or zero-width character reaches a terminal; no spreadsheet formula reaches a CSV
+    (a full-width ＝ counts as =: some spreadsheets fold it)."""
+    from .safetext import clean as safe, formula_lead
+    text = safe(text)
+    lead = formula_lead(text)
+    formula = lead in ("=", "@") or (lead in ("+", "-") and not _PLAIN_AMOUNT.match(text))
     return "'" + text if formula else text
 
 
@@ -46,8 +48,9 @@ _PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
 def _csv_cell(value) -> str:
     """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
     a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
+    from .safetext import formula_lead
     text = clean(str(value)).strip()
-    if text[:1] in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
+    if formula_lead(text) in ("=", "+", "-", "@") and not _PLAIN_NUMBER.fullmatch(text):
         text = "'" + text
     return text
 
@@ -143,7 +146,8 @@ def render_settlement(night: Night, via: str | None = None) -> str:
 
 
 def night_json(night: Night, summaries: list[HandSummary]) -> dict:
-    transfers, exact = transfers_for(night)
+    # While the pot holds money (a script that stops mid-hand) nobody can settle yet, as in `report`.
+    transfers, exact = transfers_for(night) if not night.ledger.pot else ([], True)
     return {
         "players": list(night.players),
         "hands": [{"number": s.number, "game": s.game, "title": s.title, "dealer": s.dealer, "pot": s.pot,
@@ -184,4 +188,5 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
             out.append(render_settlement(night, via))
     if reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
-    return out
+    from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text
+    return [safe(text) for text in out]

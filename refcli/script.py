@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, fields
 from .cards import parse_card, parse_dual
 from .errors import ParseError
 from .money import parse_amount
+from .safetext import drop_controls, drop_invisible, shown, undecodable
 
 from .verbs import ALL_VERBS
 # Verbs whose clause runs to the end of the line (free text may hold commas).
@@ -58,12 +59,9 @@ class Action:
         return asdict(self)
 
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f\x80-\x9f]")
-
-
 def strip_comment(line: str) -> str:
     """The command part of a line; control characters (terminal escapes) are dropped, never echoed."""
-    return _CONTROL.sub("", line.split("#", 1)[0]).strip()
+    return drop_controls(line.split("#", 1)[0]).strip()
 
 
 def usable_name(name: str) -> str:
@@ -75,8 +73,7 @@ def usable_name(name: str) -> str:
     ok = 0 < len(name) <= NAME_MAX and name[0].isalpha() and all(
         c.isalnum() or c in _NAME_PUNCT or unicodedata.category(c).startswith("M") for c in name[1:])
     if not ok:
-        shown = "".join(c if c.isprintable() else "?" for c in name[:NAME_MAX + 1])
-        raise ParseError(f"'{shown}' is not a usable name: start with a letter; letters, digits, - _ ' "
+        raise ParseError(f"'{shown(name)}' is not a usable name: start with a letter; letters, digits, - _ ' "
                          f"({NAME_MAX} at most)")
     return name
 
@@ -105,8 +102,8 @@ def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
         return hits[0]
     if not hits:
         seated = ", ".join(players) if players else "nobody is seated"
-        raise ParseError(f"no player '{token}' at the table ({seated})")
-    raise ParseError(f"'{token}' could be {' or '.join(hits)}: type more letters")
+        raise ParseError(f"no player '{shown(token)}' at the table ({seated})")
+    raise ParseError(f"'{shown(token)}' could be {' or '.join(hits)}: type more letters")
 
 
 def _is_player(token: str, players) -> bool:
@@ -121,7 +118,7 @@ def unknown_verb(word: str) -> ParseError:
     import difflib
     close = difflib.get_close_matches(word.lower(), ALL_VERBS, n=1, cutoff=0.6)
     hint = f" — did you mean {close[0]}?" if close else " (type help-table for the list)"
-    return ParseError(f"unknown command '{word}'{hint}")
+    return ParseError(f"unknown command '{shown(word)}'{hint}")
 
 
 def parse_card_code(token: str) -> str:
@@ -135,6 +132,10 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int 
 
     ``decks`` is how many copies of each card the game's deck holds: with one, a card typed in two clauses of
     the line is refused here, as a typing slip, before the engine would blame it on whoever got it first."""
+    bad = undecodable(line)
+    if bad is not None:
+        # Bytes that were not UTF-8 (a one-shot argument, a piped line): nothing could be stored or shown.
+        raise ParseError(f"the line holds a byte that is not UTF-8 text ({bad})")
     text = strip_comment(line)
     if not text:
         return []
@@ -229,6 +230,12 @@ def _parse_draw(args: list[str], players: tuple[str, ...]) -> Action:
                   second=tuple(parse_card_code(a) for a in new))
 
 
+def _reason(words: list[str]) -> str:
+    """A reason as kept and printed: zero-width and bidi characters dropped (they hide in or reverse the
+    text around them, on the terminal and in every export)."""
+    return " ".join(drop_invisible(" ".join(words)).split())
+
+
 def _need(args: list[str], n: int, usage: str) -> None:
     if len(args) < n:
         raise ParseError(f"usage: {usage}")
@@ -241,7 +248,7 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         names = [usable_name(a) for a in args]
         for name in names:
             if name.lower() in ALL_VERBS:
-                raise ParseError(f"'{name}' is a command word; choose another name")
+                raise ParseError(f"'{shown(name)}' is a command word; choose another name")
             if name.casefold() in seen:
                 raise ParseError(f"{name} is seated twice")
             seen.add(name.casefold())
@@ -251,7 +258,7 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         return Action("game", text=" ".join(args))
     if verb in ("deal", "settle", "undo", "end", "balances", "status"):
         if args:
-            raise ParseError(f"{verb} takes nothing after it (got '{' '.join(args)}')")
+            raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
         return Action(verb)
     if verb in ("up", "down"):
         _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
@@ -278,13 +285,13 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb == "pay":
         _need(args, 2, "pay PLAYER AMOUNT [REASON]")
         return Action("pay", player=match_player(args[0], players), amount=parse_amount(args[1]),
-                      text=" ".join(args[2:]))
+                      text=_reason(args[2:]))
     if verb == "declare":
         if len(args) != 2:
             raise ParseError("usage: declare PLAYER high|low|both")
         way = WAYS.get(args[1].lower())
         if way is None:
-            raise ParseError(f"'{args[1]}' is not a way to declare: high, low or both")
+            raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
         return Action("declare", player=match_player(args[0], players), text=way)
     if verb == "show":
         _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
@@ -315,5 +322,26 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         waived = bool(rest) and rest[0].lower() == "waived"
         if waived:
             rest = rest[1:]
-        return Action("penalty", player=player, waived=waived, text=" ".join(rest))
+        return Action("penalty", player=player, waived=waived, text=_reason(rest))
     raise unknown_verb(verb)
+
+
+def script_lines(data: bytes) -> list[str]:
+    """A script's lines: split at \\n only (a \\r before it belongs to the line end), so no other character
+    (U+2028, U+0085, a form feed, a lone CR) can end a line early and run what follows it as a command, and
+    line numbers count what an editor counts. A line that is not UTF-8 is refused by number before any runs."""
+    lines = data.split(b"\n")
+    if lines and lines[-1] == b"":
+        lines.pop()                      # the newline that ends the last line does not start another
+    out = []
+    for number, raw in enumerate(lines, start=1):
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]                # the byte-order mark some editors write first
+        try:
+            out.append(raw.decode("utf-8"))
+        except UnicodeDecodeError as exc:
+            raise ParseError(f"line {number}: not UTF-8 text (byte 0x{raw[exc.start]:02X} "
+                             f"at column {exc.start + 1})") from None
+    return out

@@ -20,6 +20,7 @@ from typing import TextIO
 
 from .errors import ExitCode, RefereeError
 from .money import format_money
+from .safetext import drop_controls
 from .script import WAYS, strip_comment, unknown_verb
 from .table.state import Night
 from .readonly import COMMANDS as READ_ONLY
@@ -41,7 +42,6 @@ _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
 
-_CONTROL = re.compile(r"[\x00-\x08\x0a-\x1f\x7f-\x9f]")          # a typed line: tab is kept
 _OUT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")      # printed text: tab and newline kept
 
 OK, REFUSED, INTERNAL = ExitCode.OK, ExitCode.REFUSED, ExitCode.INTERNAL
@@ -265,7 +265,7 @@ class _Shell:
 
     def handle(self, line: str) -> bool:
         """Run one typed line; False when it asks to leave."""
-        line = _CONTROL.sub("", line)
+        line = drop_controls(line)
         command = strip_comment(line)
         words = command.split()
         if words and words[0].lower() in QUIT_WORDS and len(words) == 1:

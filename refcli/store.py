@@ -13,12 +13,14 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .errors import StoreError
+from .safetext import shown_path
 
 DB_FILENAME = "refcli.db"
 ENV_VAR = "REFCLI_DB"
@@ -123,6 +125,101 @@ def _one_line(error: BaseException) -> str:
     return " ".join(str(error).split()) or type(error).__name__
 
 
+# --- the file itself: owner-only, and a stamp of how refcli left it ------------------------------------
+
+def _create_private(path: str, label: str) -> None:
+    """Make the store's folder (0700) and the empty file (0600) before SQLite opens it, whatever the umask:
+    a night's money is nobody else's business. SQLite gives the -wal and -shm files the store's own mode.
+    An existing file or folder is left as its owner set it."""
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        st = None                  # not there yet (or its folder cannot be: said when making the folder)
+    except OSError as e:
+        raise StoreError(f"cannot open the store {label}: {e.strerror or e}") from e
+    if st is not None:
+        if stat.S_ISDIR(st.st_mode):
+            raise StoreError(f"{label} is a directory, not a refcli store")
+        if not stat.S_ISREG(st.st_mode):
+            # A FIFO or a device would block SQLite's first read, or feed it endless bytes.
+            raise StoreError(f"{label} is not a regular file, not a refcli store")
+        return
+    parent = os.path.dirname(os.path.abspath(path))
+    try:
+        _make_private_dirs(parent)
+    except OSError as e:
+        raise StoreError(f"cannot create the folder for the store {label}: {e.strerror or e}") from e
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except FileExistsError:
+        return                     # another refcli made it a moment ago
+    except OSError as e:
+        raise StoreError(f"cannot create the store {label}: {e.strerror or e}") from e
+    try:
+        os.fchmod(fd, 0o600)       # the umask may have taken away the owner's bits too
+    finally:
+        os.close(fd)
+
+
+def _make_private_dirs(folder: str) -> None:
+    missing = []
+    while not os.path.isdir(folder):
+        missing.append(folder)
+        up = os.path.dirname(folder)
+        if up == folder:
+            break
+        folder = up
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, 0o700)
+        except FileExistsError:
+            if os.path.isdir(d):
+                continue           # another refcli made it a moment ago
+            raise
+        os.chmod(d, 0o700)         # the umask may have taken away the owner's bits too
+
+
+def _seen_path(path: str) -> str:
+    return os.fspath(path) + ".seen"
+
+
+def _stamp(path: str) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def _read_seen(path: str) -> tuple[int, int, int] | None:
+    try:
+        with open(_seen_path(path), encoding="ascii") as f:
+            text = f.read(100)
+        ino, size, mtime = (int(x) for x in text.split())
+        return ino, size, mtime
+    except (OSError, ValueError, UnicodeError):
+        return None
+
+
+def _write_seen(path: str, stamp: tuple[int, int, int]) -> None:
+    """Record the file's stamp (written whole, then renamed over the last one); a folder refcli cannot
+    write to only means the quick check runs again next time."""
+    target = _seen_path(path)
+    scratch = f"{target}.{os.getpid()}"
+    try:
+        fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        try:
+            os.write(fd, ("%d %d %d\n" % stamp).encode("ascii"))
+        finally:
+            os.close(fd)
+        os.replace(scratch, target)
+    except OSError:
+        try:
+            os.unlink(scratch)
+        except OSError:
+            pass
+
+
 class Store:
     """An open night store. ``path`` is a file (created with its directories) or ":memory:".
 
@@ -133,43 +230,78 @@ class Store:
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-                 zone: str | None = None):
+                 zone: str | None = None, quick_check: bool = True):
         self.path = path
         self.zone = zone
+        self.label = label = shown_path(path)    # the path as messages quote it: no terminal escapes
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
+        self._sound = False          # the file is known sound: its stamp is recorded again at close
+        self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
-            if os.path.isdir(path):
-                raise StoreError(f"{path} is a directory, not a refcli store")
-            parent = os.path.dirname(os.path.abspath(path))
-            try:
-                os.makedirs(parent, exist_ok=True)
-            except OSError as e:
-                raise StoreError(f"cannot create the folder for the store {path}: {e.strerror or e}") from e
+            _create_private(path, label)
         try:
             self._db = sqlite3.connect(path, isolation_level=None)
         except sqlite3.Error as e:
-            raise StoreError(f"cannot open the store {path}: {_one_line(e)}") from e
+            raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
         try:
-            self._set_up()
+            self._set_up(quick_check and path != ":memory:")
         except StoreError:
             self._db.close()
             raise
         except sqlite3.DatabaseError as e:
             self._db.close()
             if _is_busy(e):
-                raise StoreError(f"the store {path} is busy (another refcli is writing); try again") from e
-            raise StoreError(f"{path} is not a usable refcli store: {_one_line(e)}") from e
+                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
 
-    def _set_up(self) -> None:
+    # --- integrity on opening ----------------------------------------------------------------------
+    # SQLite's quick check reads every page, which costs in proportion to the file; so it runs only when
+    # the file is not as refcli left it. The stamp (inode, size, mtime) of the file as refcli last closed
+    # it lives in a side file next to the store, not in a table inside it: writing a stamp into the store
+    # would change the very file it describes.
+
+    def _check_if_changed(self) -> None:
+        self._recorded = _read_seen(self.path)
+        stamp = _stamp(self.path)
+        if stamp is None or stamp != self._recorded:
+            problems = self._integrity(quick=True, limit=1)
+            if problems:
+                raise StoreError(f"the store {self.label} is damaged ({problems[0]}); "
+                                 f"refcli check-store lists what is wrong")
+        self._sound = True
+
+    def integrity_problems(self, quick: bool = False, limit: int = 100) -> list[str]:
+        """SQLite's own check of the file (quick_check or the full integrity_check): [] when sound."""
+        try:
+            return self._integrity(quick, limit)
+        except sqlite3.OperationalError as e:
+            raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+
+    def _integrity(self, quick: bool, limit: int) -> list[str]:
+        pragma = "quick_check" if quick else "integrity_check"
+        try:
+            rows = self._db.execute(f"PRAGMA {pragma}({int(limit)})").fetchall()
+        except sqlite3.DatabaseError as e:
+            if _is_busy(e):
+                raise     # the caller waits and tries again, or says the store is busy
+            return [_one_line(e)]
+        # Each finding is its own line; SQLite heads them with the schema's name, which says nothing here.
+        found = [line.strip() for r in rows if r[0] != "ok" for line in str(r[0]).splitlines()]
+        return [" ".join(f.split()) for f in found if f and not f.startswith("*** in database")]
+
+    def _set_up(self, quick_check: bool) -> None:
         # Switching a new file to WAL answers SQLITE_BUSY at once, without the busy handler, when
-        # another process is creating the same file; so the first open retries until the timeout.
+        # another process is creating the same file; so the first open retries until the timeout
+        # (the quick check's reads included: they meet the same moment).
         deadline = time.monotonic() + self._busy_timeout_ms / 1000
         while True:
             try:
                 self._configure()
                 self._migrate()
+                if quick_check:
+                    self._check_if_changed()
                 return
             except sqlite3.OperationalError as e:
                 if not _is_busy(e) or time.monotonic() >= deadline:
@@ -211,18 +343,30 @@ class Store:
             others = db.execute(
                 "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchone()[0]
             if others:
-                raise StoreError(f"{self.path} is a SQLite database but not a refcli store")
+                raise StoreError(f"{self.label} is a SQLite database but not a refcli store")
             return []
         applied = [r[0] for r in db.execute("SELECT name FROM _migrations ORDER BY rowid")]
         known = [m.__name__ for m in MIGRATIONS]
         version = db.execute("PRAGMA user_version").fetchone()[0]
         if applied != known[:len(applied)] or version > len(known):
             unknown = next((name for name in applied if name not in known), f"version {version}")
-            raise StoreError(f"{self.path} was written by a newer refcli (schema {unknown}); upgrade refcli")
+            raise StoreError(f"{self.label} was written by a newer refcli (schema {unknown}); upgrade refcli")
         return applied
+
+    def mark_sound(self) -> None:
+        """The full check found the file sound: remember it as seen, so the next open skips the quick check."""
+        if self.path != ":memory:":
+            self._sound = True
 
     def close(self) -> None:
         self._db.close()
+        if self._sound:
+            # What refcli itself wrote is known sound: the next open skips the quick check. A read-only
+            # command leaves the file as it was, and the side file is not written again.
+            self._sound = False
+            stamp = _stamp(self.path)
+            if stamp is not None and stamp != self._recorded:
+                _write_seen(self.path, stamp)
 
     def __enter__(self) -> Store:
         return self
@@ -290,8 +434,8 @@ class Store:
         except sqlite3.Error as e:
             message = _one_line(e)
             if _is_busy(e):
-                raise StoreError(f"the store {self.path} is busy (another refcli is writing); try again") from e
-            raise StoreError(f"the store {self.path} cannot be used: {message}") from e
+                raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"the store {self.label} cannot be used: {message}") from e
 
     def _rows(self, sql: str, params: tuple = ()) -> list[tuple]:
         try:
@@ -299,7 +443,7 @@ class Store:
         except sqlite3.DatabaseError as e:
             if isinstance(e, sqlite3.IntegrityError):
                 raise
-            raise StoreError(f"the store {self.path} cannot be read: {_one_line(e)}") from e
+            raise StoreError(f"the store {self.label} cannot be read: {_one_line(e)}") from e
 
     # --- nights ------------------------------------------------------------------------------
 

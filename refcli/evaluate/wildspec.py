@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards import Card, parse_card
 from ..errors import ParseError
+from ..safetext import shown
 
 _RANKS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "T": 10,
           "J": 11, "Q": 12, "K": 13, "A": 14}
@@ -22,7 +23,7 @@ def parse_wild_option(text: str) -> tuple[frozenset[int], frozenset[Card]]:
         try:
             cards.add(parse_card(token))
         except ParseError:
-            raise ParseError(f"--wild: '{token}' is not a rank (2-10, J, Q, K, A) or a card (Js)") from None
+            raise ParseError(f"--wild: '{shown(token)}' is not a rank (2-10, J, Q, K, A) or a card (Js)") from None
     if not ranks and not cards:
         raise ParseError("--wild needs at least one rank or card, like 8 or 3,9 or Js,Jh")
     return frozenset(ranks), frozenset(cards)

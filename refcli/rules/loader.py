@@ -105,7 +105,7 @@ def _games_in(directory: str, prefix: str) -> dict[str, tuple[str, str]]:
                 raise RulesetError(label, None, "", "the file name is the game's id: use letters, digits and "
                                                     "hyphens, like follow-the-queen.yaml")
             if game_id in found:
-                raise RulesetError(label, None, "", f"game '{game_id}' is also defined in {found[game_id][1]}")
+                raise RulesetError(label, None, "", f"game '{_show(game_id)}' is also defined in {found[game_id][1]}")
             found[game_id] = (os.path.join(where, fname), label)
     return found
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import re
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+from ..safetext import INVISIBLE
+from ..safetext import shown as _show  # noqa: F401 - the one quoting helper, under the name this package uses
 
-
-def _show(text: object, limit: int = 40) -> str:
-    """A value echoed in a message: one line, control characters replaced, long text cut."""
-    s = " ".join(_CONTROL.sub("?", str(text)).split())
-    return s if len(s) <= limit else s[: limit - 1] + "…"
+# Text in a ruleset may not hold control characters, line separators or the invisible characters that
+# reverse or hide text (a game's name and rules are printed to the table).
+_CONTROL = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{INVISIBLE}]")
 
 
 def _suggest(word: str, choices) -> str | None:

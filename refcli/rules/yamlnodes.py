@@ -7,6 +7,7 @@ RulesetError naming the file, line and field. yaml is imported inside functions 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..errors import RulesetError
@@ -15,8 +16,11 @@ from .messages import _show, _suggest
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 24          # our deepest schema path is variants.x.house.declaration.both_tie (6 levels)
 MAX_ITEMS = 64          # any one list or mapping; keeps alias fan-out from multiplying work
+MAX_DIGITS = 20         # no setting needs a longer number; int() of thousands of digits is slow or refused
 
 _TAG = "tag:yaml.org,2002:"
+_LONG_DIGITS = re.compile(r"[0-9][0-9_]{%d,}" % MAX_DIGITS)
+_NUMBER_TAGS = (_TAG + "int", _TAG + "float")
 _PLAIN_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
 
 
@@ -106,6 +110,18 @@ def _compose(text: str, label: str):
             shown = _show(tag.replace(_TAG, "!!"), 60)
             raise RulesetError(label, e.start_mark.line + 1, _path(), f"unsupported tag '{shown}'")
 
+    def check_digits(e, tag) -> None:
+        # Every number in a ruleset is read from its digits somewhere ('1/9999...', 'standard+jokers:9999...',
+        # a 0x..., 0b... or 1:2:3 integer), so a long one is refused here, once, before any int() sees it.
+        run = _LONG_DIGITS.search(e.value)
+        if run or (tag in _NUMBER_TAGS and len(e.value) > MAX_DIGITS):
+            frame = stack[-1] if stack else None
+            is_key = frame is not None and isinstance(frame[0], MappingNode) and frame[1] is None
+            where = _path(stack[:-1]) if is_key else _path()
+            size = len(run.group().replace("_", "")) if run else len(e.value)
+            raise RulesetError(label, e.start_mark.line + 1, where,
+                               f"a number {size} characters long is out of range")
+
     try:
         while loader.check_event():
             e = loader.get_event()
@@ -117,6 +133,7 @@ def _compose(text: str, label: str):
             elif isinstance(e, ev.ScalarEvent):
                 check_tag(e.tag, e)
                 tag = e.tag if e.tag not in (None, "!") else loader.resolve(ScalarNode, e.value, e.implicit)
+                check_digits(e, tag)
                 node = ScalarNode(tag, e.value, e.start_mark, e.end_mark, e.style)
                 place(node)
                 if e.anchor:
@@ -158,12 +175,34 @@ def _compose(text: str, label: str):
     return root
 
 
-def _read_root(path: str, label: str):
+def _read_bounded(path: str, label: str) -> bytes:
+    """A regular file's bytes, at most MAX_FILE_BYTES + 1 of them. Opened without blocking and checked
+    before reading: a FIFO (or a device) named as a ruleset would otherwise wait, or stream, forever."""
+    import os
+    import stat
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RulesetError(label, None, "", "not a regular file")
+        chunks, size = [], 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+
+
+def _read_root(path: str, label: str):
+    data = _read_bounded(path, label)
     if len(data) > MAX_FILE_BYTES:
         raise RulesetError(label, None, "", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB")
     try:
