@@ -156,12 +156,12 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments; times in
     ``zone`` (see ``night_zone``)."""
     row = select_night(store, night_id)
-    if via is not None:
-        from .script import match_player
-        via = match_player(via, row.players)
     night, hands, payments, seats = _replay(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
+    if via is not None:
+        from .script import match_player
+        via = match_player(via, night.players)   # tonight's seats: late arrivals and fixed names too
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
     pot = night.ledger.pot
     if pot == 0 and via is not None:

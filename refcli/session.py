@@ -18,7 +18,7 @@ from .table.engine import Outcome
 from .table.state import STATE_FORMAT, HandSummary, Night
 
 SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
-_BOUNDARY = ("night", "game", "deal", "settle", "end")
+_BOUNDARY = ("night", "game", "deal", "settle", "end", "misdeal")
 
 
 @dataclass(frozen=True)

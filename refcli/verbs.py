@@ -15,7 +15,8 @@ ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 VERB_HELP = {
     "night": ("night NAME NAME ...", "open a night: the seats clockwise; the first name deals and picks first"),
     "game": ("game NAME [VARIANT ...]", "the picker's game for the next hands (game seven-card-stud declare)"),
-    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone"),
+    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone dealt in "
+             "(more players than the game takes: the dealer sits out first, then those to the dealer's right)"),
     "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
     "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
     "board": ("board CARD ...", "community cards, in dealing order"),
