@@ -38,6 +38,20 @@ def test_a_late_arrival_sits_at_the_next_dealers_right_and_deals_last():
     assert deals[-1] == "Hand 5: Gus deals 7 Card Stud and antes $2.00 for the table · pot $2.00 · Bob to act"
 
 
+def test_a_newcomer_next_to_an_empty_seat_does_not_jump_the_deal():
+    t = Table("night Ann Bob Cal Dee", "game seven-card-stud")
+    for _ in range(3):
+        hand(t, 3 if t.night.next_dealer != "Dee" else 2)
+        if t.night.next_dealer == "Dee":
+            t("leave Dee")
+    # Dee left as the deal reached her: Ann deals next, and Gus sits at Ann's right, after Dee's empty seat.
+    assert t.night.next_dealer == "Ann"
+    t("join Gus")
+    assert t.lines[-1] == "Gus joins, seated after Cal (clockwise: Ann, Bob, Cal, Gus); Ann deals next."
+    t("game seven-card-stud")
+    assert hand(t).startswith("Hand 4: Ann deals")
+
+
 def test_join_after_a_named_player_and_what_it_refuses():
     t = Table("night Ann Bob Cal", "game seven-card-stud")
     t("join Gus after Bob")
@@ -92,10 +106,20 @@ def test_a_player_who_leaves_keeps_his_balance_in_the_settlement():
     assert t.balances() == {"Ann": -200, "Bob": 200, "Cal": -150, "Dee": 150}
     report = render(night_report(t.session.store), "table")
     assert "Seats\n  Bob left after hand 1\n  Dee left after hand 2\n" in report
+    assert [line for line in report.splitlines() if line.startswith("Night 1")] == [
+        line for line in report.splitlines() if line.endswith("Ann, Bob, Cal, Dee")]
     assert report.endswith("Ann   Bob   $2.00\nCal   Dee   $1.50")
 
 
 # --- rename --------------------------------------------------------------------------------------------------
+
+def test_the_host_may_let_a_leaver_back_in_at_the_same_seat_and_balance():
+    t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob 1, fold Cal, fold Ann", "leave Bob")
+    assert t.refuse("join Bob") == "Bob is already seated tonight: choose another name"
+    t("back Bob")
+    assert t.lines[-1] == "Bob is back at the table. Bob deals next."
+    assert t.night.present == ["Ann", "Bob", "Cal"] and t.balances()["Bob"] == 150
+
 
 def test_rename_fixes_a_name_everywhere_from_then_on():
     t = Table("night Ann jose Cal", "game seven-card-stud", "deal", "check jose, fold Cal, fold Ann")  # jose: +$1.50

@@ -38,7 +38,11 @@ def _keep_two(night: Night, player: str, verb: str) -> None:
 
 
 def _insert(night: Night, name: str, at: int) -> None:
-    """Seat ``name`` at index ``at``; the rotations keep pointing at the same players."""
+    """Seat ``name`` at index ``at``; the rotations keep pointing at the same players. They are pinned to
+    the players they resolve to first: an index left on an absent seat would otherwise skip on to the
+    newcomer when he sits just after it."""
+    night.dealer_index = night.players.index(night.next_dealer)
+    night.picker_index = night.players.index(night.picker)
     night.players.insert(at, name)
     if night.dealer_index >= at:
         night.dealer_index += 1
