@@ -137,7 +137,7 @@ def select_night(store, night_id: int | None = None):
     """The store's row for ``night_id``; without one, the open night, else the newest ended night."""
     if night_id is not None:
         row = store.night(night_id)
-        if row is not None:
+        if row is not None and not row.meta.get("abandoned"):   # an undone opening is no night
             return row
         ids = [r.id for r in store.nights()]
         held = f"nights: {_id_ranges(ids)}" if ids else "it has no nights yet"

@@ -236,6 +236,8 @@ def test_undo_right_after_night_removes_the_empty_night():
     reply = session.execute("undo")
     assert reply.outcomes[0].lines == ("Undone: night Ann Bob (the empty night is removed)",)
     assert store.open_night() is None and store.nights() == [] and list_nights(store) == []
+    with pytest.raises(RefereeError, match=r"^no night 1 in the store \(it has no nights yet\)$"):
+        night_report(store, 1)
     with pytest.raises(RefereeError, match="^no night is open: nothing to undo$"):
         session.execute("undo")
     session.execute("night Ann Cal")      # a new night opens at once
@@ -267,3 +269,18 @@ def test_undo_after_end_only_when_end_was_the_last_thing():
     session.execute("deal")
     with pytest.raises(RefereeError, match="^no night is open: nothing to undo$"):
         Session(Store(":memory:")).execute("undo")
+
+
+def test_refcli_rules_states_the_seat_and_misdeal_rules(tmp_path):
+    from refcli.rules.describe import describe
+    from refcli.rules.loader import load_game
+    text = " ".join(describe(load_game("seven-card-stud")).split())
+    assert "The deal and the pick pass by anyone sitting out or gone for the night." in text
+    assert ("A misdeal voids the hand: every ante and bet goes back (a penalty stays in the pot); the same dealer "
+            "deals again.") in text
+    assert ("More players than the game takes: the dealer sits the hand out first (and still deals), then the "
+            "players to the dealer's right.") in text
+    house = tmp_path / "house.yaml"
+    house.write_text("misdeal: next_dealer\n")
+    text = " ".join(describe(load_game("seven-card-stud", [], str(house))).split())
+    assert "(a penalty stays in the pot); the deal passes to the left." in text
