@@ -284,3 +284,25 @@ def test_refcli_rules_states_the_seat_and_misdeal_rules(tmp_path):
     house.write_text("misdeal: next_dealer\n")
     text = " ".join(describe(load_game("seven-card-stud", [], str(house))).split())
     assert "(a penalty stays in the pot); the deal passes to the left." in text
+
+
+def test_every_report_format_shows_the_voided_hand_and_the_seats():
+    import json
+    t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "misdeal", "join Gus", "rename Gus Gustav")
+    data = night_report(t.session.store)
+    as_json = json.loads(render(data, "json"))
+    assert as_json["hands"] == [{"number": 1, "game": "seven-card-stud", "title": "7 Card Stud", "dealer": "Ann",
+                                 "pot": 150, "awards": [], "voided": True}]
+    assert as_json["seats"] == ["Gustav joined at hand 2", "Gus was renamed Gustav after hand 1"]
+    assert as_json["players"] == ["Ann", "Bob", "Cal", "Gustav"]
+    csv = render(data, "csv").splitlines()
+    assert csv[1:4] == ["void,1,{d},1,seven-card-stud,7 Card Stud,Ann,,,,1.50,150,misdeal: every ante and bet "
+                        "went back,".format(d=data.date),
+                        f"seat,1,{data.date},,,,,,,,,,Gustav joined at hand 2,",
+                        f"seat,1,{data.date},,,,,,,,,,Gus was renamed Gustav after hand 1,"]
+    assert "## Seats\n\n- Gustav joined at hand 2\n- Gus was renamed Gustav after hand 1\n" in render(data, "markdown")
+    assert "<h2>Seats</h2>\n<ul>\n<li>Gustav joined at hand 2</li>" in render(data, "html")
+    # `run --json` (SPEC §4) marks the voided hand too.
+    from refcli.report import night_json
+    hands = night_json(t.night, t.session.summaries(t.night_id))["hands"]
+    assert [(h["number"], h.get("voided")) for h in hands] == [(1, True)]
