@@ -310,12 +310,14 @@ def _heading(r: ReportData) -> str:
 
 def _status(r: ReportData) -> str:
     """One line: how far the night went and when."""
-    played = _plural(len(r.hands), "hand")
+    void = sum(1 for h in r.hands if h.voided)
+    played = _plural(len(r.hands) - void, "hand")
+    misdealt = f" (and {void} misdealt)" if void else ""    # a voided hand is in the log, not played
     if r.ended:
-        return (f"Ended · {played} · started {_stamp(r.started_at, r.zone)} · "
+        return (f"Ended · {played}{misdealt} · started {_stamp(r.started_at, r.zone)} · "
                 f"ended {_stamp(r.ended_at, r.zone)}")
     under_way = f", hand {r.hand_under_way} under way" if r.hand_under_way is not None else ""
-    return f"Open · {played} played{under_way} · started {_stamp(r.started_at, r.zone)}"
+    return f"Open · {played} played{misdealt}{under_way} · started {_stamp(r.started_at, r.zone)}"
 
 
 def _settle_title(r: ReportData) -> str:

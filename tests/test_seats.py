@@ -191,6 +191,7 @@ def test_a_misdeal_gives_every_ante_and_bet_back_and_the_same_dealer_deals_again
     data = night_report(t.session.store)
     assert [(h.number, h.voided, h.pot) for h in data.hands] == [(1, True, 700), (2, False, 400)]
     assert "(misdeal: void)" in render(data, "table")
+    assert "Open · 1 hand played (and 1 misdealt) · started" in render(data, "table")
     # Three more hands make Ann's pick: the voided one does not count.
     hand(t)
     assert t.night.pick_game is not None
