@@ -423,7 +423,8 @@ def csv_rows(r: ReportData) -> list[tuple]:
     payment: money ``player`` put into the pot outside the betting (detail = pay, penalty, penalty waived or
     buy-out; reason = what the dealer typed). balance: each player's result for the night. pot: money still on
     the table, so that the balance and pot rows always sum to zero. transfer: ``player`` pays ``to``.
-    void: a misdealt hand (amount: its pot when it was voided; everything went back). seat: a change of seats (detail: who joined, left, sat out, came back or was renamed, and at which hand).
+    void: a misdealt hand (amount: its pot when it was voided; everything went back). seat: a change of seats
+    (detail: who joined, left, sat out, came back or was renamed, and at which hand).
     """
     night, date = r.night_id, r.date
     rows: list[tuple] = [CSV_HEADER]

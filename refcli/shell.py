@@ -302,6 +302,13 @@ class _Shell:
             night = self.session.night
             return None if night is None or night.ended else night
 
+    def _declined_end(self, command: str) -> bool:
+        """`end` typed at a terminal, with a night open: True when the dealer does not confirm it."""
+        if self.confirm is None or not _ends_the_night(command) or self.night() is None:
+            return False
+        return not self.confirm("End the night? Balances and who pays whom are printed as final "
+                                "(undo reopens it). [y/N] ")
+
     def look_up(self, name: str, rest: str) -> str:
         """rules, eval or report: what the one-shot command prints; nothing is written."""
         from . import readonly
@@ -327,8 +334,7 @@ class _Shell:
             if words and words[0].lower() in READ_ONLY:
                 self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
-            if self.confirm is not None and _ends_the_night(command) and not self.confirm(
-                    "End the night? Balances and who pays whom are printed as final (undo reopens it). [y/N] "):
+            if self._declined_end(command):
                 self.say("The night goes on.")
                 return True
             reply = self.session.execute(line)

@@ -33,13 +33,15 @@ def test_iron_cross_is_drawn_as_a_cross_with_the_places_still_to_come():
         "     5♠",
         "  ·· ·· ··",
         "up: Bob 7♦ · Cal Q♥ · Ann 10♣"]
-    assert prompt_message(t.night) == ("board:\n  6♥ 7♥ 8♥\n     5♠\n  ·· ·· ··\nup: Bob 7♦ · Cal Q♥ · Ann 10♣\n"
+    assert prompt_message(t.night) == ("board:\n  6♥ 7♥ 8♥\n     5♠\n  ·· ·· ··\n"
+                                       "up: Bob 7♦ · Cal Q♥ · Ann 10♣\n"
                                        "hand 1 · Iron Cross · pot $1.50 · Bob to act > ")
 
 
 def test_matrix_is_a_grid_and_tin_queue_a_row_in_table_order():
     t = Table("night Ann Bob Cal", "game matrix", "deal", "board 5s 6s 7s", CHECKS, "board 6h 7h 8h")
-    assert render_status(t.night).splitlines()[1:] == ["board:", "  6♥ 7♥ 8♥", "  5♠ 6♠ 7♠", "  ·· ·· ··"]
+    square = ["board:", "  6♥ 7♥ 8♥", "  5♠ 6♠ 7♠", "  ·· ·· ··"]    # top, middle (dealt first), bottom
+    assert render_status(t.night).splitlines()[1:] == square
     t = Table("night Ann Bob Cal", "game tin-queue", "deal", "board 5s", CHECKS, "board 6h 7h 8h", CHECKS,
               "board 2c 3c")
     # Centre first, three to its right, then the left side as laid: the seventh place is still empty.
@@ -48,7 +50,8 @@ def test_matrix_is_a_grid_and_tin_queue_a_row_in_table_order():
 
 def test_five_and_a_half_shows_the_points_each_player_shows():
     t = Table("night Ann Bob Cal", "game 5.5", "deal", "up Bob 7d, Cal Qh, Ann Ac")
-    assert render_status(t.night).splitlines()[1:] == ["up: Bob 7♦ (7) · Cal Q♥ (½) · Ann A♣ (1 or 11)"]
+    shows = ["up: Bob 7♦ (7) · Cal Q♥ (½) · Ann A♣ (1 or 11)"]
+    assert render_status(t.night).splitlines()[1:] == shows
     t("check, check, check")
     t("take Bob 3h")
     assert render_status(t.night).splitlines()[1] == "up: Bob 7♦ 3♥ (10) · Cal Q♥ (½) · Ann A♣ (1 or 11)"
@@ -108,6 +111,8 @@ def test_end_typed_at_a_terminal_is_confirmed_and_piped_end_is_not():
     asked = []
     answers = iter([False, True])
     shell = _Shell(session, out, confirm=lambda q: asked.append(q) or next(answers))
+    shell.handle("end")                 # no night to end: refused without a question
+    assert asked == [] and out.getvalue() == "Error: no night is open: start one with night NAME NAME ...\n"
     shell.handle("night Ann Bob")
     shell.handle("END")
     assert out.getvalue().splitlines()[-1] == "The night goes on."
