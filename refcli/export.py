@@ -58,6 +58,7 @@ class HandLine:
     dealer: str
     pot: int
     awards: tuple[AwardLine, ...]
+    voided: bool = False  # a misdeal: every ante and bet went back
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,7 @@ class ReportData:
     transfers_exact: bool                    # the count of transfers is proven the fewest
     transfers_via: str | None = None         # everyone settles with this player (report --via), not the fewest
     zone: str = "UTC"                        # the time zone the night's times are printed in
+    seats: tuple[str, ...] = ()              # who sat when: joins, leaves, sit-outs, returns, renames
 
     @property
     def date(self) -> str:
@@ -136,7 +138,7 @@ def select_night(store, night_id: int | None = None):
     """The store's row for ``night_id``; without one, the open night, else the newest ended night."""
     if night_id is not None:
         row = store.night(night_id)
-        if row is not None:
+        if row is not None and not row.meta.get("abandoned"):   # an undone opening is no night
             return row
         ids = [r.id for r in store.nights()]
         held = f"nights: {_id_ranges(ids)}" if ids else "it has no nights yet"
@@ -155,12 +157,12 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments; times in
     ``zone`` (see ``night_zone``)."""
     row = select_night(store, night_id)
-    if via is not None:
-        from .script import match_player
-        via = match_player(via, row.players)
-    night, hands, payments = _replay(store, row.id)
+    night, hands, payments, seats = _replay(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
+    if via is not None:
+        from .script import match_player
+        via = match_player(via, night.players)   # tonight's seats: late arrivals and fixed names too
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
     pot = night.ledger.pot
     if pot == 0 and via is not None:
@@ -175,10 +177,11 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
-        transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone))
+        transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
+        seats=tuple(seats))
 
 
-def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment]]:
+def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment], list[str]]:
     """Replay the whole log once, keeping each finished hand and each payment into the pot.
 
     The same walk as ``Session.summaries`` (undone events and the undos themselves skipped), with the
@@ -190,6 +193,8 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
     night: Night | None = None
     hands: list[HandLine] = []
     payments: list[Payment] = []
+    seats: list[str] = []
+    from .table.seats import SEAT_VERBS, history_line
     for e in events:
         if e.kind == "undo" or e.seq in voided:
             continue
@@ -210,8 +215,25 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         for s in outcome.summaries:
             hands.append(HandLine(s.number, s.game, s.title, s.dealer, s.pot,
                                   tuple(AwardLine(a["player"], a["pot"], a["amount"], a["hand"])
-                                        for a in s.awards)))
-    return night, hands, payments
+                                        for a in s.awards), s.voided))
+        if e.kind == "rename":   # one name per player in the whole report: the fixed one
+            hands[:], payments[:], seats[:] = _renamed(hands, payments, seats, e.payload["player"],
+                                                       e.payload["text"])
+        if e.kind in SEAT_VERBS:
+            from .script import Action
+            from .events import split
+            seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night))
+    return night, hands, payments, seats
+
+
+def _renamed(hands, payments, seats, old: str, new: str):
+    from dataclasses import replace
+    name = {old: new}.get
+    hands = [replace(h, dealer=name(h.dealer, h.dealer),
+                     awards=tuple(replace(a, player=name(a.player, a.player)) for a in h.awards)) for h in hands]
+    payments = [replace(p, player=name(p.player, p.player)) for p in payments]
+    seats = [re.sub(rf"^{re.escape(old)}(?= )", new, line) for line in seats]
+    return hands, payments, seats
 
 
 def list_nights(store, zone: str | None = None) -> list[NightListing]:
@@ -222,7 +244,8 @@ def list_nights(store, zone: str | None = None) -> list[NightListing]:
     for row in store.nights():
         night, _ = session.replay(row.id)
         where = night_zone(store, row, zone)
-        out.append(NightListing(row.id, local_date(row.started_at, where), tuple(row.players),
+        players = tuple(night.players) if night is not None else tuple(row.players)   # joins and renames
+        out.append(NightListing(row.id, local_date(row.started_at, where), players,
                                 night.hands_played if night is not None else 0, row.ended_at is not None,
                                 local_stamp(row.started_at, where)))
     return out
@@ -288,12 +311,14 @@ def _heading(r: ReportData) -> str:
 
 def _status(r: ReportData) -> str:
     """One line: how far the night went and when."""
-    played = _plural(len(r.hands), "hand")
+    void = sum(1 for h in r.hands if h.voided)
+    played = _plural(len(r.hands) - void, "hand")
+    misdealt = f" (and {void} misdealt)" if void else ""    # a voided hand is in the log, not played
     if r.ended:
-        return (f"Ended · {played} · started {_stamp(r.started_at, r.zone)} · "
+        return (f"Ended · {played}{misdealt} · started {_stamp(r.started_at, r.zone)} · "
                 f"ended {_stamp(r.ended_at, r.zone)}")
     under_way = f", hand {r.hand_under_way} under way" if r.hand_under_way is not None else ""
-    return f"Open · {played} played{under_way} · started {_stamp(r.started_at, r.zone)}"
+    return f"Open · {played} played{misdealt}{under_way} · started {_stamp(r.started_at, r.zone)}"
 
 
 def _settle_title(r: ReportData) -> str:
@@ -317,7 +342,8 @@ def _hand_rows(r: ReportData, text) -> list[tuple[str, ...]]:
         lead = (str(h.number), text(h.title), text(h.dealer), format_money(h.pot))
         for i, a in enumerate(h.awards or (None,)):
             head = lead if i == 0 else ("",) * len(lead)
-            rest = (("", "", "", "") if a is None else
+            rest = (("(misdeal: void)", "", "", "every ante and bet went back") if h.voided else
+                    ("", "", "", "") if a is None else
                     (text(a.player), text(pot_label(a.pot)), format_money(a.amount), text(a.hand)))
             rows.append(head + rest)
     return rows
@@ -357,6 +383,8 @@ def render_table(r: ReportData, width: int | None = None) -> str:
     if r.payments:
         out += ["", "Payments into the pot",
                 columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT, width)]
+    if r.seats:
+        out += ["", "Seats"] + [f"  {clean(line)}" for line in r.seats]
     out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
             "", _settle_title(r)]
     if r.transfers:
@@ -373,6 +401,8 @@ def render_markdown(r: ReportData) -> str:
     if r.payments:
         out += ["", "## Payments into the pot", "",
                 _md_table(_PAYMENT_HEADERS, _payment_rows(r, _md), _PAYMENT_RIGHT)]
+    if r.seats:
+        out += ["", "## Seats", ""] + [f"- {_md(line)}" for line in r.seats]
     out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True)),
             "", f"## {_settle_title(r)}"]
     if r.transfers:
@@ -394,10 +424,15 @@ def csv_rows(r: ReportData) -> list[tuple]:
     payment: money ``player`` put into the pot outside the betting (detail = pay, penalty, penalty waived or
     buy-out; reason = what the dealer typed). balance: each player's result for the night. pot: money still on
     the table, so that the balance and pot rows always sum to zero. transfer: ``player`` pays ``to``.
+    void: a misdealt hand (amount: its pot when it was voided; everything went back). seat: a change of seats
+    (detail: who joined, left, sat out, came back or was renamed, and at which hand).
     """
     night, date = r.night_id, r.date
     rows: list[tuple] = [CSV_HEADER]
     for h in r.hands:
+        if h.voided:
+            rows.append(("void", night, date, h.number, h.game, h.title, h.dealer, "", "", "", _dollars(h.pot),
+                         h.pot, "misdeal: every ante and bet went back", ""))
         for a in h.awards:
             rows.append(("award", night, date, h.number, h.game, h.title, h.dealer, a.player, "", a.pot,
                          _dollars(a.amount), a.amount, a.hand, ""))
@@ -405,6 +440,8 @@ def csv_rows(r: ReportData) -> list[tuple]:
         what = _PAYMENT_LABELS.get(p.kind, p.kind) + (" waived" if p.waived else "")
         rows.append(("payment", night, date, "" if p.hand is None else p.hand, "", "", "", p.player, "", "",
                      _dollars(p.amount), p.amount, what, p.reason))
+    for line in r.seats:
+        rows.append(("seat", night, date, "", "", "", "", "", "", "", "", "", line, ""))
     for player, cents in r.balances:
         rows.append(("balance", night, date, "", "", "", "", player, "", "", _dollars(cents), cents, "", ""))
     if r.pot:
@@ -445,7 +482,8 @@ def report_json(r: ReportData) -> dict:
         "players": list(r.players),
         "hands": [{"number": h.number, "game": h.game, "title": h.title, "dealer": h.dealer, "pot": h.pot,
                    "awards": [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
-                              for a in h.awards]} for h in r.hands],
+                              for a in h.awards]} | ({"voided": True} if h.voided else {}) for h in r.hands],
+        "seats": list(r.seats),
         "payments": [{"hand": p.hand, "player": p.player, "kind": p.kind, "amount": p.amount,
                       "reason": p.reason, "waived": p.waived} for p in r.payments],
         "balances": dict(r.balances),
@@ -559,5 +597,7 @@ def render_html(r: ReportData) -> str:
     if r.payments:
         out += ["<h2>Payments into the pot</h2>",
                 _html_table(_PAYMENT_HEADERS, _payment_rows(r, _h), _PAYMENT_RIGHT)]
+    if r.seats:
+        out += ["<h2>Seats</h2>", "<ul>"] + [f"<li>{_h(line)}</li>" for line in r.seats] + ["</ul>"]
     out += ["</body>", "</html>"]
     return "\n".join(out)

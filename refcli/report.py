@@ -152,7 +152,7 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "players": list(night.players),
         "hands": [{"number": s.number, "game": s.game, "title": s.title, "dealer": s.dealer, "pot": s.pot,
                    "awards": [{"player": a["player"], "pot": a["pot"], "amount": a["amount"], "hand": a["hand"]}
-                              for a in s.awards]} for s in summaries],
+                              for a in s.awards]} | ({"voided": True} if s.voided else {}) for s in summaries],
         "balances": balances(night),
         "pot": night.ledger.accounts.get(POT, 0),
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
@@ -163,16 +163,18 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
 
 def render_status(night: Night) -> str:
     from .table.engine import pot_line  # the one-line summary the engine prints after each action
+    from .table.view import table_view  # and under it what the table sees
     if night.hand is None:
         nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
                f"next: {night.next_dealer} deals {night.pick_game.title}")
-        return f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
+        text = f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
+        return "\n".join([text] + table_view(night))
     h = night.hand
     text = f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
     if h.game.wild_rule != "fixed":
         from .table.wildrules import describe_wilds   # the table sets the wild cards: say what they are now
         text += f" · {describe_wilds(h)}"
-    return text
+    return "\n".join([text] + table_view(night, wilds=h.game.wild_rule == "fixed"))
 
 
 def render_reply(reply, night: Night | None, via: str | None = None) -> list[str]:

@@ -241,6 +241,26 @@ def _need(args: list[str], n: int, usage: str) -> None:
         raise ParseError(f"usage: {usage}")
 
 
+def _new_name(token: str) -> str:
+    name = usable_name(token)
+    if name.lower() in ALL_VERBS:
+        raise ParseError(f"'{name}' is a command word; choose another name")
+    return name
+
+
+def _parse_seat_name(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`join NAME [after PLAYER]` (the new name as typed, the neighbour matched) and `rename PLAYER NEW`."""
+    if verb == "join":
+        if len(args) == 1:
+            return Action("join", players=(_new_name(args[0]),))
+        if len(args) == 3 and args[1].lower() == "after":
+            return Action("join", players=(_new_name(args[0]),), player=match_player(args[2], players))
+        raise ParseError("usage: join NAME [after PLAYER]")
+    if len(args) != 2:
+        raise ParseError("usage: rename PLAYER NEW-NAME")
+    return Action("rename", player=match_player(args[0], players), text=_new_name(args[1]))
+
+
 def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if verb == "night":
         _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
@@ -256,7 +276,13 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb == "game":
         _need(args, 1, "game NAME [VARIANT ...]")
         return Action("game", text=" ".join(args))
-    if verb in ("deal", "settle", "undo", "end", "balances", "status"):
+    if verb in ("join", "rename"):
+        return _parse_seat_name(verb, args, players)
+    if verb in ("leave", "sitout", "back"):
+        if len(args) != 1:
+            raise ParseError(f"usage: {verb} PLAYER")
+        return Action(verb, player=match_player(args[0], players))
+    if verb in ("deal", "settle", "undo", "end", "balances", "status", "misdeal"):
         if args:
             raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
         return Action(verb)

@@ -18,7 +18,7 @@ from .table.engine import Outcome
 from .table.state import STATE_FORMAT, HandSummary, Night
 
 SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
-_BOUNDARY = ("night", "game", "deal", "settle", "end")
+_BOUNDARY = ("night", "game", "deal", "settle", "end", "misdeal")
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,10 @@ class Session:
                 continue
             night, outcome = replay_event(night, e.kind, e.payload)
             out.extend(outcome.summaries)
+            if e.kind == "rename":      # the hands before it are reported under the fixed name too
+                from .table.seats import rename_summary
+                for s in out:
+                    rename_summary(s, e.payload["player"], e.payload["text"])
         return out
 
     # --- writing ---------------------------------------------------------------------------------------
@@ -77,7 +81,7 @@ class Session:
         with self.store.transaction():
             night_id, night, seq = self.current()
             command = strip_comment(line)
-            if night is None and command and command.split()[0].lower() != "night":
+            if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             actions = parse_line(line, night.players if night else (),
                                  decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
@@ -132,14 +136,31 @@ class Session:
 
     def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
         if night_id is None:
-            raise IllegalAction("no night is open: nothing to undo")
+            return self._reopen()
         target = self._last_live_event(night_id)
-        if target is None or target.kind == "night":
-            raise IllegalAction("nothing to undo (to abandon the night, end it)")
+        if target is None:
+            raise IllegalAction("nothing to undo")
         seq = self.store.append(night_id, "undo", {"voids": target.seq}, f"undo {target.text}")
         self.store.drop_snapshots_from(night_id, target.seq)
+        if target.kind == "night":
+            # Nothing else is live: the night was opened by mistake. It leaves the store's listings.
+            self.store.abandon_night(night_id)
+            return None, seq, Outcome((f"Undone: {target.text or target.kind} (the empty night is removed)",))
         night, _ = self.replay(night_id)
         return night, seq, Outcome((f"Undone: {target.text or target.kind}",))
+
+    def _reopen(self) -> tuple[Night | None, int, Outcome]:
+        """`undo` with no night open: if the newest night's last live event is its `end`, open it again."""
+        nights = self.store.nights()
+        last = self._last_live_event(nights[0].id) if nights else None
+        if last is None or last.kind != "end":
+            raise IllegalAction("no night is open: nothing to undo")
+        night_id = nights[0].id
+        self.store.reopen_night(night_id)
+        seq = self.store.append(night_id, "undo", {"voids": last.seq}, f"undo {last.text}")
+        self.store.drop_snapshots_from(night_id, last.seq)
+        night, _ = self.replay(night_id)
+        return night, seq, Outcome((f"Undone: {last.text or 'end'} (the night is open again)",))
 
     def _last_live_event(self, night_id: int):
         """The newest event that is neither an undo nor undone, scanning back from the end of the log in

@@ -33,7 +33,7 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty")
+                "show", "penalty", "leave", "sitout", "back", "rename")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
@@ -41,6 +41,7 @@ _WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to 
 _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
+_NOTED = 4                                          # another terminal's lines named before "N more"
 
 _OUT_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")      # printed text: tab and newline kept
 
@@ -83,6 +84,15 @@ def prompt_text(night: Night | None) -> str:
     return _OUT_CONTROL.sub("", " · ".join(parts)) + " > "
 
 
+def prompt_message(night: Night | None) -> str:
+    """The interactive prompt: what the table sees (the board as laid, the up cards, the wild cards of a game
+    whose prompt line does not say them), then the one-line prompt."""
+    from .table.view import table_view
+    fixed = night is not None and night.hand is not None and night.hand.game.wild_rule == "fixed"
+    lines = table_view(night, wilds=fixed) if night is not None and not night.ended else []
+    return "".join(_OUT_CONTROL.sub("", line) + "\n" for line in lines) + prompt_text(night)
+
+
 # --- completion ------------------------------------------------------------------------------------------
 
 GameList = Iterable[tuple[str, str, tuple[str, ...]]]   # (id, name, variants), as rules.loader.list_games
@@ -94,6 +104,10 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     if night is None or night.ended:
         return []
     hand = night.hand
+    if verb == "back":
+        return night.away + night.gone          # only those away can come back
+    if verb in ("leave", "sitout", "join"):
+        return night.present
     if hand is None or verb not in _HAND_VERBS:
         return list(night.players)
     names = list(hand.active)
@@ -184,6 +198,10 @@ def _arguments(verb: str, args: list[str], night: Night | None, games: Callable[
         return [("up", "the face-up cards follow")]
     if verb == "penalty" and at == 1:
         return [("waived", "record the penalty without the payment")]
+    if verb == "join" and at == 1:
+        return [("after", "seat the newcomer after this player")]
+    if verb == "join" and at == 2 and args[1] == "after":
+        return [(p, "") for p in _players_for("join", night)]
     return []
 
 
@@ -236,10 +254,41 @@ def _one_line(text: str) -> str:
 class _Shell:
     """The loop's state: the session, where to print, and the worst thing that happened."""
 
-    def __init__(self, session, out: TextIO):
+    def __init__(self, session, out: TextIO, confirm: Callable[[str], bool] | None = None):
         self.session = session
         self.out = out
         self.status = OK
+        self.confirm = confirm          # asks the dealer a yes/no question (None: nobody is typing)
+        self.seen = self._position()    # where the store's night stood after this shell's last line
+
+    # --- another terminal -------------------------------------------------------------------------------
+    def _position(self) -> tuple[int | None, int]:
+        """(open night id, its last event's seq), read from the store now."""
+        try:
+            row = self.session.store.open_night()
+            return (row.id, self.session.store.last_seq(row.id)) if row else (None, 0)
+        except RefereeError:
+            return self.seen if hasattr(self, "seen") else (None, 0)
+
+    def refresh(self) -> None:
+        """Before each line: say what another terminal did to the night since this shell last looked."""
+        now = self._position()
+        if now != self.seen:
+            note = self._changes(self.seen, now)
+            if note:
+                self.say(f"(the night changed in another terminal: {note})")
+        self.seen = now
+
+    def _changes(self, was: tuple[int | None, int], now: tuple[int | None, int]) -> str:
+        store = self.session.store
+        if now[0] is None:
+            return "it was ended" if was[0] is not None else ""
+        if was[0] != now[0]:
+            return f"a night was opened ({', '.join(store.night(now[0]).players)})"
+        texts = [e.text for e in store.events(now[0], after_seq=was[1]) if e.text]
+        if len(texts) > _NOTED:
+            texts = texts[:_NOTED] + [f"{len(texts) - _NOTED} more"]
+        return "; ".join(texts)
 
     def say(self, text: str) -> None:
         self.out.write(_OUT_CONTROL.sub("", text) + "\n")
@@ -252,6 +301,13 @@ class _Shell:
         except RefereeError:
             night = self.session.night
             return None if night is None or night.ended else night
+
+    def _declined_end(self, command: str) -> bool:
+        """`end` typed at a terminal, with a night open: True when the dealer does not confirm it."""
+        if self.confirm is None or not _ends_the_night(command) or self.night() is None:
+            return False
+        return not self.confirm("End the night? Balances and who pays whom are printed as final "
+                                "(undo reopens it). [y/N] ")
 
     def look_up(self, name: str, rest: str) -> str:
         """rules, eval or report: what the one-shot command prints; nothing is written."""
@@ -278,6 +334,9 @@ class _Shell:
             if words and words[0].lower() in READ_ONLY:
                 self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
+            if self._declined_end(command):
+                self.say("The night goes on.")
+                return True
             reply = self.session.execute(line)
             for text in render_reply(reply, self.session.night):
                 self.say(text)
@@ -291,7 +350,17 @@ class _Shell:
             self.say(f"Error: internal error ({type(exc).__name__}: {_one_line(exc)}); "
                      "set REFCLI_DEBUG=1 for details")
             self.status = INTERNAL
+        finally:
+            self.seen = self._position()   # this shell's own line is not news
         return True
+
+
+def _ends_the_night(command: str) -> bool:
+    return any(clause.split()[:1] and clause.split()[0].lower() == "end" for clause in command.split(","))
+
+
+def _yes(answer: str) -> bool:
+    return answer.strip().lower() in ("y", "yes")
 
 
 # --- the loops -------------------------------------------------------------------------------------------
@@ -314,6 +383,12 @@ def run_shell(session, input: TextIO | None = None, output: TextIO | None = None
     shell = _Shell(session, stdout)
     if _is_terminal(stdin) and _is_terminal(stdout) and input is None and output is None:
         return _interactive(shell)
+    if _is_terminal(stdin):      # someone types, the output goes elsewhere: still ask before `end`
+        def confirm(question: str) -> bool:
+            shell.out.write(question)
+            shell.out.flush()
+            return _yes(stdin.readline())
+        shell.confirm = confirm
     return _plain(shell, stdin)
 
 
@@ -321,8 +396,9 @@ def _plain(shell: _Shell, stdin: TextIO) -> int:
     """Lines from a pipe or a file; a prompt only when someone is typing (a terminal feeding a pipe out)."""
     typing = _is_terminal(stdin)
     while True:
+        shell.refresh()
         if typing:
-            shell.out.write(prompt_text(shell.night()))
+            shell.out.write(prompt_message(shell.night()))
             shell.out.flush()
         try:
             line = stdin.readline()
@@ -380,10 +456,18 @@ def _interactive(shell: _Shell) -> int:
     prompt = PromptSession(history=history, completer=make_completer(lambda: current[0], games),
                            complete_while_typing=False)
     shell.say("refcli shell: type what happens at the table; help lists the verbs; Ctrl-D leaves.")
+
+    def confirm(question: str) -> bool:
+        try:    # a prompt of its own: the answer is neither completed nor kept in the history
+            return _yes(PromptSession().prompt(question))
+        except (KeyboardInterrupt, EOFError):
+            return False
+    shell.confirm = confirm
     while True:
+        shell.refresh()
         current[0] = shell.night()
         try:
-            line = prompt.prompt(prompt_text(current[0]))
+            line = prompt.prompt(prompt_message(current[0]))
         except KeyboardInterrupt:
             continue        # prompt_toolkit has dropped the line; ask again
         except EOFError:

@@ -492,13 +492,34 @@ class Store:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
 
+    def abandon_night(self, night_id: int) -> None:
+        """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
+        The mark lives in the row's meta, so the schema does not change."""
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            meta = _dumps({**found.meta, "abandoned": True})
+            self._sql("UPDATE nights SET ended_at = coalesce(ended_at, ?), meta = ? WHERE id = ?",
+                      (self._now(), meta, night_id))
+
+    def reopen_night(self, night_id: int) -> None:
+        """Open an ended night again (its `end` undone); refused while another night is open."""
+        with self._writing():
+            current = self.open_night()
+            if current is not None and current.id != night_id:
+                raise StoreError(f"night {current.id} (started {self.started_local(current)}) is open; "
+                                 "end it first")
+            self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
+
     def night(self, night_id: int) -> NightRow | None:
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE id = ?", (night_id,))
         return self._night_row(rows[0]) if rows else None
 
     def nights(self) -> list[NightRow]:
-        """Every night, newest first."""
-        return [self._night_row(r) for r in self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights ORDER BY id DESC")]
+        """Every night, newest first (a night abandoned by undoing its opening is not one)."""
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights ORDER BY id DESC")
+        return [n for n in map(self._night_row, rows) if not n.meta.get("abandoned")]
 
     # --- events ------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ should not pay for the parser.
 
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "draw", "bet", "check",
-               "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end")
+               "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
+               "join", "leave", "sitout", "back", "rename", "misdeal")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -14,7 +15,8 @@ ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 VERB_HELP = {
     "night": ("night NAME NAME ...", "open a night: the seats clockwise; the first name deals and picks first"),
     "game": ("game NAME [VARIANT ...]", "the picker's game for the next hands (game seven-card-stud declare)"),
-    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone"),
+    "deal": ("deal", "start the next hand: the deal passes left and the dealer antes for everyone dealt in "
+             "(more players than the game takes: the dealer sits out first, then those to the dealer's right)"),
     "up": ("up PLAYER CARD ..., PLAYER CARD ...", "face-up cards as they are dealt"),
     "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
     "board": ("board CARD ...", "community cards, in dealing order"),
@@ -37,6 +39,14 @@ VERB_HELP = {
     "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
     "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
     "end": ("end", "end the night: balances and who pays whom"),
+    "join": ("join NAME [after PLAYER]", "between hands: seat a late arrival (default: at the next dealer's right, "
+             "who deals last)"),
+    "leave": ("leave PLAYER", "between hands: out for the rest of the night (the balance stays in the settlement)"),
+    "sitout": ("sitout PLAYER", "between hands: the deal and the pick pass the player by until back"),
+    "back": ("back PLAYER", "between hands: a player who sat out (or left) plays again"),
+    "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)"),
+    "misdeal": ("misdeal", "void the hand under way: every ante and bet goes back; the deal passes as the house "
+                "says"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

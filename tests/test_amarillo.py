@@ -222,7 +222,10 @@ def test_six_card_a_high_tie_of_two_eights_as_kings_gives_the_odd_quarter_to_the
 def test_six_card_seats_eight_and_seven_card_seats_seven():
     # Seven cards to each of eight players would need 56 cards; six to each of eight need 48.
     eight = "night Ann Bob Cal Dee Eve Fay Gus Hal"
-    assert Table(eight).refuse("game amarillo") == "Amarillo is for 2 to 7 players; the table has 8"
+    # Amarillo itself is still played: the dealer sits each hand out (refcli/table/engine.py, deal).
+    seven = Table(eight, "game amarillo", "deal")
+    assert seven.night.hand.seats == ["Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal"]
+    assert seven.pot == 350
     t = Table(eight, "game amarillo-6", "deal")
     # Eight players: the dealer antes 16 quarters ($4.00).
     assert t.pot == 400

@@ -177,7 +177,6 @@ def test_unknown_games_and_variants(capsys, unpicked, line, message):
     (("night", "Ann", "=HYPERLINK()"), None),
     (("night", "Ann", "Bob", "Ann"), "Error: Ann is seated twice"),
     (("balances",), None),
-    (("undo",), None),
     (("bet", "Ann", "1"), None),
 ])
 def test_no_night_open(capsys, tmp_path, args, message):
@@ -186,6 +185,18 @@ def test_no_night_open(capsys, tmp_path, args, message):
     got = refused_on(capsys, db, " ".join(args))
     if message:
         assert got == message
+
+
+def test_undo_after_end_reopens_and_undo_after_night_removes_the_night(capsys, tmp_path):
+    db = tmp_path / "ended.db"
+    ok(capsys, db, "night A B", "end")
+    code, out, err = cli(capsys, "--db", str(db), "undo")
+    assert (code, out, err) == (0, "Undone: end (the night is open again)\n", "")
+    code, out, err = cli(capsys, "--db", str(db), "undo")       # the night had nothing else in it
+    assert (code, out, err) == (0, "Undone: night A B (the empty night is removed)\n", "")
+    assert refused_on(capsys, db, "undo") == "Error: no night is open: nothing to undo"
+    code, out, _ = cli(capsys, "--db", str(db), "report", "--list")
+    assert out == "No nights in the store yet: start one with night NAME NAME ...\n"
 
 
 def test_control_characters_never_reach_the_table(capsys, tmp_path):

@@ -191,7 +191,8 @@ def test_verbs_out_of_their_phase_are_refused(data):
         ("first to act", SHOWDOWN + ["deal", "end", "game seven-card-stud high", "night Ann Bob"]),
         ("showdown", BETTING + ["deal", "end", "buyout {}", "game seven-card-stud"]),
         ("between hands", BETTING + SHOWDOWN + ["fold {}", "buyout {}", "up {} 7s"]),
-        ("night ended", BETTING + SHOWDOWN + ["deal", "undo", "end", "game seven-card-stud", "fold {}"]),
+        # (`undo` after `end` reopens the night: tests/test_seats.py)
+        ("night ended", BETTING + SHOWDOWN + ["deal", "end", "game seven-card-stud", "fold {}"]),
     ]))
     template = data.draw(st.sampled_from(verbs))
     line = template.format(data.draw(st.sampled_from(SEATS)))

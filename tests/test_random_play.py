@@ -28,7 +28,8 @@ SPECS = [gid for gid, _, _ in list_games()] + [f"{gid} {v}" for gid, _, vs in li
     ["seven-card-stud buyout", "seven-card-stud declare buyout"]
 NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fold {p}", "buyout {p}", "pass {p}",
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
-         "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h"]
+         "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h",
+         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
 
 
 def deck_for(game, rng: random.Random) -> list[str]:

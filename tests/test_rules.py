@@ -332,7 +332,7 @@ ERRORS = [
     (BASE + "house:\n  ante: {per_playr: 1}\n", f"{P}:5: house.ante: unknown key 'per_playr' — did you mean per_player?"),
     (BASE + "house: {modifiers: {}}\n", f"{P}:4: house: unknown key 'modifiers' (keys: money, ante, betting, buyout, "
                                         "penalty, suit_order, aces, low, wild, joker, ties, odd_quarter, declaration, "
-                                        "chicago, dots, rotation, leftover_pot)"),
+                                        "chicago, dots, rotation, leftover_pot, misdeal)"),
     (BASE + "players: {min: 2, most: 5}\n", f"{P}:4: players: unknown key 'most' (keys: min, max)"),
     (BASE + "variants:\n  x: {nmae: 1}\n", f"{P}:5: variants.x: unknown key 'nmae' (keys: about, players, deck, "
                                           "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house)"),
@@ -490,9 +490,11 @@ def test_user_house_file_errors(rules, tmp_path):
     house.write_text("name: Ours\nmodifiers: {}\npots: []\n")
     assert ruleset_error("dots") == "rules/house.yaml:3: unknown key 'pots' — did you mean dots?"
     house.write_text("name: Ours\nmodifiers: {}\ndeal: []\n")
-    assert ruleset_error("dots") == ("rules/house.yaml:3: unknown key 'deal' (keys: money, ante, betting, buyout, "
+    assert ruleset_error("dots") == "rules/house.yaml:3: unknown key 'deal' — did you mean misdeal?"
+    house.write_text("name: Ours\nmodifiers: {}\nboard: []\n")
+    assert ruleset_error("dots") == ("rules/house.yaml:3: unknown key 'board' (keys: money, ante, betting, buyout, "
                                      "penalty, suit_order, aces, low, wild, joker, ties, odd_quarter, declaration, "
-                                     "chicago, dots, rotation, leftover_pot, name, modifiers, club)")
+                                     "chicago, dots, rotation, leftover_pot, misdeal, name, modifiers, club)")
 
 
 def test_a_modifier_that_does_not_suit_a_game_is_a_parse_error(rules, tmp_path):

@@ -74,7 +74,7 @@ def test_help_names_the_lookups_and_completion_offers_them():
     assert help_text("EVAL").startswith("  eval CARDS  judge a hand")
     assert "  report [NIGHT | list]       a night's hands, balances and who pays whom" in help_text()
     assert [w for w, _ in suggest("ev", None)[1]] == ["eval"]
-    assert [w for w, _ in suggest("RE", None)[1]] == ["report"]
+    assert [w for w, _ in suggest("REP", None)[1]] == ["report"]
     assert [w for w, _ in suggest("ru", None)[1]] == ["rules"]
     games = lambda: [("seven-card-stud", "7 Card Stud", ("declare", "high")), ("dots", "Dots", ())]  # noqa: E731
     assert suggest("rules se", None, games) == (2, [("seven-card-stud", "7 Card Stud")])

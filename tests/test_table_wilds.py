@@ -421,5 +421,8 @@ def test_status_and_prompt_say_what_is_wild_now():
     t = Table("night Ann Bob Cal", "game follow-the-joker", "deal", "indicator 7h", "up Bob Qd, Cal 3c, Ann 4s")
     t("check, check, check")
     t("up Bob Qs, Cal 9c, Ann 5d")          # a queen in the 4th card: the next up card (9♣) sets nines
-    assert render_status(t.night).endswith("· nines are wild (after the Q♠ shown to Bob)")
+    # The summary line says what is wild; the line under it what the table sees (refcli/table/view.py).
+    assert render_status(t.night).splitlines() == [
+        "Hand 1 · Follow the Joker · Ann dealt · pot $1.50 · Bob to act · nines are wild (after the Q♠ shown to Bob)",
+        "up: Bob Q♦ Q♠ · Cal 3♣ 9♣ · Ann 4♠ 5♦"]
     assert prompt_text(t.night) == "hand 1 · Follow the Joker · pot $1.50 · nines are wild · Bob to act > "

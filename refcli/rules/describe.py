@@ -388,6 +388,11 @@ def _turn_lines(game: Game) -> list[str]:
     lines = []
     if h.dealer_rotation == "left":
         lines.append("The deal passes to the left after every hand.")
+    lines.append("The deal and the pick pass by anyone sitting out or gone for the night.")
+    lines.append("A misdeal voids the hand: every ante and bet goes back (a penalty stays in the pot); "
+                 + ("the same dealer deals again." if h.misdeal == "same_dealer" else "the deal passes to the left."))
+    lines.append("More players than the game takes: the dealer sits the hand out first (and still deals), then "
+                 "the players to the dealer's right.")
     lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
                  f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
     return lines

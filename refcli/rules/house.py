@@ -28,6 +28,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "nobody_left": ("split_equally",),
     "dealer_rotation": ("left",),
     "leftover_pot": ("split_evenly",),
+    "misdeal": ("same_dealer", "next_dealer"),
     "aces": ("high", "high-or-low"),
     "hand": HANDS,
 }
@@ -54,6 +55,7 @@ _HOUSE_SCHEMA: dict = {
     "dots": ("dots", "dots"),
     "rotation": {"dealer": ("dealer_rotation", "choice"), "picker_hands": ("picker_hands", "positive")},
     "leftover_pot": ("leftover_pot", "choice"),
+    "misdeal": ("misdeal", "choice"),
 }
 _HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")

@@ -126,6 +126,7 @@ class House:
     dealer_rotation: str = "left"
     picker_hands: int = 3
     leftover_pot: str = "split_evenly"
+    misdeal: str = "same_dealer"        # after a misdeal: 'same_dealer' deals again, or 'next_dealer'
 
 
 @dataclass(frozen=True)

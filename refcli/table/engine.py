@@ -18,7 +18,7 @@ from ..money import format_money, split_evenly
 from ..registry import NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
 from ..script import Action
-from . import steps  # noqa: F401  (registers every step)
+from . import misdeal, seats, steps  # noqa: F401  (registers every step, the seat verbs and misdeal)
 from .dealing import board, card_label, deal_cards, indicator, labels  # noqa: F401  (card_label, labels: API)
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
 from .flow import Ctx, advance, last_one_standing, program
@@ -145,12 +145,23 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
         left = night.pick_game.house.picker_hands - night.pick_hands
         raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
                             f"{night.pick_game.house.picker_hands} hands; {left} to go")
-    n = len(night.players)
-    if not game.players_min <= n <= game.players_max:
+    n = len(night.present)
+    if n < game.players_min:
         raise IllegalAction(f"{game.name} is for {game.players_min} to {game.players_max} players; "
                             f"the table has {n}")
+    night.picker_index = night.players.index(night.picker)   # the pick's owner, absent seats skipped
     night.pick_game = game
-    return (f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands.",)
+    line = f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
+    if n > game.players_max:
+        # A bigger table still plays: each deal leaves out the dealer, then the players to his right.
+        extra = n - game.players_max
+        line += (f" The table has {n}; {game.name} takes {game.players_max}: {_count(extra)} sit"
+                 f"{'s' if extra == 1 else ''} out each hand (the dealer first, then the players to his right).")
+    return (line,)
+
+
+def _count(n: int) -> str:
+    return {1: "one", 2: "two", 3: "three", 4: "four"}.get(n, str(n))
 
 
 @NIGHT_VERBS.register("deal")
@@ -161,15 +172,29 @@ def _deal(ctx: Ctx, action: Action) -> tuple[str, ...]:
     if night.pick_game is None:
         raise IllegalAction(f"{night.picker} picks the next game: type game NAME")
     game = night.pick_game
-    n = len(night.players)
-    d = night.hands_played % n
-    dealer = night.players[d]
-    seats = [night.players[(d + 1 + i) % n] for i in range(n)]
+    present = night.present
+    if len(present) < game.players_min:
+        raise IllegalAction(f"{game.name} needs at least {game.players_min} players; {len(present)} "
+                            f"{'is' if len(present) == 1 else 'are'} at the table")
+    dealer = night.next_dealer
+    d = present.index(dealer)
+    clockwise = [present[(d + 1 + i) % len(present)] for i in range(len(present))]   # the dealer last
+    seats = clockwise[:game.players_max]        # too many: the dealer sits out first, then those to his right
+    out = clockwise[game.players_max:]
     night.hand = Hand(number=night.hands_played + 1, dealer=dealer, game=game, seats=seats, active=list(seats))
     advance(ctx)
-    ante = game.house.ante_per_player * n if game.has_step("ante") else 0
+    ante = game.house.ante_per_player * len(seats) if game.has_step("ante") else 0
+    who = ""
+    if out:
+        sitting = [f"{p} (dealing)" if p == dealer else p for p in reversed(out)]
+        who = (f" · dealt in: {', '.join(seats)} · {_and(sitting)} sit{'s' if len(out) == 1 else ''} out "
+               f"this hand ({game.name} takes {game.players_max})")
     return (f"Hand {night.hand.number}: {dealer} deals {game.title} and antes {format_money(ante)} for the "
-            f"table · {pot_line(night)}",)
+            f"table{who} · {pot_line(night)}",)
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 @NIGHT_VERBS.register("pay")
@@ -207,8 +232,11 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     if left:
         # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from
         # the seat after the last dealer, round the table).
-        last = (night.hands_played - 1) % len(night.players)
-        order = [night.players[(last + 1 + i) % len(night.players)] for i in range(len(night.players))]
+        # Those who left are out of it; the round starts where the next deal would have.
+        seated = [p for p in night.players if p not in night.gone]
+        first = night.players.index(night.next_dealer) if night.next_dealer in seated else 0
+        order = [p for p in night.players[first:] + night.players[:first] if p in seated]
+        last = night.players[(night.players.index(order[0]) - 1) % len(night.players)]
         unit = _house(night).unit
         shares = list(zip(order, split_evenly(left, len(order), unit)))
         for p, amt in shares:
@@ -218,7 +246,7 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
         lucky = [p for p, amt in shares if amt > even]
         lines.append(f"{format_money(left)} was left in the pot when the night ended: shared equally by every "
                      f"seat (house rule)" + (f", the odd {odd}s one at a time round the table from the seat "
-                                             f"after the last dealer ({night.players[last]})." if lucky else "."))
+                                             f"after the last dealer ({last})." if lucky else "."))
         for p, amt in shares:
             extra = f", with an odd {odd}" if amt > even else ""
             lines.append(f"  {p} gets {format_money(amt)}{extra}." if amt else

@@ -63,6 +63,8 @@ class Ctx:
             posting = Posting(frm, to, amount, reason)
             self.night.ledger.post(posting)
             self.postings.append(posting)
+            if self.night.hand is not None:
+                self.night.hand.part("paid").add(posting)   # what a misdeal gives back
 
     def current(self) -> tuple[Step, object] | None:
         prog = program(self.hand.game.steps)
@@ -126,7 +128,8 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
                                for a in ruling.awards])
     night.hand = None
     night.hands_played += 1
+    night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left
     night.pick_hands += 1
     if night.pick_hands >= hand.game.house.picker_hands:
-        night.picker_index = (night.picker_index + 1) % len(night.players)
+        night.picker_index = (night.picker_index + 1) % len(night.players)   # skipping absent seats: Night.picker
         night.pick_game, night.pick_hands = None, 0

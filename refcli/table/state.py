@@ -20,7 +20,7 @@ from ..rules.model import Game, game_from_json, game_to_json
 
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 5
+STATE_FORMAT = 6
 
 PARTS: Registry = Registry("hand state part")   # name -> class with to_json() and from_json(data)
 
@@ -78,7 +78,7 @@ class Hand:
 
     @classmethod
     def from_json(cls, h: dict, game_of=game_from_json) -> "Hand":
-        from . import steps  # noqa: F401  (registers every step's state part)
+        from . import misdeal, steps  # noqa: F401  (registers every step's state part, and the hand's payments)
         parts = {name: PARTS.get(name).from_json(data) for name, data in h["parts"].items()}
         return cls(number=h["number"], dealer=h["dealer"], game=game_of(h["game"]), seats=h["seats"],
                    active=h["active"], cursor=h["cursor"], entered=h["entered"], round=h["round"],
@@ -96,10 +96,14 @@ class HandSummary:
     dealer: str
     pot: int
     awards: list[dict]                      # {"player", "pot", "amount", "hand"}
+    voided: bool = False                    # a misdeal: every ante and bet went back, nobody won
 
     def to_json(self) -> dict:
-        return {"number": self.number, "game": self.game, "title": self.title, "dealer": self.dealer,
-                "pot": self.pot, "awards": self.awards}
+        out = {"number": self.number, "game": self.game, "title": self.title, "dealer": self.dealer,
+               "pot": self.pot, "awards": self.awards}
+        if self.voided:
+            out["voided"] = True
+        return out
 
 
 @dataclass
@@ -112,6 +116,11 @@ class Night:
     pick_hands: int = 0                     # hands played of the current pick
     hand: Hand | None = None
     ended: bool = False
+    # Seats (refcli/table/seats.py): ``players`` keeps everyone who sat tonight, clockwise, so a player who
+    # left keeps his balance in the settlement; the rotations skip whoever is away or gone.
+    dealer_index: int = 0                   # seat index of the next dealer (the first present from there)
+    away: list[str] = field(default_factory=list)     # sitting out: skipped, may come back
+    gone: list[str] = field(default_factory=list)     # left for the night
 
     @classmethod
     def new(cls, players: list[str]) -> "Night":
@@ -119,12 +128,26 @@ class Night:
         return cls(players=list(players), ledger=ledger)
 
     @property
+    def present(self) -> list[str]:
+        """Who is at the table now, clockwise."""
+        return [p for p in self.players if p not in self.away and p not in self.gone]
+
+    def seat_from(self, index: int) -> str:
+        """The first player present at seat ``index`` or after it, clockwise."""
+        n = len(self.players)
+        for k in range(n):
+            p = self.players[(index + k) % n]
+            if p not in self.away and p not in self.gone:
+                return p
+        return self.players[index % n]
+
+    @property
     def picker(self) -> str:
-        return self.players[self.picker_index % len(self.players)]
+        return self.seat_from(self.picker_index)
 
     @property
     def next_dealer(self) -> str:
-        return self.players[self.hands_played % len(self.players)]
+        return self.seat_from(self.dealer_index)
 
     # --- JSON (snapshots) -------------------------------------------------------------------------------
     def to_json(self) -> dict:
@@ -133,13 +156,15 @@ class Night:
             "hands_played": self.hands_played, "picker_index": self.picker_index, "pick_hands": self.pick_hands,
             "pick_game": game_to_json(self.pick_game) if self.pick_game else None, "ended": self.ended,
             "hand": None if self.hand is None else self.hand.to_json(),
+            "dealer_index": self.dealer_index, "away": self.away, "gone": self.gone,
         }
 
     @classmethod
     def from_json(cls, d: dict) -> "Night":
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
                     picker_index=d["picker_index"], pick_hands=d["pick_hands"],
-                    pick_game=game_from_json(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"])
+                    pick_game=game_from_json(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"],
+                    dealer_index=d["dealer_index"], away=d["away"], gone=d["gone"])
         if d["hand"] is not None:
             night.hand = Hand.from_json(d["hand"])
         return night

@@ -19,4 +19,5 @@ class Ante(StepKind):
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
-        ctx.pay(hand.dealer, POT, hand.game.house.ante_per_player * len(ctx.night.players), "ante")
+        # Every player dealt in (a player sitting out, or left out of a full game, is not).
+        ctx.pay(hand.dealer, POT, hand.game.house.ante_per_player * len(hand.seats), "ante")

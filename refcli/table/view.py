@@ -1,0 +1,105 @@
+"""What the table sees, for `status` and the shell's prompt: the board laid out as the game lays it, each
+player's face-up cards (with the points they show in a point-count game), the wild cards now, and between
+hands who is sitting out or gone.
+
+The layouts follow the board's dealing order as the hand formations read it (refcli/evaluate/formations.py):
+Iron Cross deals the centre, then the top row, then the bottom row; Matrix the middle row, then the top and
+the bottom; Tin Queue the centre, three to its right, three to its left.
+"""
+
+from __future__ import annotations
+
+from .dealing import card_label
+from .state import Hand, Night
+
+EMPTY = "··"        # a place of the layout not dealt yet
+
+# Rows of board indexes, top to bottom; None is a gap in the drawing.
+_LAYOUTS: dict[str, tuple[tuple[int | None, ...], ...]] = {
+    "iron-cross": ((1, 2, 3), (None, 0, None), (4, 5, 6)),
+    "matrix": ((3, 4, 5), (0, 1, 2), (6, 7, 8)),
+    "tin-queue": ((6, 5, 4, 0, 1, 2, 3),),
+    "tin-queue-wrap": ((6, 5, 4, 0, 1, 2, 3),),
+}
+
+
+def _cell(board: list[str], index: int | None) -> str:
+    if index is None:
+        return ""
+    return card_label(board[index]) if index < len(board) else EMPTY
+
+
+def board_lines(hand: Hand) -> list[str]:
+    """The community cards drawn as laid: a cross, a square or a row; any other board as one row."""
+    board = hand.board
+    layout = _LAYOUTS.get(hand.game.hand)
+    if layout is None:
+        return [f"board: {' '.join(card_label(c) for c in board)}"] if board else []
+    if not board:
+        return []
+    rows = [[_cell(board, i) for i in row] for row in layout]
+    width = max(len(c) for row in rows for c in row)
+    drawn = [" ".join(c.ljust(width) for c in row).rstrip() for row in rows]
+    return ["board:"] + [f"  {line}" for line in drawn]
+
+
+def _points(hand: Hand, cards: list[str]) -> str:
+    """The totals a player's face-up cards show in a point-count game: '7½', or '3½ or 13½' with an ace."""
+    from ..cards import parse_card
+    from ..evaluate.points import format_points, point_totals
+    pts = hand.game.points
+    zero = pts.zero if pts.zero not in ("none", None, "") else None
+    totals = point_totals([parse_card(c) for c in cards], pts.court, pts.aces, zero_colour=zero)
+    return " or ".join(format_points(t) for t in totals)
+
+
+def up_line(hand: Hand) -> str:
+    points = any(p.kind.startswith("points") for p in hand.game.pots)
+    shown = []
+    for p in hand.active:
+        cards = hand.up.get(p)
+        if not cards:
+            continue
+        text = f"{p} {' '.join(card_label(c) for c in cards)}"
+        if points and "/" not in "".join(cards):
+            text += f" ({_points(hand, cards)})"
+        shown.append(text)
+    return "up: " + " · ".join(shown) if shown else ""
+
+
+def wild_line(hand: Hand) -> str:
+    from .wildrules import describe_wilds
+    game = hand.game
+    if game.wild_rule == "fixed" and not (game.wild_high.ranks or game.wild_high.cards
+                                          or game.wild_high.jokers == "wild"):
+        return ""
+    return describe_wilds(hand)
+
+
+def seats_line(night: Night) -> str:
+    parts = []
+    if night.away:
+        parts.append(f"sitting out: {', '.join(night.away)}")
+    if night.gone:
+        parts.append(f"left: {', '.join(night.gone)}")
+    return " · ".join(parts)
+
+
+def table_view(night: Night | None, wilds: bool = True) -> list[str]:
+    """The lines `status` prints under its summary and the prompt shows above its line (nothing when there
+    is nothing on the table to see). ``wilds``: say the wild cards (the caller may say them already)."""
+    if night is None or night.ended:
+        return []
+    hand = night.hand
+    if hand is None:
+        line = seats_line(night)
+        return [line] if line else []
+    out = board_lines(hand)
+    up = up_line(hand)
+    if up:
+        out.append(up)
+    if wilds:
+        wild = wild_line(hand)
+        if wild:
+            out.append(wild)
+    return out
