@@ -584,10 +584,12 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
 @cli.command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
                                             "fewest payments.")
+@click.option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
+                                            "(as end force).")
 @click.argument("words", nargs=-1)
 @_store_options
 @click.pass_context
-def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
+def end(ctx: click.Context, via: str | None, force: bool, words: tuple[str, ...]) -> None:
     from .report import render_reply
     session = _session(ctx)
     try:
@@ -597,11 +599,26 @@ def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
             _, night, _ = session.current()
             if night is not None:
                 via = match_player(via, night.players)
-        reply = session.execute(" ".join(("end",) + words))
+        try:
+            reply = session.execute(" ".join(("end",) + words + (("force",) if force else ())))
+        except RefereeError as exc:
+            reply = _end_anyway(session, exc, words)
     except RefereeError as exc:
         _fail(str(exc))
     for text in render_reply(reply, session.night, via):
         _out(text)
+
+
+def _end_anyway(session, refusal: RefereeError, words: tuple[str, ...]):
+    """A night whose cash does not reconcile: someone at a terminal is asked whether to close it anyway;
+    anywhere else (a script, a pipe) the refusal stands, and --force is the way to say yes."""
+    from .table.cash import CashMismatch
+    if not isinstance(refusal, CashMismatch) or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise refusal
+    _echo_error(str(refusal).split(" — ")[0][0].upper() + str(refusal).split(" — ")[0][1:] + ".")
+    if not click.confirm("Close the night anyway?", default=False):
+        raise RefereeError("the night stays open")
+    return session.execute(" ".join(("end",) + words + ("force",)))
 
 
 @cli.command("schedule", context_settings=CONTEXT)

@@ -129,9 +129,15 @@ def transfers_for(night: Night, via: str | None = None):
 
 
 def render_settlement(night: Night, via: str | None = None) -> str:
+    from .table.cash import differences, has_cash, settlement_lines
     transfers, exact = transfers_for(night, via)
     lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
              render_balances(night), ""]
+    cash = settlement_lines(night)
+    if cash:
+        lines += cash + [""]
+        if not differences(night):
+            return "\n".join(lines[:-1])    # paid in cash: no transfers left to make
     if not transfers:
         lines.append("Everyone is even: nobody pays anybody.")
     else:

@@ -225,7 +225,16 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
     if verb == "game":
         _need(args, 1, "game NAME [VARIANT ...]")
         return Action("game", text=" ".join(args))
-    if verb in ("deal", "settle", "undo", "end", "balances", "status"):
+    if verb == "end":
+        # `end force`: close a night whose cash does not reconcile (refcli/table/cash.py).
+        if args and [a.lower() for a in args] != ["force"]:
+            raise ParseError(f"end takes nothing after it but force (got '{' '.join(args)}')")
+        return Action("end", text="force" if args else "")
+    if verb in ("buyin", "cashout"):
+        if len(args) != 2:
+            raise ParseError(f"usage: {verb} PLAYER AMOUNT")
+        return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
+    if verb in ("deal", "settle", "undo", "balances", "status"):
         if args:
             raise ParseError(f"{verb} takes nothing after it (got '{' '.join(args)}')")
         return Action(verb)

@@ -32,7 +32,7 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty")
+                "show", "penalty", "buyin", "cashout")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money, split_evenly
-from ..registry import NIGHT_VERBS, STEPS
+from ..registry import CLOSING, NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
 from ..script import Action
 from . import steps  # noqa: F401  (registers every step)
+from . import cash  # noqa: F401  (registers the cash verbs and the bank check at end)
 from .dealing import board, card_label, deal_cards, indicator, labels  # noqa: F401  (card_label, labels: API)
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
 from .flow import Ctx, advance, last_one_standing, program
@@ -212,6 +213,8 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
         for p, amt in zip(order, split_evenly(left, len(order), _house(night).unit)):
             ctx.pay(POT, p, amt, "leftover")
         lines.append(f"{format_money(left)} was left in the pot: shared equally by everyone (house rule).")
+    for _, check in CLOSING.items():     # after the leftover is shared: the balances are final
+        lines.extend(check(ctx, action))
     night.ended = True
     return tuple(lines)
 

@@ -1,0 +1,122 @@
+"""Cash in and out: buy-ins and cash-outs against the bank, kept apart from play, reconciled at end."""
+
+from click.testing import CliRunner
+
+from refcli.cli import cli
+from refcli.ledger import BANK, cash_account
+
+from tablekit import Table
+
+# Ann deals stud and antes $1.50; Bob bets $1 and the others fold: Bob +$1.50, Ann -$1.50, Cal even.
+OPEN = ("night Ann Bob Cal", "buyin Ann 10, buyin bob 10", "game stud", "deal")
+
+
+def played() -> Table:
+    t = Table(*OPEN)
+    t("buyin cal 10")                  # during the hand: Bob is still the one to act
+    assert t.lines[-1] == "Cal buys in for $10.00 · the bank holds $30.00"
+    t("bet bob 1, fold, fold")
+    return t
+
+
+def test_buyins_are_cash_not_play_and_work_inside_a_hand():
+    t = Table(*OPEN)
+    t("buyin cal 10")
+    assert t.night.hand is not None and t.balances() == {"Ann": -150, "Bob": 0, "Cal": 0}
+    assert t.night.ledger.balance(BANK) == 3000
+    assert t.night.ledger.balance(cash_account("Cal")) == -1000
+    t("bet bob 1, fold, fold")
+    assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}
+
+
+def test_a_night_that_reconciles_closes_and_says_the_bank_settled_it():
+    t = played()
+    t("cashout cal 10, cashout ann 8.50, cashout bob 11.50")
+    assert t.lines[-1] == "Bob cashes out $11.50 · the bank holds $0.00"
+    t("end")
+    assert t.lines[-1] == ("The cash reconciles: every cash-out matches the play and the bank is empty.")
+    assert t.night.ended
+
+
+def test_a_night_that_does_not_reconcile_is_refused_with_each_difference():
+    t = played()
+    t("cashout cal 11.25, cashout ann 8.50, cashout bob 10")
+    message = t.refuse("end")
+    assert message == ("the cash does not reconcile: Bob cashed out $1.50 less than he won; Cal cashed out "
+                       "$1.25 more than he won; the bank still holds 25¢ — fix it with buyin/cashout, or close "
+                       "the night anyway with end force")
+    t("end force")
+    assert t.night.ended
+    assert t.lines[-1] == ("Closed without reconciling the cash: Bob cashed out $1.50 less than he won; Cal "
+                           "cashed out $1.25 more than he won; the bank still holds 25¢.")
+
+
+def test_a_loser_who_takes_too_much_is_told_in_his_loss():
+    t = played()
+    t("cashout ann 9, cashout bob 11.50, cashout cal 9.50")
+    assert t.refuse("end").startswith("the cash does not reconcile: Ann cashed out 50¢ more than his loss of "
+                                      "$1.50 leaves him; Cal cashed out 50¢ less than he won —")
+
+
+def test_bad_cash_lines_are_refused_and_change_nothing():
+    t = played()
+    assert t.refuse("cashout ann 40") == "the bank holds $30.00: Ann cannot cash out $40.00"
+    assert t.refuse("buyin ann 10.10") == "10.10 is not a whole number of quarters"
+    assert t.refuse("buyin ann") == "usage: buyin PLAYER AMOUNT"
+    assert t.refuse("buyin zed 5") == "no player 'zed' at the table (Ann, Bob, Cal)"
+    assert t.refuse("end now") == "end takes nothing after it but force (got 'now')"
+
+
+def test_a_night_on_credit_ends_as_before():
+    t = Table("night Ann Bob", "game stud", "deal", "bet bob 1, fold")
+    t("end")
+    assert t.night.ended and t.balances() == {"Ann": -100, "Bob": 100}
+
+
+def test_replay_keeps_the_cash():
+    t = played()
+    t("cashout cal 10")
+    night, _ = t.session.replay(t.night_id)
+    assert night.ledger.balance(BANK) == 2000 and night.ledger.balance(cash_account("Cal")) == 0
+
+
+def script(tmp_path, *lines):
+    path = tmp_path / "night.txt"
+    path.write_text("\n".join(OPEN + ("buyin cal 10", "bet bob 1, fold, fold") + lines) + "\n")
+    return str(path)
+
+
+def test_run_refuses_an_unreconciled_end_unless_forced(tmp_path):
+    runner = CliRunner()
+    bad = runner.invoke(cli, ["run", script(tmp_path, "cashout cal 11.25", "end")])
+    assert bad.exit_code == 1
+    assert bad.output.splitlines()[-1] == (
+        "line 8: the cash does not reconcile: Ann cashed out $8.50 less than his loss of $1.50 leaves him; Bob "
+        "cashed out $11.50 less than he won; Cal cashed out $1.25 more than he won; the bank still holds $18.75 — "
+        "fix it with buyin/cashout, or close the night anyway with end force")
+    good = runner.invoke(cli, ["run", script(tmp_path, "cashout cal 10, cashout ann 8.50, cashout bob 11.50",
+                                             "end")])
+    assert good.exit_code == 0
+    assert good.output.rstrip().endswith("The cash reconciles: every cash-out matches the play and the bank is "
+                                         "empty, so the bank has settled the night already.")
+    assert "Who pays whom" not in good.output
+
+
+def test_one_shot_end_needs_force(tmp_path):
+    db = str(tmp_path / "club.db")
+    runner = CliRunner()
+    for line in OPEN + ("buyin cal 10", "bet bob 1, fold, fold", "cashout cal 12"):
+        assert runner.invoke(cli, ["--db", db] + line.split()).exit_code == 0, line
+    refused = runner.invoke(cli, ["--db", db, "end"])
+    assert refused.exit_code == 1 and refused.output.startswith("Error: the cash does not reconcile: Ann cashed "
+                                                                "out $8.50 less than his loss of $1.50 leaves him;")
+    assert invoke_status(runner, db) == "1 hands played · next: Bob deals 7 Card Stud · pot $0.00"
+    forced = runner.invoke(cli, ["--db", db, "end", "--force"])
+    assert forced.exit_code == 0
+    assert ("The cash does not reconcile: Ann cashed out $8.50 less than his loss of $1.50 leaves him; Bob cashed "
+            "out $11.50 less than he won; Cal cashed out $2.00 more than he won; the bank still holds $18.00."
+            in forced.output)
+
+
+def invoke_status(runner, db) -> str:
+    return runner.invoke(cli, ["--db", db, "status"]).output.strip()
