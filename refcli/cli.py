@@ -697,6 +697,48 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
 
 
+@cli.command("season", context_settings=CONTEXT)
+@click.argument("year", required=False)
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
+              show_default=True, help="How to print the season (any case); html draws the running totals.")
+@_store_options
+@click.pass_context
+def season(ctx: click.Context, year: str | None, fmt: str) -> None:
+    """Every ended night of YEAR (default: this year; all: every year): per player the net, nights, hands
+    played and won, the biggest pot won, the best and worst night and the net per game; the club's totals."""
+    from .season import build, parse_season_year, render, this_year
+    try:
+        chosen = None if year is not None and year.lower() == "all" else (
+            parse_season_year(year) if year is not None else this_year())
+        store = _book_store(ctx)
+        text = render(build(store, chosen, _print_zone(ctx)), fmt, _terminal_width() if fmt == "table" else None)
+    except RefereeError as exc:
+        _fail(str(exc))
+    (_out if fmt == "table" else click.echo)(text)
+
+
+@cli.command("player", context_settings=CONTEXT)
+@click.argument("name")
+@_store_options
+@click.pass_context
+def player(ctx: click.Context, name: str) -> None:
+    """One member's history: each ended night he played, with his running total, and his net per game."""
+    from .season import render_player
+    try:
+        text = render_player(_book_store(ctx), name, _print_zone(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out(text)
+
+
+def _book_store(ctx: click.Context):
+    """The store alone, for commands that read the book without the table engine."""
+    from .store import Store, resolve_db_path
+    store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir), zone=_night_zone(ctx))
+    ctx.call_on_close(store.close)
+    return store
+
+
 def main(args: list[str] | None = None) -> int:
     """Console entry point: every error is one line on stderr; no traceback ever reaches the table."""
     try:

@@ -348,6 +348,14 @@ class Store:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
 
+    def put_night_meta(self, night_id: int, key: str, value) -> None:
+        """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
+
     def night(self, night_id: int) -> NightRow | None:
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE id = ?", (night_id,))
         return self._night_row(rows[0]) if rows else None
