@@ -731,6 +731,52 @@ def player(ctx: click.Context, name: str) -> None:
     _out(text)
 
 
+@cli.command("export", context_settings=CONTEXT)
+@click.argument("nights", nargs=-1)
+@_store_options
+@click.pass_context
+def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
+    """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
+    their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
+    import json
+    from .nightfile import export_nights, parse_ids
+    try:
+        store = _book_store(ctx)
+        data = export_nights(store, parse_ids(nights, store))
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+
+
+@cli.command("import", context_settings=CONTEXT)
+@click.argument("path", metavar="FILE")
+@_store_options
+@click.pass_context
+def import_(ctx: click.Context, path: str) -> None:
+    """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
+    event and must end with the balances the file says. A night already in the store is skipped."""
+    from .nightfile import import_nights
+    try:
+        text = _read_text(path)
+        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path)
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out("\n".join(lines))
+
+
+def _read_text(path: str) -> str:
+    """A UTF-8 text file (or stdin for -), its problems in one line."""
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except UnicodeDecodeError:
+        raise RefereeError(f"{path} is not UTF-8 text") from None
+    except OSError as exc:
+        raise RefereeError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
 def _book_store(ctx: click.Context):
     """The store alone, for commands that read the book without the table engine."""
     from .store import Store, resolve_db_path
