@@ -268,9 +268,11 @@ def shell(ctx: click.Context) -> None:
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
 @click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
                                                      "csv or json).")
+@click.option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
+                                          "programs that need one to read UTF-8).")
 @_store_options
 @click.pass_context
-def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool) -> None:
+def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool, bom: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest).
 
     The table fits the terminal's width, wrapping its widest column.
@@ -281,6 +283,11 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
         zone = _print_zone(ctx)
         if listing:
             click.echo(render_night_list(list_nights(store, zone), fmt))
+        elif bom and fmt != "csv":
+            _fail("--bom is for --format csv")
+        elif bom:
+            from .export import render_csv
+            click.echo(render_csv(night_report(store, night, via, zone), bom=True))
         elif fmt == "table":
             _out(render(night_report(store, night, via, zone), fmt, _terminal_width()))
         else:

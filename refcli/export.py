@@ -72,6 +72,18 @@ class Payment:
 
 
 @dataclass(frozen=True)
+class Movement:
+    """One posting of the night: money from one account to another (a player, the pot, the bank, a player's
+    cash with the bank), and why (ante, bet, call, raise, buy-out, award, buy-in, cash-out...)."""
+
+    hand: int | None  # the hand under way when it moved; None between hands
+    frm: str
+    to: str
+    amount: int       # cents
+    reason: str
+
+
+@dataclass(frozen=True)
 class ReportData:
     night_id: int
     started_at: str                          # ISO-8601 UTC, as the store keeps it
@@ -86,6 +98,9 @@ class ReportData:
     transfers_exact: bool                    # the count of transfers is proven the fewest
     transfers_via: str | None = None         # everyone settles with this player (report --via), not the fewest
     zone: str = "UTC"                        # the time zone the night's times are printed in
+    movements: tuple[Movement, ...] = ()     # every posting, as stored, in the order it was made
+    running: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()   # (hand, balances after it)
+    cash_settled: bool = False               # buy-ins and cash-outs reconcile with the play: nobody owes anybody
 
     @property
     def date(self) -> str:
@@ -157,7 +172,7 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     if via is not None:
         from .script import match_player
         via = match_player(via, row.players)
-    night, hands, payments = _replay(store, row.id)
+    night, hands, payments, movements, running = _replay(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
@@ -170,14 +185,19 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         transfers = tuple(found)
     else:
         transfers, exact = (), True
+    from .table.cash import differences, has_cash
+    settled = pot == 0 and has_cash(night) and not differences(night)
+    if settled:
+        transfers = ()
     return ReportData(
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
-        transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone))
+        transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
+        movements=tuple(movements), running=tuple(running), cash_settled=settled)
 
 
-def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment]]:
+def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment], list[Movement], list]:
     """Replay the whole log once, keeping each finished hand and each payment into the pot.
 
     The same walk as ``Session.summaries`` (undone events and the undos themselves skipped), with the
@@ -189,9 +209,13 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
     night: Night | None = None
     hands: list[HandLine] = []
     payments: list[Payment] = []
+    movements: list[Movement] = []
+    running: list = []
     for e in events:
         if e.kind == "undo" or e.seq in voided:
             continue
+        # The hand a posting belongs to: the one under way, or the one this event deals.
+        under_way = night.hand.number if night is not None and night.hand is not None else None
         paying = e.kind in _PAYMENT_KINDS and night is not None
         if paying:
             before = {p: night.ledger.balance(p) for p in night.players}
@@ -206,11 +230,15 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
             for player, amount in paid:
                 payments.append(Payment(hand_no, player, e.kind, amount, e.payload.get("text", ""),
                                         bool(e.payload.get("waived", False))))
+        if under_way is None and night.hand is not None:
+            under_way = night.hand.number
+        movements.extend(Movement(under_way, p.frm, p.to, p.amount, p.reason) for p in outcome.postings)
         for s in outcome.summaries:
             hands.append(HandLine(s.number, s.game, s.title, s.dealer, s.pot,
                                   tuple(AwardLine(a["player"], a["pot"], a["amount"], a["hand"])
                                         for a in s.awards)))
-    return night, hands, payments
+            running.append((s.number, tuple((p, night.ledger.balance(p)) for p in night.players)))
+    return night, hands, payments, movements, running
 
 
 def list_nights(store, zone: str | None = None) -> list[NightListing]:
@@ -301,6 +329,8 @@ def _settle_title(r: ReportData) -> str:
         why = (f"hand {r.hand_under_way} is under way" if r.hand_under_way is not None
                else "it waits for the next hand")
         return f"Who pays whom: not yet, {format_money(r.pot)} is in the pot ({why})"
+    if r.cash_settled:
+        return "Who pays whom: nobody, the buy-ins and cash-outs settled the night"
     if not r.transfers:
         return "Who pays whom: everyone is even, nobody pays anybody"
     how = (f"everyone settles with {r.transfers_via}" if r.transfers_via is not None else
@@ -404,6 +434,11 @@ def csv_rows(r: ReportData) -> list[tuple]:
         what = _PAYMENT_LABELS.get(p.kind, p.kind) + (" waived" if p.waived else "")
         rows.append(("payment", night, date, "" if p.hand is None else p.hand, "", "", "", p.player, "", "",
                      _dollars(p.amount), p.amount, what, p.reason))
+    # Every money movement, as stored, so a spreadsheet can rebuild the balances: the sum of a player's
+    # movements in (player in "to") less out (player in "player") is his balance.
+    for m in r.movements:
+        rows.append(("movement", night, date, "" if m.hand is None else m.hand, "", "", "", m.frm, m.to, "",
+                     _dollars(m.amount), m.amount, "", m.reason))
     for player, cents in r.balances:
         rows.append(("balance", night, date, "", "", "", "", player, "", "", _dollars(cents), cents, "", ""))
     if r.pot:
@@ -417,11 +452,14 @@ def csv_rows(r: ReportData) -> list[tuple]:
     return rows
 
 
-def render_csv(r: ReportData) -> str:
-    """RFC 4180 quoting with \\n line ends; amounts as dollars with two decimals and as integer cents."""
+def render_csv(r: ReportData, bom: bool = False) -> str:
+    """RFC 4180 quoting with \\n line ends; amounts as dollars with two decimals and as integer cents.
+    ``bom``: start with a byte order mark, for spreadsheet programs that read UTF-8 only after one."""
     import csv
     import io
     buf = io.StringIO()
+    if bom:
+        buf.write("\ufeff")
     writer = csv.writer(buf, lineterminator="\n")
     for row in csv_rows(r):
         writer.writerow([_csv_cell(c) for c in row])
@@ -453,6 +491,9 @@ def report_json(r: ReportData) -> dict:
         "transfers": [t.as_dict() for t in r.transfers],
         "transfers_minimal": r.transfers_exact,
         "transfers_via": r.transfers_via,
+        "cash_settled": r.cash_settled,
+        "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
+                      for m in r.movements],
     }
 
 
@@ -536,6 +577,16 @@ def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
     return "\n".join(parts)
 
 
+def _running_chart(r: ReportData) -> list[str]:
+    """Each player's balance hand by hand, as lines from zero (nothing when no hand has finished)."""
+    if not r.running:
+        return []
+    from .season import line_chart
+    series = {p: [dict(b).get(p, 0) for _, b in r.running] for p in r.players}
+    return ["<h2>Balances hand by hand</h2>",
+            line_chart(series, [f"hand {r.running[0][0]}", f"hand {r.running[-1][0]}"], "Balances hand by hand")]
+
+
 def render_html(r: ReportData) -> str:
     """One self-contained page: inline style, an inline SVG chart, no script and nothing fetched."""
     title = _heading(r)
@@ -545,7 +596,7 @@ def render_html(r: ReportData) -> str:
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
            f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
            "<h2>Balances</h2>", balance_chart(r.balances),
-           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True)),
+           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))] + _running_chart(r) + [
            f"<h2>{_h(_settle_title(r))}</h2>"]
     if r.transfers:
         out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))

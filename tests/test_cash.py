@@ -120,3 +120,32 @@ def test_one_shot_end_needs_force(tmp_path):
 
 def invoke_status(runner, db) -> str:
     return runner.invoke(cli, ["--db", db, "status"]).output.strip()
+
+
+def test_report_csv_lists_every_movement_and_rebuilds_the_balances(tmp_path):
+    import csv
+    import io
+    db = str(tmp_path / "club.db")
+    runner = CliRunner()
+    path = script(tmp_path, "cashout cal 10, cashout ann 8.50, cashout bob 11.50", "end")
+    assert runner.invoke(cli, ["--db", db, "run", path]).exit_code == 0
+    text = runner.invoke(cli, ["--db", db, "report", "--format", "csv"]).output
+    rows = [r for r in csv.DictReader(io.StringIO(text)) if r["record"] == "movement"]
+    assert [(r["hand"], r["player"], r["to"], r["cents"], r["reason"]) for r in rows] == [
+        ("", "(cash:Ann)", "(bank)", "1000", "buy-in"), ("", "(cash:Bob)", "(bank)", "1000", "buy-in"),
+        ("1", "Ann", "(pot)", "150", "ante"), ("1", "(cash:Cal)", "(bank)", "1000", "buy-in"),
+        ("1", "Bob", "(pot)", "100", "bet"), ("1", "(pot)", "Bob", "250", "award"),
+        ("", "(bank)", "(cash:Cal)", "1000", "cash-out"), ("", "(bank)", "(cash:Ann)", "850", "cash-out"),
+        ("", "(bank)", "(cash:Bob)", "1150", "cash-out")]
+    for player, balance in (("Ann", -150), ("Bob", 150), ("Cal", 0)):
+        assert sum(int(r["cents"]) for r in rows if r["to"] == player) - sum(
+            int(r["cents"]) for r in rows if r["player"] == player) == balance
+    assert not [r for r in csv.DictReader(io.StringIO(text)) if r["record"] == "transfer"]   # the bank settled it
+    with_bom = runner.invoke(cli, ["--db", db, "report", "--format", "csv", "--bom"]).output
+    assert with_bom == "\ufeff" + text
+    bad = runner.invoke(cli, ["--db", db, "report", "--bom"])
+    assert bad.exit_code == 1 and bad.output == "Error: --bom is for --format csv\n"
+    page = runner.invoke(cli, ["--db", db, "report", "--format", "html"]).output
+    assert "<h2>Balances hand by hand</h2>" in page and "Bob +$1.50</text>" in page
+    table = runner.invoke(cli, ["--db", db, "report"]).output
+    assert table.rstrip().endswith("Who pays whom: nobody, the buy-ins and cash-outs settled the night")
