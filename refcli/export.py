@@ -84,6 +84,16 @@ class Movement:
 
 
 @dataclass(frozen=True)
+class Expense:
+    """A cost a player paid for the table (`expense`), shared by ``sharers`` (every seat when empty)."""
+
+    player: str
+    amount: int       # cents
+    reason: str
+    sharers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ReportData:
     night_id: int
     started_at: str                          # ISO-8601 UTC, as the store keeps it
@@ -100,6 +110,7 @@ class ReportData:
     zone: str = "UTC"                        # the time zone the night's times are printed in
     movements: tuple[Movement, ...] = ()     # every posting, as stored, in the order it was made
     running: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()   # (hand, balances after it)
+    expenses: tuple[Expense, ...] = ()
     cash_settled: bool = False               # buy-ins and cash-outs reconcile with the play: nobody owes anybody
 
     @property
@@ -173,28 +184,45 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         from .script import match_player
         via = match_player(via, row.players)
     night, hands, payments, movements, running = _replay(store, row.id)
+    expenses = _expenses(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
     pot = night.ledger.pot
+    from .table.cash import differences, has_cash, to_settle
+    owed = to_settle(night)      # the play, with shared costs and less what the bank paid out
     if pot == 0 and via is not None:
         from .settlement import via_transfers
-        transfers, exact = tuple(via_transfers(dict(balances), via)), False
+        transfers, exact = tuple(via_transfers(owed, via)), False
     elif pot == 0:
-        found, exact = fewest_transfers(dict(balances))
+        found, exact = fewest_transfers(owed)
         transfers = tuple(found)
     else:
         transfers, exact = (), True
-    from .table.cash import differences, has_cash
-    settled = pot == 0 and has_cash(night) and not differences(night)
-    if settled:
-        transfers = ()
+    settled = pot == 0 and has_cash(night) and not differences(night) and not transfers
     return ReportData(
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
         transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
-        movements=tuple(movements), running=tuple(running), cash_settled=settled)
+        movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses)
+
+
+def _expenses(store, night_id: int) -> tuple[Expense, ...]:
+    events = store.events(night_id)
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    return tuple(Expense(e.payload["player"], e.payload["amount"], e.payload.get("text", ""),
+                         tuple(e.payload.get("players", ()))) for e in events
+                 if e.kind == "expense" and e.seq not in voided)
+
+
+def _expense_rows(r: ReportData, text) -> list[tuple[str, ...]]:
+    return [(text(x.player), format_money(x.amount), text(x.reason),
+             text(", ".join(x.sharers)) if x.sharers else "everyone") for x in r.expenses]
+
+
+_EXPENSE_HEADERS = ("Paid by", "Amount", "For", "Shared by")
+_EXPENSE_RIGHT = (False, True, False, False)
 
 
 def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment], list[Movement], list]:
@@ -386,6 +414,8 @@ def render_table(r: ReportData, width: int | None = None) -> str:
     if r.payments:
         out += ["", "Payments into the pot",
                 columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT, width)]
+    if r.expenses:
+        out += ["", "Shared costs", columns(_EXPENSE_HEADERS, _expense_rows(r, clean), _EXPENSE_RIGHT, width)]
     out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
             "", _settle_title(r)]
     if r.transfers:
@@ -402,6 +432,8 @@ def render_markdown(r: ReportData) -> str:
     if r.payments:
         out += ["", "## Payments into the pot", "",
                 _md_table(_PAYMENT_HEADERS, _payment_rows(r, _md), _PAYMENT_RIGHT)]
+    if r.expenses:
+        out += ["", "## Shared costs", "", _md_table(_EXPENSE_HEADERS, _expense_rows(r, _md), _EXPENSE_RIGHT)]
     out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True)),
             "", f"## {_settle_title(r)}"]
     if r.transfers:
@@ -492,6 +524,8 @@ def report_json(r: ReportData) -> dict:
         "transfers_minimal": r.transfers_exact,
         "transfers_via": r.transfers_via,
         "cash_settled": r.cash_settled,
+        "expenses": [{"player": x.player, "amount": x.amount, "reason": x.reason, "shared_by": list(x.sharers)}
+                     for x in r.expenses],
         "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
                       for m in r.movements],
     }
@@ -610,5 +644,7 @@ def render_html(r: ReportData) -> str:
     if r.payments:
         out += ["<h2>Payments into the pot</h2>",
                 _html_table(_PAYMENT_HEADERS, _payment_rows(r, _h), _PAYMENT_RIGHT)]
+    if r.expenses:
+        out += ["<h2>Shared costs</h2>", _html_table(_EXPENSE_HEADERS, _expense_rows(r, _h), _EXPENSE_RIGHT)]
     out += ["</body>", "</html>"]
     return "\n".join(out)

@@ -123,23 +123,25 @@ def transfers_for(night: Night, via: str | None = None):
     """(transfers, exact): the fewest payments, or with ``via`` everyone paying or paid by that player
     (exact is then False: the count is one per player, not the fewest)."""
     from .settlement import fewest_transfers, via_transfers
+    from .table.cash import to_settle      # the play, with shared costs and less what the bank paid out
+    owed = to_settle(night)
     if via is not None:
-        return via_transfers(balances(night), via), False
-    return fewest_transfers(balances(night))
+        return via_transfers(owed, via), False
+    return fewest_transfers(owed)
 
 
 def render_settlement(night: Night, via: str | None = None) -> str:
-    from .table.cash import differences, has_cash, settlement_lines
+    from .table.cash import settlement_lines, shared_lines
     transfers, exact = transfers_for(night, via)
     lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
              render_balances(night), ""]
     cash = settlement_lines(night)
     if cash:
         lines += cash + [""]
-        if not differences(night):
-            return "\n".join(lines[:-1])    # paid in cash: no transfers left to make
+    lines += shared_lines(night)
     if not transfers:
-        lines.append("Everyone is even: nobody pays anybody.")
+        lines.append("Nobody pays anybody: the cash settled the night." if cash else
+                     "Everyone is even: nobody pays anybody.")
     else:
         how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else
                "found by a quick method for a table this large; it may not be the fewest possible")

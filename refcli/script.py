@@ -15,7 +15,7 @@ from .money import parse_amount
 
 from .verbs import ALL_VERBS
 # Verbs whose clause runs to the end of the line (free text may hold commas).
-_WHOLE_LINE = ("night", "game", "pay", "penalty")
+_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
 WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
         "both": "both", "b": "both", "swing": "both"}
@@ -230,6 +230,8 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         if args and [a.lower() for a in args] != ["force"]:
             raise ParseError(f"end takes nothing after it but force (got '{' '.join(args)}')")
         return Action("end", text="force" if args else "")
+    if verb == "expense":
+        return _parse_expense(args, players)
     if verb in ("buyin", "cashout"):
         if len(args) != 2:
             raise ParseError(f"usage: {verb} PLAYER AMOUNT")
@@ -300,3 +302,28 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
             rest = rest[1:]
         return Action("penalty", player=player, waived=waived, text=" ".join(rest))
     raise unknown_verb(verb)
+
+
+def _parse_expense(args: list[str], players: tuple[str, ...]) -> Action:
+    """expense PLAYER AMOUNT REASON [split all|NAME,NAME ...]: the sharers after the last `split` (none: all)."""
+    usage = "usage: expense PLAYER AMOUNT REASON [split all|NAME,NAME...]"
+    if len(args) < 3:
+        raise ParseError(usage)
+    payer, amount, rest = match_player(args[0], players), parse_amount(args[1]), args[2:]
+    lowered = [w.lower() for w in rest]
+    sharers: tuple[str, ...] = ()
+    if "split" in lowered:
+        cut = len(lowered) - 1 - lowered[::-1].index("split")
+        names = [n for w in rest[cut + 1:] for n in w.split(",") if n]
+        rest = rest[:cut]
+        if not names:
+            raise ParseError("split whom? split all, or split NAME,NAME...")
+        if [n.lower() for n in names] != ["all"]:
+            found = [match_player(n, players) for n in names]
+            for name in found:
+                if found.count(name) > 1:
+                    raise ParseError(f"{name} is named twice in the split")
+            sharers = tuple(found)
+    if not rest:
+        raise ParseError(usage)
+    return Action("expense", player=payer, amount=amount, text=" ".join(rest), players=sharers)

@@ -32,10 +32,10 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty", "buyin", "cashout")
+                "show", "penalty", "buyin", "cashout", "expense")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
-_WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
+_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
 _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both

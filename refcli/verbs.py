@@ -6,7 +6,7 @@ should not pay for the parser.
 
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "bet", "check", "call", "raise",
-               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end", "buyin", "cashout")
+               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end", "buyin", "cashout", "expense")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -38,6 +38,8 @@ VERB_HELP = {
             "reconcile)"),
     "buyin": ("buyin PLAYER AMOUNT", "cash a player hands the bank, at any time (a rebuy is another buy-in)"),
     "cashout": ("cashout PLAYER AMOUNT", "cash the bank hands back to a player, at any time"),
+    "expense": ("expense PLAYER AMOUNT REASON [split all|NAME,NAME...]", "a cost PLAYER paid for the table (pizza), "
+                "shared by everyone or those named and settled with the night's transfers"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

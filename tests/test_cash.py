@@ -98,7 +98,8 @@ def test_run_refuses_an_unreconciled_end_unless_forced(tmp_path):
                                              "end")])
     assert good.exit_code == 0
     assert good.output.rstrip().endswith("The cash reconciles: every cash-out matches the play and the bank is "
-                                         "empty, so the bank has settled the night already.")
+                                         "empty, so the bank has settled the play already.\n\n"
+                                         "Nobody pays anybody: the cash settled the night.")
     assert "Who pays whom" not in good.output
 
 
@@ -149,3 +150,36 @@ def test_report_csv_lists_every_movement_and_rebuilds_the_balances(tmp_path):
     assert "<h2>Balances hand by hand</h2>" in page and "Bob +$1.50</text>" in page
     table = runner.invoke(cli, ["--db", db, "report"]).output
     assert table.rstrip().endswith("Who pays whom: nobody, the buy-ins and cash-outs settled the night")
+
+
+def test_expenses_split_in_quarters_and_settle_with_the_play():
+    t = Table("night Ann Bob Cal", "game stud", "deal")
+    t("expense bob 10 pizza and beer")
+    assert t.lines[-1] == ("Bob paid $10.00 for pizza and beer, split 3 ways: Cal owes him $3.25, Ann owes him "
+                           "$3.25 (an odd quarter goes to Bob).")
+    t("bet bob 1, fold, fold")
+    t("expense cal 2 chips split ann,cal")
+    assert t.lines[-1] == "Cal paid $2.00 for chips, split 2 ways: Ann owes him $1.00."
+    t("expense ann 3 ice split bob")
+    assert t.lines[-1] == "Ann paid $3.00 for ice, all of it Bob's: Bob owes him $3.00."
+    assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}          # play only
+    from refcli.report import render_settlement
+    t("end")
+    text = render_settlement(t.night)
+    assert "Shared costs (settled with the play): Ann -$1.25; Bob +$3.50; Cal -$2.25." in text
+    assert text.endswith("Who pays whom (2 payments, the fewest possible):\n  Ann pays Bob $2.75\n"
+                         "  Cal pays Bob $2.25")
+
+
+def test_bad_expenses_are_refused_in_one_line():
+    t = Table("night Ann Bob Cal")
+    assert t.refuse("expense ann 10") == "usage: expense PLAYER AMOUNT REASON [split all|NAME,NAME...]"
+    assert t.refuse("expense ann 10 pizza split") == "split whom? split all, or split NAME,NAME..."
+    assert t.refuse("expense ann 10 pizza split bob,zed") == "no player 'zed' at the table (Ann, Bob, Cal)"
+    assert t.refuse("expense ann 10 pizza split bob,b") == "Bob is named twice in the split"
+    assert t.refuse("expense ann 10.10 pizza") == "10.10 is not a whole number of quarters"
+    t("expense ann 1 soda split ann")
+    assert t.lines[-1] == "Ann paid $1.00 for soda, all of it Ann's: his own cost, nobody owes him."
+    t("expense ann 1 soda split all")
+    assert t.lines[-1] == ("Ann paid $1.00 for soda, split 3 ways: Bob owes him 25¢, Cal owes him 25¢ "
+                           "(an odd quarter goes to Ann).")

@@ -9,7 +9,12 @@ At `end` the night reconciles: every player's cash-outs less his buy-ins must eq
 bank must hold nothing. A night that does not is closed only with `end force` (the differences are said,
 and stored with the end). A night with no cash movement (played on credit) is not checked at all.
 
-Both verbs are taken at any time, inside a hand too (a rebuy mid-hand): they touch no hand state, so the
+A shared cost (`expense Ann 12 pizza`, `expense Ann 12 pizza split Bob,Cal`) is money a player paid for the
+table outside the game: each sharer's part (whole quarters; the payer, then the seats after him, take the
+odd ones) posts between the players' shared-cost accounts, and the night's transfers settle it with the
+play. It is not play either: balances stay what was won or lost.
+
+The verbs are taken at any time, inside a hand too (a rebuy mid-hand): they touch no hand state, so the
 engine, which hands every registered night verb its action before the hand's flow, needs no case for them.
 """
 
@@ -17,7 +22,7 @@ from __future__ import annotations
 
 from ..errors import IllegalAction
 from ..ledger import BANK, cash_account
-from ..money import format_money, unit_name
+from ..money import QUARTER, format_money, split_evenly, unit_name
 from ..registry import CLOSING, NIGHT_VERBS
 from ..script import Action
 from .flow import Ctx
@@ -117,5 +122,75 @@ def settlement_lines(night: Night) -> list[str]:
     wrong = differences(night)
     if not wrong:
         return ["The cash reconciles: every cash-out matches the play and the bank is empty, so the bank "
-                "has settled the night already."]
+                "has settled the play already."]
     return ["The cash does not reconcile: " + "; ".join(wrong) + "."]
+
+
+# --- shared costs ----------------------------------------------------------------------------------------
+
+def shared_account(player: str) -> str:
+    """What a player has paid for the table less his part of it (positive: the others owe him)."""
+    return f"(shared:{player})"
+
+
+def _names(players: list[str]) -> str:
+    return players[0] if len(players) == 1 else ", ".join(players[:-1]) + " and " + players[-1]
+
+
+@NIGHT_VERBS.register("expense")
+def _expense(ctx: Ctx, action: Action) -> tuple[str, ...]:
+    night = ctx.night
+    payer = action.player
+    if payer not in night.players:
+        raise IllegalAction(f"{payer} is not seated tonight")
+    if action.amount % QUARTER:
+        raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")
+    sharers = list(action.players) or list(night.players)
+    for p in sharers:
+        if p not in night.players:
+            raise IllegalAction(f"{p} is not seated tonight")
+    # The payer first, then round the table from his left: who takes the odd quarters.
+    at = night.players.index(payer)
+    order = [night.players[(at + i) % len(night.players)] for i in range(len(night.players))]
+    sharers = [p for p in order if p in sharers]
+    shares = split_evenly(action.amount, len(sharers))
+    for p, share in zip(sharers, shares):
+        if p != payer:
+            ctx.pay(shared_account(p), shared_account(payer), share, "expense")
+    owing = [(p, share) for p, share in zip(sharers, shares) if p != payer]
+    said = f"{payer} paid {format_money(action.amount)} for {action.text}, " + (
+        f"split {len(sharers)} ways" if len(sharers) > 1 else f"all of it {sharers[0]}'s")
+    if not owing:
+        return (said + ": his own cost, nobody owes him.",)
+    if len(set(shares)) == 1:
+        said += f": {_names([p for p, _ in owing])} owe{'s' if len(owing) == 1 else ''} him " \
+                f"{format_money(shares[0])}{' each' if len(owing) > 1 else ''}."
+    else:
+        odd = (action.amount // QUARTER) % len(sharers)
+        said += (": " + ", ".join(f"{p} owes him {format_money(share)}" for p, share in owing) +
+                 f" ({'an odd quarter goes' if odd == 1 else f'{odd} odd quarters go'} to "
+                 f"{_names(sharers[:odd])}).")
+    return (said,)
+
+
+_expense.anytime = True
+
+
+def to_settle(night: Night) -> dict[str, int]:
+    """What each player is still owed (positive) or owes: his play and his shared costs, less the cash he
+    has already taken from the bank for it. With money left in the bank (a night closed without
+    reconciling) the cash cannot be counted between players, and the play and shared costs are settled."""
+    out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) for p in night.players}
+    if has_cash(night) and night.ledger.balance(BANK) == 0:
+        for p in night.players:
+            out[p] -= night.ledger.balance(cash_account(p))
+    return out
+
+
+def shared_lines(night: Night) -> list[str]:
+    """The shared costs in the settlement: what each player paid for the table less his part of it."""
+    rows = [(p, night.ledger.balance(shared_account(p))) for p in night.players]
+    if not any(c for _, c in rows):
+        return []
+    return ["Shared costs (settled with the play): " +
+            "; ".join(f"{p} {format_money(c, signed=True)}" for p, c in rows if c) + ".", ""]
