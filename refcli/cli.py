@@ -205,7 +205,10 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
             root["tz"] = options["--tz"]
         try:
             session = _session(ctx, options.get("--db"))
-            reply = session.execute(" ".join(line))
+            text, notes = _seated(session, " ".join(line))
+            reply = session.execute(text)
+            for note in notes:
+                _out(note)
             _print_reply(reply, session)
         except RefereeError as exc:
             _fail(str(exc))
@@ -213,6 +216,14 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
         verb, callback=command, params=[click.Argument(["words"], nargs=-1)],
         help=f"{summary}.\n\nUsage at the table: {usage}", short_help=summary,
         context_settings=CONTEXT | {"ignore_unknown_options": True})
+
+
+def _seated(session, line: str) -> tuple[str, list[str]]:
+    """A `night` line read against the book's roster (refcli/roster.py); any other line as it is."""
+    if not line.strip().lower().startswith("night"):
+        return line, []
+    from .roster import seat_line
+    return seat_line(session.store, line)
 
 
 def _register_table_verbs() -> None:
@@ -359,6 +370,8 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
     summaries: list = []
     for number, line in enumerate(lines, start=1):
         try:
+            line, notes = _seated(session, line)
+            out.extend(notes)
             reply = session.execute(line)
         except RefereeError as exc:
             if out and not as_json:
@@ -593,10 +606,12 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
                                             "fewest payments.")
 @click.option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
                                             "(as end force).")
+@click.option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
+                                            "(as end carry); refcli season keeps the running IOUs.")
 @click.argument("words", nargs=-1)
 @_store_options
 @click.pass_context
-def end(ctx: click.Context, via: str | None, force: bool, words: tuple[str, ...]) -> None:
+def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tuple[str, ...]) -> None:
     from .report import render_reply
     session = _session(ctx)
     try:
@@ -607,7 +622,8 @@ def end(ctx: click.Context, via: str | None, force: bool, words: tuple[str, ...]
             if night is not None:
                 via = match_player(via, night.players)
         try:
-            reply = session.execute(" ".join(("end",) + words + (("force",) if force else ())))
+            words = words + (("force",) if force else ()) + (("carry",) if carry else ())
+            reply = session.execute(" ".join(("end",) + words))
         except RefereeError as exc:
             reply = _end_anyway(session, exc, words)
     except RefereeError as exc:
@@ -625,7 +641,7 @@ def _end_anyway(session, refusal: RefereeError, words: tuple[str, ...]):
     _echo_error(str(refusal).split(" — ")[0][0].upper() + str(refusal).split(" — ")[0][1:] + ".")
     if not click.confirm("Close the night anyway?", default=False):
         raise RefereeError("the night stays open")
-    return session.execute(" ".join(("end",) + words + ("force",)))
+    return session.execute(" ".join(("end",) + words + (() if "force" in words else ("force",))))
 
 
 @cli.command("schedule", context_settings=CONTEXT)

@@ -131,7 +131,7 @@ def transfers_for(night: Night, via: str | None = None):
 
 
 def render_settlement(night: Night, via: str | None = None) -> str:
-    from .table.cash import settlement_lines, shared_lines
+    from .table.cash import carried_line, settlement_lines, shared_lines, was_carried
     transfers, exact = transfers_for(night, via)
     lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
              render_balances(night), ""]
@@ -139,8 +139,11 @@ def render_settlement(night: Night, via: str | None = None) -> str:
     if cash:
         lines += cash + [""]
     lines += shared_lines(night)
+    if was_carried(night):
+        lines.append(carried_line(night))
     if not transfers:
-        lines.append("Nobody pays anybody: the cash settled the night." if cash else
+        lines.append("Nobody pays anybody tonight." if was_carried(night) else
+                     "Nobody pays anybody: the cash settled the night." if cash else
                      "Everyone is even: nobody pays anybody.")
     else:
         how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else

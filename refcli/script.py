@@ -226,13 +226,15 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         _need(args, 1, "game NAME [VARIANT ...]")
         return Action("game", text=" ".join(args))
     if verb == "end":
-        # `end force`: close a night whose cash does not reconcile (refcli/table/cash.py).
-        if args and [a.lower() for a in args] != ["force"]:
-            raise ParseError(f"end takes nothing after it but force (got '{' '.join(args)}')")
-        return Action("end", text="force" if args else "")
+        # `end force`: close a night whose cash does not reconcile; `end carry`: carry the balances to the
+        # next night instead of paying them (refcli/table/cash.py).
+        words = [a.lower() for a in args]
+        if any(w not in ("force", "carry") for w in words) or len(set(words)) != len(words):
+            raise ParseError(f"end takes nothing after it but force or carry (got '{' '.join(args)}')")
+        return Action("end", text=" ".join(w for w in ("force", "carry") if w in words))
     if verb == "expense":
         return _parse_expense(args, players)
-    if verb in ("buyin", "cashout"):
+    if verb in ("buyin", "cashout", "paid"):
         if len(args) != 2:
             raise ParseError(f"usage: {verb} PLAYER AMOUNT")
         return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))

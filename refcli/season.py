@@ -61,8 +61,16 @@ def compute_digest(store, row) -> dict:
     pending: dict[str, int] = {}
     hands = pots = top_pot = 0
     last_game = None
-    for postings, ruling in _money_stream(events):
+    carried: dict[str, int] = {}
+    paid: list[list] = []
+    for event, (postings, ruling) in zip(events, _money_stream(events)):
+        if event.kind == "paid":
+            paid.append([event.payload["player"], event.payload["amount"]])
         for frm, to, amount, _reason in postings:
+            for account, sign in ((frm, -1), (to, 1)):
+                if account.startswith("(iou:"):
+                    name = account[5:-1]
+                    carried[name] = carried.get(name, 0) + sign * amount
             for account, sign in ((frm, -1), (to, 1)):
                 if _is_player(account):
                     if account not in net:
@@ -88,7 +96,7 @@ def compute_digest(store, row) -> dict:
         _book(games, pending, last_game)
     return {"v": DIGEST_VERSION, "seq": events[-1].seq if events else 0, "players": players, "hands": hands,
             "pots": pots, "top_pot": top_pot, "net": net, "won": won, "biggest": biggest, "games": games,
-            "titles": titles}
+            "titles": titles, "carried": carried, "paid": paid}
 
 
 def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) -> None:
@@ -135,6 +143,8 @@ class PlayerLine:
     best: tuple[int, str, int] | None = None     # (night id, date, net)
     worst: tuple[int, str, int] | None = None
     games: dict[str, int] = field(default_factory=dict)
+    iou: int = 0                # carried from nights ended with `end carry`, less what `paid` settled
+    overpaid: int = 0           # settled beyond what was carried (a slip to look into)
 
 
 @dataclass
@@ -194,6 +204,14 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
                 p.worst = (row.id, date, amount)
             for gid, cents in d["games"][name].items():
                 p.games[gid] = p.games.get(gid, 0) + cents
+        # Payments during a night settle what earlier nights carried; then this night's carry is added.
+        for name, cents in d.get("paid", ()):
+            p = players.setdefault(name, PlayerLine(name))
+            settle = min(cents, abs(p.iou))
+            p.iou += settle if p.iou < 0 else -settle
+            p.overpaid += cents - settle
+        for name, cents in d.get("carried", {}).items():
+            players.setdefault(name, PlayerLine(name)).iou += cents
     ranked = sorted(players.values(), key=lambda p: (-p.net, p.name.casefold()))
     return Season(year, nights, ranked, titles, top_pot)
 
@@ -241,7 +259,16 @@ def _totals(s: Season) -> str:
              f"hand{'s' if s.hands != 1 else ''}, {_money(s.pots, False)} through the pots")
     if s.top_pot:
         words += f"; the biggest pot {_money(s.top_pot[0], False)} ({s.top_pot[1]}, night {s.top_pot[2]})"
-    return words + "."
+    words += "."
+    ious = [p for p in s.players if p.iou]
+    if ious:
+        words += " Carried, not yet paid: " + "; ".join(
+            f"{p.name} {'is owed' if p.iou > 0 else 'owes'} {_money(abs(p.iou), False)}" for p in ious) + "."
+    over = [p for p in s.players if p.overpaid]
+    if over:
+        words += " Settled beyond what was carried: " + "; ".join(
+            f"{p.name} {_money(p.overpaid, False)}" for p in over) + "."
+    return words
 
 
 def render(s: Season, fmt: str, width: int | None = None) -> str:
@@ -273,7 +300,8 @@ def season_json(s: Season) -> dict:
         "year": s.year,
         "players": [{"name": p.name, "net": p.net, "nights": p.nights, "hands": p.hands, "won": p.won,
                      "biggest_pot_won": p.biggest, "best_night": night(p.best), "worst_night": night(p.worst),
-                     "games": dict(sorted(p.games.items()))} for p in s.players],
+                     "games": dict(sorted(p.games.items())), "iou": p.iou, "overpaid": p.overpaid}
+                    for p in s.players],
         "nights": [{"night": n.id, "date": n.date, "players": list(n.players), "hands": n.hands, "pots": n.pots,
                     "net": n.net} for n in s.nights],
         "totals": {"nights": len(s.nights), "hands": s.hands, "pots": s.pots,

@@ -32,7 +32,7 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty", "buyin", "cashout", "expense")
+                "show", "penalty", "buyin", "cashout", "expense", "paid")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
@@ -278,8 +278,12 @@ class _Shell:
             if words and words[0].lower() in READ_ONLY:
                 self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
+            notes: list[str] = []
+            if words and words[0].lower() == "night":
+                from .roster import seat_line   # names read against the book's roster
+                line, notes = seat_line(self.session.store, line)
             reply = self.session.execute(line)
-            for text in render_reply(reply, self.session.night):
+            for text in notes + render_reply(reply, self.session.night):
                 self.say(text)
         except RefereeError as exc:
             self.say(f"Error: {_one_line(exc)}")

@@ -6,7 +6,7 @@ should not pay for the parser.
 
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "bet", "check", "call", "raise",
-               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end", "buyin", "cashout", "expense")
+               "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end", "buyin", "cashout", "expense", "paid")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -34,10 +34,11 @@ VERB_HELP = {
     "settle": ("settle", "rule on the hand, print the ruling, move the money"),
     "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
     "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
-    "end": ("end [force]", "end the night: balances and who pays whom (force: close it though the cash does not "
-            "reconcile)"),
+    "end": ("end [force] [carry]", "end the night: balances and who pays whom (force: close it though the cash "
+            "does not reconcile; carry: carry the balances to the next night instead of paying them)"),
     "buyin": ("buyin PLAYER AMOUNT", "cash a player hands the bank, at any time (a rebuy is another buy-in)"),
     "cashout": ("cashout PLAYER AMOUNT", "cash the bank hands back to a player, at any time"),
+    "paid": ("paid PLAYER AMOUNT", "settle AMOUNT of a balance carried from an earlier night (end carry)"),
     "expense": ("expense PLAYER AMOUNT REASON [split all|NAME,NAME...]", "a cost PLAYER paid for the table (pizza), "
                 "shared by everyone or those named and settled with the night's transfers"),
     "balances": ("balances", "each player's balance so far"),

@@ -64,7 +64,7 @@ def test_bad_cash_lines_are_refused_and_change_nothing():
     assert t.refuse("buyin ann 10.10") == "10.10 is not a whole number of quarters"
     assert t.refuse("buyin ann") == "usage: buyin PLAYER AMOUNT"
     assert t.refuse("buyin zed 5") == "no player 'zed' at the table (Ann, Bob, Cal)"
-    assert t.refuse("end now") == "end takes nothing after it but force (got 'now')"
+    assert t.refuse("end now") == "end takes nothing after it but force or carry (got 'now')"
 
 
 def test_a_night_on_credit_ends_as_before():

@@ -180,11 +180,66 @@ def to_settle(night: Night) -> dict[str, int]:
     """What each player is still owed (positive) or owes: his play and his shared costs, less the cash he
     has already taken from the bank for it. With money left in the bank (a night closed without
     reconciling) the cash cannot be counted between players, and the play and shared costs are settled."""
-    out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) for p in night.players}
+    out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) - night.ledger.balance(iou_account(p))
+           for p in night.players}
     if has_cash(night) and night.ledger.balance(BANK) == 0:
         for p in night.players:
             out[p] -= night.ledger.balance(cash_account(p))
     return out
+
+
+# --- carried balances ------------------------------------------------------------------------------------
+
+CARRIED = "(carried)"
+
+
+def iou_account(player: str) -> str:
+    """What a night carried for a player instead of settling it (positive: he is owed)."""
+    return f"(iou:{player})"
+
+
+@CLOSING.register("carry")
+def carry(ctx: Ctx, action: Action) -> list[str]:
+    """`end carry`: nobody pays tonight; what each would pay or be paid becomes his running IOU, which the
+    season adds up night after night and `paid` clears."""
+    if "carry" not in action.text.split():
+        return []
+    night = ctx.night
+    owed = to_settle(night)
+    for p, cents in owed.items():
+        if cents > 0:
+            ctx.pay(CARRIED, iou_account(p), cents, "carried")
+        elif cents < 0:
+            ctx.pay(iou_account(p), CARRIED, -cents, "carried")
+    return [carried_line(night)]
+
+
+def carried_line(night: Night) -> str:
+    carried = [(p, night.ledger.balance(iou_account(p))) for p in night.players]
+    moved = "; ".join(f"{p} {format_money(c, signed=True)}" for p, c in carried if c)
+    return f"Carried to the next night instead of paid: {moved}." if moved else \
+        "Carried to the next night: everyone is even, nothing to carry."
+
+
+def was_carried(night: Night) -> bool:
+    return any(name.startswith("(iou:") for name in night.ledger.accounts)
+
+
+@NIGHT_VERBS.register("paid")
+def _paid(ctx: Ctx, action: Action) -> tuple[str, ...]:
+    """`paid NAME AMOUNT`: NAME settles AMOUNT of a balance carried from an earlier night (he pays it if he
+    owes, he is paid it if he is owed). The night's money does not move; the season keeps the IOU."""
+    night = ctx.night
+    if action.player not in night.players:
+        raise IllegalAction(f"{action.player} is not seated tonight")
+    if action.amount % QUARTER:
+        raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")
+    return (f"{action.player} settles {format_money(action.amount)} of his carried balance (refcli season shows "
+            f"what is left).",)
+
+
+_paid.anytime = True
+
 
 
 def shared_lines(night: Night) -> list[str]:
