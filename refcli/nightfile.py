@@ -40,21 +40,31 @@ def _event_dicts(store, night_id: int) -> list[dict]:
             for e in store.events(night_id)]
 
 
-def _replay(events: list[dict]):
+def _replay(events: list[dict], verify: bool = False):
     """The night the events replay to, through the session's replay; raises RefereeError with the event that
-    the table refuses."""
+    the table refuses. ``verify``: each event's money is worked out by the table (with the ruling it
+    recorded) and must be the postings it recorded, so a file cannot carry money its actions did not move."""
     from .session import replay_event
     voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"}
     night = None
     for e in events:
         if e["kind"] == "undo" or e["seq"] in voided:
             continue
+        what = f"event {e['seq']} ({e['text'] or e['kind']})"
+        payload = e["payload"]
+        stored = payload.get("postings") if verify else None
+        if stored is not None:
+            payload = {k: v for k, v in payload.items() if k != "postings"}
         try:
-            night, _ = replay_event(night, e["kind"], e["payload"])
+            night, outcome = replay_event(night, e["kind"], payload)
         except RefereeError as exc:
-            raise RefereeError(f"event {e['seq']} ({e['text'] or e['kind']}) does not replay: {exc}") from None
+            raise RefereeError(f"{what} does not replay: {exc}") from None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise RefereeError(f"{what} is damaged") from None
+        if stored is not None and [p.to_json() for p in outcome.postings] != stored:
+            raise RefereeError(f"{what} records other money than the table moves for it")
         if night.ledger.total() != 0:
-            raise RefereeError(f"event {e['seq']} ({e['text'] or e['kind']}) moves money out of nowhere")
+            raise RefereeError(f"{what} moves money out of nowhere")
     return night
 
 
@@ -157,7 +167,7 @@ def import_nights(store, text: str, name: str) -> list[str]:
                              "skipped.")
                 continue
             try:
-                night = _replay(events)
+                night = _replay(events, verify=True)
             except RefereeError as exc:
                 raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
             if night is None or not night.ended:

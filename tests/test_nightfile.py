@@ -140,3 +140,18 @@ def test_an_old_store_travels(tmp_path):
     for night_id, want in enumerate(expected, start=1):
         got = json.loads(invoke("--db", keeper, "report", str(night_id), "--format", "json").output)
         assert got["balances"] == want["balances"], want["source"]
+
+
+def test_money_the_actions_did_not_move_is_refused_even_when_the_balances_agree(tmp_path):
+    book = exported(tmp_path, "1")
+
+    def richer_award(d):
+        night = d["nights"][0]
+        award = next(e for e in night["events"] if e["kind"] == "fold" and "ruling" in e["payload"])
+        award["payload"]["postings"] = [["(pot)", "Bob", 250, "award"], ["Ann", "Bob", 100, "award"]]
+        night["balances"].update(Ann=-250, Bob=250)
+    _doctor(book, richer_award)
+    out = invoke("--db", str(tmp_path / "keeper.db"), "import", book)
+    assert out.exit_code == 1
+    assert out.output == (f"Error: night 1 of {book}: event 9 (bet bob 1, fold, fold) records other money than "
+                          "the table moves for it; nothing was imported\n")
