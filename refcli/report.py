@@ -7,9 +7,8 @@ from .money import format_money
 import re
 from typing import TYPE_CHECKING
 
-from .table.state import HandSummary, Night
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # annotations only: the season's tables use columns() without loading the table engine
+    from .table.state import HandSummary, Night
     from .table.showdown import Ruling
 
 _CONTROL = {c: None for c in range(32) if c not in (9, 10)} | {127: None}
