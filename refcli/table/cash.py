@@ -2,8 +2,8 @@
 
 A player who hands the bank cash for chips buys in (`buyin Cal 20`); what he takes back when he leaves or
 the night ends is a cash-out (`cashout Cal 21.25`). Each is one posting between the bank and the player's
-cash account (refcli/ledger.py), never his balance from play: balances and the settlement keep meaning what
-was won or lost at the table, and the bank records the cash.
+cash account (refcli/ledger.py), never his balance from play: balances keep meaning what was won or lost at
+the table, and the bank records the cash. The settlement pays what the cash has not already settled.
 
 At `end` the night reconciles: every player's cash-outs less his buy-ins must equal what he won, and the
 bank must hold nothing. A night that does not is closed only with `end force` (the differences are said,
@@ -13,6 +13,9 @@ A shared cost (`expense Ann 12 pizza`, `expense Ann 12 pizza split Bob,Cal`) is 
 table outside the game: each sharer's part (whole quarters; the payer, then the seats after him, take the
 odd ones) posts between the players' shared-cost accounts, and the night's transfers settle it with the
 play. It is not play either: balances stay what was won or lost.
+
+`end carry` settles nothing tonight: what each player would pay or be paid moves to his IOU account, which
+`refcli season` adds up over the nights and `paid NAME AMOUNT` clears.
 
 The verbs are taken at any time, inside a hand too (a rebuy mid-hand): they touch no hand state, so the
 engine, which hands every registered night verb its action before the hand's flow, needs no case for them.
@@ -68,8 +71,6 @@ def _cashout(ctx: Ctx, action: Action) -> tuple[str, ...]:
             f"{format_money(night.ledger.balance(BANK))}",)
 
 
-_buyin.anytime = True       # taken during a hand as between hands (read by the shell's completion)
-_cashout.anytime = True
 
 
 def has_cash(night: Night) -> bool:
@@ -173,7 +174,6 @@ def _expense(ctx: Ctx, action: Action) -> tuple[str, ...]:
     return (said,)
 
 
-_expense.anytime = True
 
 
 def to_settle(night: Night) -> dict[str, int]:
@@ -238,7 +238,6 @@ def _paid(ctx: Ctx, action: Action) -> tuple[str, ...]:
             f"what is left).",)
 
 
-_paid.anytime = True
 
 
 
