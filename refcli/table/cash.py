@@ -62,13 +62,13 @@ def _buyin(ctx: Ctx, action: Action) -> tuple[str, ...]:
 def _cashout(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     _check(night, action)
-    held = night.ledger.balance(BANK)
-    if action.amount > held:
-        raise IllegalAction(f"the bank holds {format_money(held)}: {action.player} cannot cash out "
-                            f"{format_money(action.amount)}")
+    # More than the bank holds is taken, not refused: the host may pay from his pocket, and the bank then
+    # shows a debt that `end` names if it is still there.
     ctx.pay(BANK, cash_account(action.player), action.amount, "cash-out")
-    return (f"{action.player} cashes out {format_money(action.amount)} · the bank holds "
-            f"{format_money(night.ledger.balance(BANK))}",)
+    held = night.ledger.balance(BANK)
+    where = (f"the bank holds {format_money(held)}" if held >= 0 else
+             f"the bank has paid out {format_money(-held)} more than it took in")
+    return (f"{action.player} cashes out {format_money(action.amount)} · {where}",)
 
 
 
@@ -88,7 +88,9 @@ def differences(night: Night) -> list[str]:
         if diff == 0:
             continue
         more = "more" if diff > 0 else "less"
-        if won >= 0:
+        if won == 0 and diff < 0:       # even at the table: he left cash in the bank
+            out.append(f"{p} cashed out {format_money(-diff)} less than he bought in")
+        elif won >= 0:
             out.append(f"{p} cashed out {format_money(abs(diff))} {more} than he won")
         else:
             out.append(f"{p} cashed out {format_money(abs(diff))} {more} than his loss of "
