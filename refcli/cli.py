@@ -206,7 +206,10 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
             root["tz"] = options["--tz"]
         try:
             session = _session(ctx, options.get("--db"))
-            reply = session.execute(" ".join(line))
+            text, notes = _seated(session, " ".join(line))
+            reply = session.execute(text)
+            for note in notes:
+                _out(note)
             _print_reply(reply, session)
         except RefereeError as exc:
             _fail(str(exc))
@@ -214,6 +217,14 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
         verb, callback=command, params=[click.Argument(["words"], nargs=-1)],
         help=f"{summary}.\n\nUsage at the table: {usage}", short_help=summary,
         context_settings=CONTEXT | {"ignore_unknown_options": True})
+
+
+def _seated(session, line: str) -> tuple[str, list[str]]:
+    """A `night` line read against the book's roster (refcli/roster.py); any other line as it is."""
+    if not line.strip().lower().startswith("night"):
+        return line, []
+    from .roster import seat_line
+    return seat_line(session.store, line)
 
 
 def _register_table_verbs() -> None:
@@ -283,9 +294,11 @@ def _piped_lines():
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
 @click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
                                                      "csv or json).")
+@click.option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
+                                          "programs that need one to read UTF-8).")
 @_store_options
 @click.pass_context
-def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool) -> None:
+def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool, bom: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest).
 
     The table fits the terminal's width, wrapping its widest column.
@@ -296,6 +309,11 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
         zone = _print_zone(ctx)
         if listing:
             click.echo(render_night_list(list_nights(store, zone), fmt))
+        elif bom and fmt != "csv":
+            _fail("--bom is for --format csv")
+        elif bom:
+            from .export import render_csv
+            click.echo(render_csv(night_report(store, night, via, zone), bom=True))
         elif fmt == "table":
             _out(render(night_report(store, night, via, zone), fmt, _terminal_width()))
         else:
@@ -369,6 +387,8 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
     summaries: list = []
     for number, line in enumerate(lines, start=1):
         try:
+            line, notes = _seated(session, line)
+            out.extend(notes)
             reply = session.execute(line)
         except RefereeError as exc:
             if out and not as_json:
@@ -643,10 +663,14 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
 @cli.command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
                                             "fewest payments.")
+@click.option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
+                                            "(as end force).")
+@click.option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
+                                            "(as end carry); refcli season keeps the running IOUs.")
 @click.argument("words", nargs=-1)
 @_store_options
 @click.pass_context
-def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
+def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tuple[str, ...]) -> None:
     from .report import render_reply
     session = _session(ctx)
     try:
@@ -656,11 +680,27 @@ def end(ctx: click.Context, via: str | None, words: tuple[str, ...]) -> None:
             _, night, _ = session.current()
             if night is not None:
                 via = match_player(via, night.players)
-        reply = session.execute(" ".join(("end",) + words))
+        try:
+            words = words + (("force",) if force else ()) + (("carry",) if carry else ())
+            reply = session.execute(" ".join(("end",) + words))
+        except RefereeError as exc:
+            reply = _end_anyway(session, exc, words)
     except RefereeError as exc:
         _fail(str(exc))
     for text in render_reply(reply, session.night, via):
         _out(text)
+
+
+def _end_anyway(session, refusal: RefereeError, words: tuple[str, ...]):
+    """A night whose cash does not reconcile: someone at a terminal is asked whether to close it anyway;
+    anywhere else (a script, a pipe) the refusal stands, and --force is the way to say yes."""
+    from .table.cash import CashMismatch
+    if not isinstance(refusal, CashMismatch) or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise refusal
+    _echo_error(str(refusal).split(" — ")[0][0].upper() + str(refusal).split(" — ")[0][1:] + ".")
+    if not click.confirm("Close the night anyway?", default=False):
+        raise RefereeError("the night stays open")
+    return session.execute(" ".join(("end",) + words + (() if "force" in words else ("force",))))
 
 
 @cli.command("schedule", context_settings=CONTEXT)
@@ -737,6 +777,94 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
+
+
+@cli.command("season", context_settings=CONTEXT)
+@click.argument("year", required=False)
+@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
+              show_default=True, help="How to print the season (any case); html draws the running totals.")
+@_store_options
+@click.pass_context
+def season(ctx: click.Context, year: str | None, fmt: str) -> None:
+    """Every ended night of YEAR (default: this year; all: every year): per player the net, nights, hands
+    played and won, the biggest pot won, the best and worst night and the net per game; the club's totals."""
+    from .season import build, parse_season_year, render, this_year
+    try:
+        chosen = None if year is not None and year.lower() == "all" else (
+            parse_season_year(year) if year is not None else this_year())
+        store = _book_store(ctx)
+        text = render(build(store, chosen, _print_zone(ctx)), fmt, _terminal_width() if fmt == "table" else None)
+    except RefereeError as exc:
+        _fail(str(exc))
+    (_out if fmt == "table" else click.echo)(text)
+
+
+@cli.command("player", context_settings=CONTEXT)
+@click.argument("name")
+@_store_options
+@click.pass_context
+def player(ctx: click.Context, name: str) -> None:
+    """One member's history: each ended night he played, with his running total, and his net per game."""
+    from .season import render_player
+    try:
+        text = render_player(_book_store(ctx), name, _print_zone(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out(text)
+
+
+@cli.command("export", context_settings=CONTEXT)
+@click.argument("nights", nargs=-1)
+@_store_options
+@click.pass_context
+def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
+    """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
+    their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
+    import json
+    from .nightfile import export_nights, parse_ids
+    try:
+        store = _book_store(ctx)
+        data = export_nights(store, parse_ids(nights, store))
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+
+
+@cli.command("import", context_settings=CONTEXT)
+@click.argument("path", metavar="FILE")
+@_store_options
+@click.pass_context
+def import_(ctx: click.Context, path: str) -> None:
+    """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
+    event and must end with the balances the file says. A night already in the store is skipped."""
+    from .nightfile import import_nights
+    try:
+        text = _read_text(path)
+        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path)
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out("\n".join(lines))
+
+
+def _read_text(path: str) -> str:
+    """A UTF-8 text file (or stdin for -), its problems in one line."""
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except UnicodeDecodeError:
+        raise RefereeError(f"{path} is not UTF-8 text") from None
+    except OSError as exc:
+        raise RefereeError(f"cannot read {path}: {exc.strerror or exc}") from None
+
+
+def _book_store(ctx: click.Context):
+    """The store alone, for commands that read the book without the table engine."""
+    from .store import Store, resolve_db_path
+    store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir), zone=_night_zone(ctx))
+    ctx.call_on_close(store.close)
+    return store
 
 
 def main(args: list[str] | None = None) -> int:

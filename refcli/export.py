@@ -74,6 +74,28 @@ class Payment:
 
 
 @dataclass(frozen=True)
+class Movement:
+    """One posting of the night: money from one account to another (a player, the pot, the bank, a player's
+    cash with the bank), and why (ante, bet, call, raise, buy-out, award, buy-in, cash-out...)."""
+
+    hand: int | None  # the hand under way when it moved; None between hands
+    frm: str
+    to: str
+    amount: int       # cents
+    reason: str
+
+
+@dataclass(frozen=True)
+class Expense:
+    """A cost a player paid for the table (`expense`), shared by ``sharers`` (every seat when empty)."""
+
+    player: str
+    amount: int       # cents
+    reason: str
+    sharers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ReportData:
     night_id: int
     started_at: str                          # ISO-8601 UTC, as the store keeps it
@@ -89,6 +111,10 @@ class ReportData:
     transfers_via: str | None = None         # everyone settles with this player (report --via), not the fewest
     zone: str = "UTC"                        # the time zone the night's times are printed in
     seats: tuple[str, ...] = ()              # who sat when: joins, leaves, sit-outs, returns, renames
+    movements: tuple[Movement, ...] = ()     # every posting, as stored, in the order it was made
+    running: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()   # (hand, balances after it)
+    expenses: tuple[Expense, ...] = ()
+    cash_settled: bool = False               # buy-ins and cash-outs reconcile with the play: nobody owes anybody
 
     @property
     def date(self) -> str:
@@ -157,7 +183,8 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments; times in
     ``zone`` (see ``night_zone``)."""
     row = select_night(store, night_id)
-    night, hands, payments, seats = _replay(store, row.id)
+    night, hands, payments, seats, movements, running = _replay(store, row.id)
+    expenses = _expenses(store, row.id)
     if night is None:  # a night row with no events: nothing was played
         night = Night.new(list(row.players))
     if via is not None:
@@ -165,23 +192,45 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         via = match_player(via, night.players)   # tonight's seats: late arrivals and fixed names too
     balances = tuple((p, night.ledger.balance(p)) for p in night.players)
     pot = night.ledger.pot
+    from .table.cash import differences, has_cash, to_settle
+    owed = to_settle(night)      # the play, with shared costs and less what the bank paid out
     if pot == 0 and via is not None:
         from .settlement import via_transfers
-        transfers, exact = tuple(via_transfers(dict(balances), via)), False
+        transfers, exact = tuple(via_transfers(owed, via)), False
     elif pot == 0:
-        found, exact = fewest_transfers(dict(balances))
+        found, exact = fewest_transfers(owed)
         transfers = tuple(found)
     else:
         transfers, exact = (), True
+    settled = pot == 0 and has_cash(night) and not differences(night) and not transfers
     return ReportData(
         night_id=row.id, started_at=row.started_at, ended_at=row.ended_at, players=tuple(night.players),
         hands=tuple(hands), payments=tuple(payments), balances=balances, pot=pot,
         hand_under_way=night.hand.number if night.hand is not None else None,
         transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
-        seats=tuple(seats))
+        seats=tuple(seats),
+        movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses)
 
 
-def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment], list[str]]:
+def _expenses(store, night_id: int) -> tuple[Expense, ...]:
+    events = store.events(night_id)
+    voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+    return tuple(Expense(e.payload["player"], e.payload["amount"], e.payload.get("text", ""),
+                         tuple(e.payload.get("players", ()))) for e in events
+                 if e.kind == "expense" and e.seq not in voided)
+
+
+def _expense_rows(r: ReportData, text) -> list[tuple[str, ...]]:
+    return [(text(x.player), format_money(x.amount), text(x.reason),
+             text(", ".join(x.sharers)) if x.sharers else "everyone") for x in r.expenses]
+
+
+_EXPENSE_HEADERS = ("Paid by", "Amount", "For", "Shared by")
+_EXPENSE_RIGHT = (False, True, False, False)
+
+
+def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Payment], list[str],
+                                           list[Movement], list]:
     """Replay the whole log once, keeping each finished hand and each payment into the pot.
 
     The same walk as ``Session.summaries`` (undone events and the undos themselves skipped), with the
@@ -195,9 +244,13 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
     payments: list[Payment] = []
     seats: list[str] = []
     from .table.seats import SEAT_VERBS, history_line
+    movements: list[Movement] = []
+    running: list = []
     for e in events:
         if e.kind == "undo" or e.seq in voided:
             continue
+        # The hand a posting belongs to: the one under way, or the one this event deals.
+        under_way = night.hand.number if night is not None and night.hand is not None else None
         paying = e.kind in _PAYMENT_KINDS and night is not None
         if paying:
             before = {p: night.ledger.balance(p) for p in night.players}
@@ -212,10 +265,14 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
             for player, amount in paid:
                 payments.append(Payment(hand_no, player, e.kind, amount, e.payload.get("text", ""),
                                         bool(e.payload.get("waived", False))))
+        if under_way is None and night.hand is not None:
+            under_way = night.hand.number
+        movements.extend(Movement(under_way, p.frm, p.to, p.amount, p.reason) for p in outcome.postings)
         for s in outcome.summaries:
             hands.append(HandLine(s.number, s.game, s.title, s.dealer, s.pot,
                                   tuple(AwardLine(a["player"], a["pot"], a["amount"], a["hand"])
                                         for a in s.awards), s.voided))
+            running.append((s.number, tuple((p, night.ledger.balance(p)) for p in night.players)))
         if e.kind == "rename":   # one name per player in the whole report: the fixed one
             hands[:], payments[:], seats[:] = _renamed(hands, payments, seats, e.payload["player"],
                                                        e.payload["text"])
@@ -223,7 +280,7 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
             from .script import Action
             from .events import split
             seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night))
-    return night, hands, payments, seats
+    return night, hands, payments, seats, movements, running
 
 
 def _renamed(hands, payments, seats, old: str, new: str):
@@ -327,6 +384,8 @@ def _settle_title(r: ReportData) -> str:
         why = (f"hand {r.hand_under_way} is under way" if r.hand_under_way is not None
                else "it waits for the next hand")
         return f"Who pays whom: not yet, {format_money(r.pot)} is in the pot ({why})"
+    if r.cash_settled:
+        return "Who pays whom: nobody, the buy-ins and cash-outs settled the night"
     if not r.transfers:
         return "Who pays whom: everyone is even, nobody pays anybody"
     how = (f"everyone settles with {r.transfers_via}" if r.transfers_via is not None else
@@ -385,6 +444,8 @@ def render_table(r: ReportData, width: int | None = None) -> str:
                 columns(_PAYMENT_HEADERS, _payment_rows(r, clean), _PAYMENT_RIGHT, width)]
     if r.seats:
         out += ["", "Seats"] + [f"  {clean(line)}" for line in r.seats]
+    if r.expenses:
+        out += ["", "Shared costs", columns(_EXPENSE_HEADERS, _expense_rows(r, clean), _EXPENSE_RIGHT, width)]
     out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
             "", _settle_title(r)]
     if r.transfers:
@@ -403,6 +464,8 @@ def render_markdown(r: ReportData) -> str:
                 _md_table(_PAYMENT_HEADERS, _payment_rows(r, _md), _PAYMENT_RIGHT)]
     if r.seats:
         out += ["", "## Seats", ""] + [f"- {_md(line)}" for line in r.seats]
+    if r.expenses:
+        out += ["", "## Shared costs", "", _md_table(_EXPENSE_HEADERS, _expense_rows(r, _md), _EXPENSE_RIGHT)]
     out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True)),
             "", f"## {_settle_title(r)}"]
     if r.transfers:
@@ -442,6 +505,11 @@ def csv_rows(r: ReportData) -> list[tuple]:
                      _dollars(p.amount), p.amount, what, p.reason))
     for line in r.seats:
         rows.append(("seat", night, date, "", "", "", "", "", "", "", "", "", line, ""))
+    # Every money movement, as stored, so a spreadsheet can rebuild the balances: the sum of a player's
+    # movements in (player in "to") less out (player in "player") is his balance.
+    for m in r.movements:
+        rows.append(("movement", night, date, "" if m.hand is None else m.hand, "", "", "", m.frm, m.to, "",
+                     _dollars(m.amount), m.amount, "", m.reason))
     for player, cents in r.balances:
         rows.append(("balance", night, date, "", "", "", "", player, "", "", _dollars(cents), cents, "", ""))
     if r.pot:
@@ -455,11 +523,14 @@ def csv_rows(r: ReportData) -> list[tuple]:
     return rows
 
 
-def render_csv(r: ReportData) -> str:
-    """RFC 4180 quoting with \\n line ends; amounts as dollars with two decimals and as integer cents."""
+def render_csv(r: ReportData, bom: bool = False) -> str:
+    """RFC 4180 quoting with \\n line ends; amounts as dollars with two decimals and as integer cents.
+    ``bom``: start with a byte order mark, for spreadsheet programs that read UTF-8 only after one."""
     import csv
     import io
     buf = io.StringIO()
+    if bom:
+        buf.write("\ufeff")
     writer = csv.writer(buf, lineterminator="\n")
     for row in csv_rows(r):
         writer.writerow([_csv_cell(c) for c in row])
@@ -492,6 +563,11 @@ def report_json(r: ReportData) -> dict:
         "transfers": [t.as_dict() for t in r.transfers],
         "transfers_minimal": r.transfers_exact,
         "transfers_via": r.transfers_via,
+        "cash_settled": r.cash_settled,
+        "expenses": [{"player": x.player, "amount": x.amount, "reason": x.reason, "shared_by": list(x.sharers)}
+                     for x in r.expenses],
+        "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
+                      for m in r.movements],
     }
 
 
@@ -574,6 +650,16 @@ def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
     return "\n".join(parts)
 
 
+def _running_chart(r: ReportData) -> list[str]:
+    """Each player's balance hand by hand, as lines from zero (nothing when no hand has finished)."""
+    if not r.running:
+        return []
+    from .season import line_chart
+    series = {p: [dict(b).get(p, 0) for _, b in r.running] for p in r.players}
+    return ["<h2>Balances hand by hand</h2>",
+            line_chart(series, [f"hand {r.running[0][0]}", f"hand {r.running[-1][0]}"], "Balances hand by hand")]
+
+
 def render_html(r: ReportData) -> str:
     """One self-contained page: inline style, an inline SVG chart, no script and nothing fetched."""
     title = _heading(r)
@@ -583,7 +669,7 @@ def render_html(r: ReportData) -> str:
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
            f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
            "<h2>Balances</h2>", balance_chart(r.balances),
-           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True)),
+           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))] + _running_chart(r) + [
            f"<h2>{_h(_settle_title(r))}</h2>"]
     if r.transfers:
         out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
@@ -599,5 +685,7 @@ def render_html(r: ReportData) -> str:
                 _html_table(_PAYMENT_HEADERS, _payment_rows(r, _h), _PAYMENT_RIGHT)]
     if r.seats:
         out += ["<h2>Seats</h2>", "<ul>"] + [f"<li>{_h(line)}</li>" for line in r.seats] + ["</ul>"]
+    if r.expenses:
+        out += ["<h2>Shared costs</h2>", _html_table(_EXPENSE_HEADERS, _expense_rows(r, _h), _EXPENSE_RIGHT)]
     out += ["</body>", "</html>"]
     return "\n".join(out)

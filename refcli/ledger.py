@@ -12,6 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 POT = "(pot)"
+BANK = "(bank)"          # the cash box: buy-ins in, cash-outs out (refcli/table/cash.py); zero when a night reconciles
+
+
+def cash_account(player: str) -> str:
+    """The account of a player's cash with the bank, apart from his balance from play (a name holds no colon)."""
+    return f"(cash:{player})"
 
 
 @dataclass(frozen=True)

@@ -44,3 +44,6 @@ class Registry(Generic[T]):
 
 STEPS: Registry = Registry("step", instances=True)    # flow steps: refcli/table/steps/, one module each
 NIGHT_VERBS: Registry = Registry("night verb")   # verbs the night takes outside a hand's flow (refcli/table/engine.py)
+# Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
+# module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
+CLOSING: Registry = Registry("closing check")

@@ -7,9 +7,8 @@ from .money import format_money
 import re
 from typing import TYPE_CHECKING
 
-from .table.state import HandSummary, Night
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:   # annotations only: the season's tables use columns() without loading the table engine
+    from .table.state import HandSummary, Night
     from .table.showdown import Ruling
 
 # A signed number or amount (-3, +$1.25, -75¢) is data; anything else starting with + or - may be a formula.
@@ -126,17 +125,28 @@ def transfers_for(night: Night, via: str | None = None):
     """(transfers, exact): the fewest payments, or with ``via`` everyone paying or paid by that player
     (exact is then False: the count is one per player, not the fewest)."""
     from .settlement import fewest_transfers, via_transfers
+    from .table.cash import to_settle      # the play, with shared costs and less what the bank paid out
+    owed = to_settle(night)
     if via is not None:
-        return via_transfers(balances(night), via), False
-    return fewest_transfers(balances(night))
+        return via_transfers(owed, via), False
+    return fewest_transfers(owed)
 
 
 def render_settlement(night: Night, via: str | None = None) -> str:
+    from .table.cash import carried_line, settlement_lines, shared_lines, was_carried
     transfers, exact = transfers_for(night, via)
     lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
              render_balances(night), ""]
+    cash = settlement_lines(night)
+    if cash:
+        lines += cash + [""]
+    lines += shared_lines(night)
+    if was_carried(night):
+        lines.append(carried_line(night))
     if not transfers:
-        lines.append("Everyone is even: nobody pays anybody.")
+        lines.append("Nobody pays anybody tonight." if was_carried(night) else
+                     "Nobody pays anybody: the cash settled the night." if cash else
+                     "Everyone is even: nobody pays anybody.")
     else:
         how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else
                "found by a quick method for a table this large; it may not be the fewest possible")

@@ -16,7 +16,7 @@ from .safetext import drop_controls, drop_invisible, shown, undecodable
 
 from .verbs import ALL_VERBS
 # Verbs whose clause runs to the end of the line (free text may hold commas).
-_WHOLE_LINE = ("night", "game", "pay", "penalty")
+_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
 WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
         "both": "both", "b": "both", "swing": "both"}
@@ -282,7 +282,20 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         if len(args) != 1:
             raise ParseError(f"usage: {verb} PLAYER")
         return Action(verb, player=match_player(args[0], players))
-    if verb in ("deal", "settle", "undo", "end", "balances", "status", "misdeal"):
+    if verb == "end":
+        # `end force`: close a night whose cash does not reconcile; `end carry`: carry the balances to the
+        # next night instead of paying them (refcli/table/cash.py).
+        words = [a.lower() for a in args]
+        if any(w not in ("force", "carry") for w in words) or len(set(words)) != len(words):
+            raise ParseError(f"end takes nothing after it but force or carry (got '{shown(' '.join(args))}')")
+        return Action("end", text=" ".join(w for w in ("force", "carry") if w in words))
+    if verb == "expense":
+        return _parse_expense(args, players)
+    if verb in ("buyin", "cashout", "paid"):
+        if len(args) != 2:
+            raise ParseError(f"usage: {verb} PLAYER AMOUNT")
+        return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
+    if verb in ("deal", "settle", "undo", "balances", "status", "misdeal"):
         if args:
             raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
         return Action(verb)
@@ -371,3 +384,28 @@ def script_lines(data: bytes) -> list[str]:
             raise ParseError(f"line {number}: not UTF-8 text (byte 0x{raw[exc.start]:02X} "
                              f"at column {exc.start + 1})") from None
     return out
+
+
+def _parse_expense(args: list[str], players: tuple[str, ...]) -> Action:
+    """expense PLAYER AMOUNT REASON [split all|NAME,NAME ...]: the sharers after the last `split` (none: all)."""
+    usage = "usage: expense PLAYER AMOUNT REASON [split all|NAME,NAME...]"
+    if len(args) < 3:
+        raise ParseError(usage)
+    payer, amount, rest = match_player(args[0], players), parse_amount(args[1]), args[2:]
+    lowered = [w.lower() for w in rest]
+    sharers: tuple[str, ...] = ()
+    if "split" in lowered:
+        cut = len(lowered) - 1 - lowered[::-1].index("split")
+        names = [n for w in rest[cut + 1:] for n in w.split(",") if n]
+        rest = rest[:cut]
+        if not names:
+            raise ParseError("split whom? split all, or split NAME,NAME...")
+        if [n.lower() for n in names] != ["all"]:
+            found = [match_player(n, players) for n in names]
+            for name in found:
+                if found.count(name) > 1:
+                    raise ParseError(f"{name} is named twice in the split")
+            sharers = tuple(found)
+    if not rest:
+        raise ParseError(usage)
+    return Action("expense", player=payer, amount=amount, text=" ".join(rest), players=sharers)

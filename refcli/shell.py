@@ -33,10 +33,10 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty", "leave", "sitout", "back", "rename")
+                "show", "penalty", "leave", "sitout", "back", "rename", "buyin", "cashout", "expense", "paid")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
-_WHOLE_LINE = ("night", "game", "pay", "penalty")   # the parser reads these to the end of the line
+_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
 _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
@@ -337,8 +337,12 @@ class _Shell:
             if self._declined_end(command):
                 self.say("The night goes on.")
                 return True
+            notes: list[str] = []
+            if words and words[0].lower() == "night":
+                from .roster import seat_line   # names read against the book's roster
+                line, notes = seat_line(self.session.store, line)
             reply = self.session.execute(line)
-            for text in render_reply(reply, self.session.night):
+            for text in notes + render_reply(reply, self.session.night):
                 self.say(text)
         except RefereeError as exc:
             self.say(f"Error: {_one_line(exc)}")

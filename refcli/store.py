@@ -512,6 +512,27 @@ class Store:
                                  "end it first")
             self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
 
+    def put_night_meta(self, night_id: int, key: str, value) -> None:
+        """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
+
+    def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict,
+                        events: list[tuple[int, str, dict, str, str]]) -> int:
+        """Add a night played elsewhere, whole and already ended, with its events as they were recorded there
+        (seq, kind, payload, text, created_at): the import of an exported night (refcli/nightfile.py)."""
+        with self._writing():
+            cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
+                            (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
+            night_id = cur.lastrowid
+            for seq, kind, payload, text, created_at in events:
+                self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
+                          "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, _dumps(payload), text, created_at))
+            return night_id
+
     def night(self, night_id: int) -> NightRow | None:
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE id = ?", (night_id,))
         return self._night_row(rows[0]) if rows else None

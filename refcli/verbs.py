@@ -7,7 +7,7 @@ should not pay for the parser.
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
-               "join", "leave", "sitout", "back", "rename", "misdeal")
+               "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -38,7 +38,13 @@ VERB_HELP = {
     "settle": ("settle", "rule on the hand, print the ruling, move the money"),
     "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
     "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
-    "end": ("end", "end the night: balances and who pays whom"),
+    "end": ("end [force] [carry]", "end the night: balances and who pays whom (force: close it though the cash "
+            "does not reconcile; carry: carry the balances to the next night instead of paying them)"),
+    "buyin": ("buyin PLAYER AMOUNT", "cash a player hands the bank, at any time (a rebuy is another buy-in)"),
+    "cashout": ("cashout PLAYER AMOUNT", "cash the bank hands back to a player, at any time"),
+    "paid": ("paid PLAYER AMOUNT", "settle AMOUNT of a balance carried from an earlier night (end carry)"),
+    "expense": ("expense PLAYER AMOUNT REASON [split all|NAME,NAME...]", "a cost PLAYER paid for the table (pizza), "
+                "shared by everyone or those named and settled with the night's transfers"),
     "join": ("join NAME [after PLAYER]", "between hands: seat a late arrival (default: at the next dealer's right, "
              "who deals last)"),
     "leave": ("leave PLAYER", "between hands: out for the rest of the night (the balance stays in the settlement)"),

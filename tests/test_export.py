@@ -350,7 +350,8 @@ def test_html_is_one_self_contained_page_with_a_bar_per_player(club):
     assert "<title>Night 1 · Friday 2024-05-03 · refcli</title>" in page
     for outside in ("http:", "https:", "//", "src=", "href=", "<link", "url(", "@import", "<script"):
         assert outside not in page
-    assert page.count("<svg") == 1 and page.count("<rect ") == 4
+    # The balance bars, and each player's balance hand by hand (a line per player).
+    assert page.count("<svg") == 2 and page.count("<rect ") == 4 and page.count("<polyline ") == 4
     # Cal's loss is the longest bar (180 px, leftwards from the zero line at 430); the rest scale with it.
     assert bars(page) == [("430", "20.9", "#2e7d32", "Ann: +$1.25"), ("430", "37.7", "#2e7d32", "Bob: +$2.25"),
                           ("250", "180", "#c62828", "Cal: -$10.75"), ("430", "121.4", "#2e7d32", "Dee: +$7.25")]

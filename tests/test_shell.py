@@ -92,8 +92,8 @@ def games():
 
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
     assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "help", "quit", "exit"])
-    assert words("ca") == (2, ["call"])
-    assert words("C") == (1, ["check", "call"])
+    assert words("ca") == (2, ["call", "cashout"])
+    assert words("C") == (1, ["check", "call", "cashout"])
     assert words("SE") == (2, ["settle"])
     assert words("h") == (1, ["help"])
     assert words("help ra") == (2, ["raise"])
@@ -120,7 +120,8 @@ def test_players_complete_after_verbs_that_take_one():
     # After a comma: a repeated clause of `up` names a player; other verbs come first after a bet.
     assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down", "draw", "declare"])
     assert words("call Dee, a", t.night) == (1, ["Ann"])
-    assert words("call Dee, c", t.night) == (1, ["check", "call"])
+    assert words("call Dee, c", t.night) == (1, ["check", "call", "cashout"])
+    assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
     assert words("call Dee, Ann, ", t.night) == (0, list(ALL_VERBS) + ["Dee", "Ann", "Bob"])
 
 

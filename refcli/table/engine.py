@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money, split_evenly
-from ..registry import NIGHT_VERBS, STEPS
+from ..registry import CLOSING, NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
 from ..script import Action
-from . import misdeal, seats, steps  # noqa: F401  (registers every step, the seat verbs and misdeal)
+from . import cash, misdeal, seats, steps  # noqa: F401  (registers the steps, seat, misdeal and cash verbs)
 from .dealing import board, card_label, deal_cards, indicator, labels  # noqa: F401  (card_label, labels: API)
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
 from .flow import Ctx, advance, last_one_standing, program
@@ -251,6 +251,8 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
             extra = f", with an odd {odd}" if amt > even else ""
             lines.append(f"  {p} gets {format_money(amt)}{extra}." if amt else
                          f"  {p} gets nothing: the pot had fewer {odd}s than seats.")
+    for _, check in CLOSING.items():     # after the leftover is shared: the balances are final
+        lines.extend(check(ctx, action))
     night.ended = True
     return tuple(lines)
 

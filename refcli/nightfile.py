@@ -1,0 +1,195 @@
+"""Nights that travel between stores: `refcli export NIGHT... > FILE` and `refcli import FILE`.
+
+An export file is JSON, versioned, and self-contained: each night's events exactly as its store recorded them
+(the game each `game` event picked rides in its payload, with every posting and ruling), the night's seats,
+times and zone, and the balances the night ended with. Nothing outside the file (rulesets, code of the day)
+is needed to replay it.
+
+Import replays every night of the file through the session's replay, event by event, so an event the table
+would not have taken stops it; the replayed balances must be the file's, else the file is refused. The whole
+file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
+night already in the book (imported before, or exported from this very store) is skipped and said to be.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .errors import RefereeError
+
+FORMAT = "refcli-nights"
+VERSION = 1
+
+
+def _canonical(value) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def night_hash(events: list[dict]) -> str:
+    """The identity of a night: a hash of its events (kind, payload, text, time), in order."""
+    digest = hashlib.sha256()
+    for e in events:
+        digest.update(_canonical([e["seq"], e["kind"], e["payload"], e["text"], e["created_at"]]).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def _event_dicts(store, night_id: int) -> list[dict]:
+    return [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "text": e.text, "created_at": e.created_at}
+            for e in store.events(night_id)]
+
+
+def _replay(events: list[dict], verify: bool = False):
+    """The night the events replay to, through the session's replay; raises RefereeError with the event that
+    the table refuses. ``verify``: each event's money is worked out by the table (with the ruling it
+    recorded) and must be the postings it recorded, so a file cannot carry money its actions did not move."""
+    from .session import replay_event
+    voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"}
+    night = None
+    for e in events:
+        if e["kind"] == "undo" or e["seq"] in voided:
+            continue
+        what = f"event {e['seq']} ({e['text'] or e['kind']})"
+        payload = e["payload"]
+        stored = payload.get("postings") if verify else None
+        if stored is not None:
+            payload = {k: v for k, v in payload.items() if k != "postings"}
+        try:
+            night, outcome = replay_event(night, e["kind"], payload)
+        except RefereeError as exc:
+            raise RefereeError(f"{what} does not replay: {exc}") from None
+        except (KeyError, TypeError, ValueError, AttributeError):
+            raise RefereeError(f"{what} is damaged") from None
+        if stored is not None and [p.to_json() for p in outcome.postings] != stored:
+            raise RefereeError(f"{what} records other money than the table moves for it")
+        if night.ledger.total() != 0:
+            raise RefereeError(f"{what} moves money out of nowhere")
+    return night
+
+
+def _balances(night) -> dict[str, int]:
+    return {p: night.ledger.balance(p) for p in night.players}
+
+
+# --- export --------------------------------------------------------------------------------------------------
+
+def export_nights(store, ids: list[int]) -> dict:
+    """The file's content for these nights (each ended), in the order given."""
+    from . import __version__
+    out = []
+    for night_id in ids:
+        row = store.night(night_id)
+        if row is None:
+            raise RefereeError(f"there is no night {night_id}")
+        if row.ended_at is None:
+            raise RefereeError(f"night {night_id} is still open: end it before exporting it")
+        events = _event_dicts(store, night_id)
+        meta = {k: v for k, v in row.meta.items() if k == "tz"}       # caches (digests) stay behind
+        out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
+                    "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
+                    "events": events})
+    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "nights": out}
+
+
+def parse_ids(words: tuple[str, ...], store) -> list[int]:
+    """NIGHT ... as typed: ids, or `all` for every ended night."""
+    if not words:
+        raise RefereeError("name the nights to export: refcli export NIGHT ... (or all)")
+    if [w.lower() for w in words] == ["all"]:
+        ids = sorted(r.id for r in store.nights() if r.ended_at is not None)
+        if not ids:
+            raise RefereeError("no night has ended: nothing to export")
+        return ids
+    ids = []
+    for w in words:
+        if not w.isdigit():
+            raise RefereeError(f"'{w[:20]}' is not a night number (refcli report --list shows them)")
+        if int(w) not in ids:
+            ids.append(int(w))
+    return ids
+
+
+# --- import --------------------------------------------------------------------------------------------------
+
+def _read(text: str, name: str) -> list[dict]:
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise RefereeError(f"{name} is not JSON: not a refcli export") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RefereeError(f"{name} is not a refcli export (refcli export NIGHT ... writes one)")
+    version = data.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise RefereeError(f"{name} has no valid export version")
+    if version > VERSION:
+        raise RefereeError(f"{name} was written by a newer refcli (export version {version}); upgrade refcli")
+    nights = data.get("nights")
+    if not isinstance(nights, list) or not nights:
+        raise RefereeError(f"{name} holds no nights")
+    for i, n in enumerate(nights, start=1):
+        ok = (isinstance(n, dict) and isinstance(n.get("events"), list) and n["events"]
+              and all(isinstance(e, dict) and isinstance(e.get("payload"), dict) and isinstance(e.get("seq"), int)
+                      and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str)
+                      and isinstance(e.get("created_at"), str) for e in n["events"])
+              and isinstance(n.get("players"), list) and isinstance(n.get("balances"), dict)
+              and isinstance(n.get("started_at"), str) and isinstance(n.get("ended_at"), str)
+              and isinstance(n.get("meta", {}), dict))
+        if not ok:
+            raise RefereeError(f"night {i} of {name} is damaged (its fields are not those of an export)")
+    return nights
+
+
+def _known(store) -> dict[str, int]:
+    """The hash of every ended night in the store -> its id."""
+    out = {}
+    for row in store.nights():
+        if row.ended_at is None:
+            continue
+        out[row.meta.get("hash") or night_hash(_event_dicts(store, row.id))] = row.id
+    return out
+
+
+def import_nights(store, text: str, name: str) -> list[str]:
+    """Replay and add every night of the file not already in the book, in one transaction; the lines to say."""
+    from .money import format_money
+    nights = _read(text, name)
+    lines, added = [], 0
+    with store.transaction():
+        known = _known(store)
+        for i, n in enumerate(nights, start=1):
+            events = sorted(n["events"], key=lambda e: e["seq"])
+            h = night_hash(events)
+            who = ", ".join(str(p) for p in n["players"])
+            day = n["started_at"][:10]
+            if h in known:
+                lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
+                             "skipped.")
+                continue
+            try:
+                night = _replay(events, verify=True)
+            except RefereeError as exc:
+                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
+            if night is None or not night.ended:
+                raise RefereeError(f"night {i} of {name} does not end; nothing was imported")
+            got, want = _balances(night), n["balances"]
+            if got != want:
+                off = "; ".join(f"{p} {format_money(want[p], signed=True) if isinstance(want.get(p), int) else '?'}"
+                                f" in the file, {format_money(got.get(p, 0), signed=True)} replayed"
+                                for p in sorted(set(got) | set(want)) if got.get(p) != want.get(p))
+                raise RefereeError(f"night {i} of {name} does not replay to its balances ({off}); "
+                                   "nothing was imported")
+            meta = {k: v for k, v in n.get("meta", {}).items() if k == "tz"} | {"hash": h}
+            new_id = store.add_ended_night(n["started_at"], n["ended_at"], night.players, meta,
+                                           [(e["seq"], e["kind"], e["payload"], e["text"], e["created_at"])
+                                            for e in events])
+            store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
+            known[h] = new_id
+            added += 1
+            lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
+                         f"{night.hands_played} hand{'s' if night.hands_played != 1 else ''}.")
+    if not added:
+        lines.append(f"Nothing imported: every night of {name} is already in the book.")
+    else:
+        lines.append(f"Imported {added} night{'s' if added != 1 else ''} from {name}.")
+    return lines

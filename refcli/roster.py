@@ -1,0 +1,77 @@
+"""The roster: every name the book has seated, so a new night seats the members it knows.
+
+`night` alone (or `night --regulars`) seats last night's table, in its order. Names typed for a new night
+are read against the roster before the table sees them: any case or a unique prefix gives the member's own
+spelling (`night ann bo cal` seats Ann, Bob, Cal). A name the roster does not hold is a new member, unless
+it looks like a slip for one it does hold (`Annn`, `Bbo`): then the line is refused with the member's name,
+and `new NAME` seats the new member anyway (`night Ann Bob new Anne`).
+
+This runs where a line comes in (the one-shot command, `run`, the shell), because only there is the store
+at hand; the table language's parser stays free of it.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+from .errors import ParseError
+
+REGULARS = ("--regulars", "regulars")
+NEW = "new"
+
+
+def roster(store) -> list[str]:
+    """Every name seated in the book, the latest night's first."""
+    seen: dict[str, str] = {}
+    for row in store.nights():             # newest first
+        for name in row.players:
+            seen.setdefault(name.casefold(), name)
+    return list(seen.values())
+
+
+def seat_line(store, line: str) -> tuple[str, list[str]]:
+    """A `night` line with its names read against the roster, and what to say about them (new members).
+    Any other line comes back as it was."""
+    from .script import match_player, strip_comment
+    words = strip_comment(line).split()
+    if not words or words[0].lower() != "night" or store.open_night() is not None:
+        return line, []         # (with a night open the table refuses the line as it stands)
+    names = words[1:]
+    members = roster(store)
+    if not names or [n.lower() for n in names] in ([r] for r in REGULARS):
+        last = next(iter(store.nights()), None)
+        if last is None:
+            raise ParseError("no night yet to take the regulars from: name the seats (night NAME NAME ...)")
+        return "night " + " ".join(last.players), []
+    out, said = [], []
+    i = 0
+    while i < len(names):
+        word = names[i]
+        if word.lower() == NEW and i + 1 < len(names):
+            fresh = names[i + 1]
+            known = [m for m in members if m.casefold() == fresh.casefold()]
+            if known:
+                raise ParseError(f"{known[0]} is already a member: seat him without new")
+            out.append(fresh)
+            said.append(fresh)
+            i += 2
+            continue
+        i += 1
+        if not members:
+            out.append(word)
+            continue
+        try:
+            out.append(match_player(word, members))
+            continue
+        except ParseError as exc:
+            if "could be" in str(exc):
+                raise
+        close = difflib.get_close_matches(word.casefold(), [m.casefold() for m in members], n=1, cutoff=0.65)
+        if close:
+            member = next(m for m in members if m.casefold() == close[0])
+            raise ParseError(f"'{word}' is not in the roster: did you mean {member}? (new {word} seats a new "
+                             "member)")
+        out.append(word)
+        said.append(word)
+    notes = [f"New member{'s' if len(said) > 1 else ''}: {', '.join(said)}."] if said and members else []
+    return "night " + " ".join(out), notes
