@@ -439,6 +439,48 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
     store.mark_sound()
 
 
+@cli.command("verify", context_settings=CONTEXT)
+@click.argument("night", type=int, required=False)
+@_store_options
+@click.pass_context
+def verify_command(ctx: click.Context, night: int | None) -> None:
+    """Rule every stored hand again with today's refcli and today's ruleset files, and list each hand whose
+    money would differ from what was recorded (stored nights never change: this only reports).
+
+    NIGHT: one night (default: every night). Exits 1 when a hand would differ.
+    """
+    from .verify import render, verify
+    session = _session(ctx)
+    try:
+        checks = verify(session.store, night, session.rulesets_dirs, session.house_path)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(render(checks))
+    if any(c.differences for c in checks):
+        sys.exit(ExitCode.REFUSED)
+
+
+@cli.command("explain", context_settings=CONTEXT)
+@click.argument("hand", type=int, required=False)
+@click.option("--night", "night_id", type=int, help="The night (default: the open night, else the latest).")
+@_store_options
+@click.pass_context
+def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) -> None:
+    """A settled hand's full ruling again: every pot, each hand with its five cards and wild cards, the
+    declarations, each tie-break and odd quarter with its rule, and where every quarter of the pot came from.
+
+    HAND: its number (default: the last settled hand).
+    """
+    from .explain import explain_hand
+    from .export import select_night
+    store = _session(ctx).store
+    try:
+        row = select_night(store, night_id)
+        _out(explain_hand(store, row.id, hand))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
 # --- rules ----------------------------------------------------------------------------------------------
 
 @cli.command("rules", context_settings=CONTEXT)

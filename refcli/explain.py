@@ -139,3 +139,40 @@ def _sources(pot: int, sources: list[dict]) -> list[str]:
         lines.append(f"  Total: {format_money(total)}, but the pot was {format_money(pot)}: "
                      f"{format_money(abs(gap))} {'is not accounted for' if gap > 0 else 'more than the pot'}.")
     return lines
+
+
+def settled_hands(store, night_id: int) -> list[tuple["Ruling", list[dict]]]:
+    """Every settled hand of a night with the postings that filled its pot (money left in the pot from before
+    the deal — a penalty between hands — included), by replaying the night's log as recorded."""
+    from .session import replay_event
+    events = store.events(night_id)
+    voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
+    night, filled, out = None, [], []
+    for e in events:
+        if e.kind == "undo" or e.seq in voided:
+            continue
+        night, outcome = replay_event(night, e.kind, e.payload)
+        for p in outcome.postings:
+            if p.to == POT_ACCOUNT:
+                filled.append({"from": p.frm, "to": p.to, "amount": p.amount, "reason": p.reason})
+        if outcome.ruling is not None:
+            out.append((outcome.ruling, filled))
+        if night.ledger.pot == 0:
+            filled = []
+    return out
+
+
+def explain_hand(store, night_id: int, number: int | None = None) -> str:
+    """The full ruling of hand ``number`` of a night (default: the last settled hand)."""
+    from .errors import IllegalAction
+    hands = settled_hands(store, night_id)
+    if not hands:
+        raise IllegalAction("no hand of this night has been settled yet")
+    if number is None:
+        ruling, sources = hands[-1]
+    else:
+        found = [h for h in hands if h[0].number == number]
+        if not found:
+            raise IllegalAction(f"hand {number} was not settled (settled: {and_list([str(r.number) for r, _ in hands])})")
+        ruling, sources = found[0]
+    return explain_text(ruling, sources).rstrip("\n")

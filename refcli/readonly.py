@@ -14,7 +14,19 @@ COMMANDS = {
     "eval": ("eval CARDS", "judge a hand: best high and deuce-to-seven low, with the wild cards of the game "
                            "being played"),
     "report": ("report [NIGHT | list]", "a night's hands, balances and who pays whom (default: this night)"),
+    "explain": ("explain [HAND]", "a settled hand's full ruling again, and where every quarter of its pot came "
+                                  "from (default: the last one)"),
 }
+
+
+def explain_text(rest: str, store) -> str:
+    from .errors import ParseError
+    from .explain import explain_hand
+    from .export import select_night
+    words = rest.split()
+    if len(words) > 1 or (words and not words[0].isdigit()):
+        raise ParseError("usage: explain [HAND] (a hand's number)")
+    return explain_hand(store, select_night(store, None).id, int(words[0]) if words else None)
 
 
 def games_listing(rulesets_dirs) -> str:

@@ -310,13 +310,15 @@ class _Shell:
                                 "(undo reopens it). [y/N] ")
 
     def look_up(self, name: str, rest: str) -> str:
-        """rules, eval or report: what the one-shot command prints; nothing is written."""
+        """rules, eval, explain or report: what the one-shot command prints; nothing is written."""
         from . import readonly
         session = self.session
         if name == "rules":
             return readonly.rules_text(rest, session.rulesets_dirs, session.house_path)
         if name == "eval":
             return readonly.eval_text(rest, self.night())
+        if name == "explain":
+            return readonly.explain_text(rest, session.store)
         return readonly.report_text(rest, session.store)
 
     def handle(self, line: str) -> bool:

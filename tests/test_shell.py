@@ -91,7 +91,7 @@ def games():
 
 
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
-    assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "help", "quit", "exit"])
+    assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "explain", "help", "quit", "exit"])
     assert words("ca") == (2, ["call", "cashout"])
     assert words("C") == (1, ["check", "call", "cashout"])
     assert words("SE") == (2, ["settle"])
