@@ -101,9 +101,11 @@ def _flow_lines(game: Game) -> list[str]:
     from ..table import steps  # noqa: F401  (registers every step)
     lines = []
     for i, s in enumerate(game.steps, 1):
-        if s.kind == "repeat":
+        if s.kind in ("repeat", "each"):
             inner = " ".join(STEPS.get(t.kind).describe(t, game) for t in s.get("steps", ()))
-            lines.append(f"  {i}. Until {s.get('until').replace('-', ' ')}: {inner}")
+            head = (f"Until {s.get('until').replace('-', ' ')}" if s.kind == "repeat" else
+                    "For each player still in, in turn from the dealer's left")
+            lines.append(f"  {i}. {head}: {inner}")
         else:
             lines.append(f"  {i}. {STEPS.get(s.kind).describe(s, game)}")
     return lines

@@ -19,7 +19,8 @@ from .values import STREET_CARDS, _choice, _int
 from .messages import _show, _suggest
 from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
 
-_CONTROL = ("until", "again")     # made by the compiler from `repeat`, never written in a file
+# Made by the compiler from `repeat` and `each`, never written in a file.
+_CONTROL = ("until", "again", "each-start", "each-head", "each-next")
 
 
 def _steps_registry():
@@ -36,14 +37,14 @@ def flow_value(node, ctx: _Ctx, fld: str):
     return _step_list(node, ctx, fld)
 
 
-def _step_list(node, ctx: _Ctx, fld: str) -> tuple[Step, ...]:
+def _step_list(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> tuple[Step, ...]:
     items = _items(node, ctx, fld, "a list of steps, like [ante, {deal: [down, up]}, bet, show, settle]")
     if not items:
         ctx.err(node, fld, "a flow has at least one step")
-    return tuple(_one_step(item, ctx, f"{fld}[{i}]") for i, item in enumerate(items))
+    return tuple(_one_step(item, ctx, f"{fld}[{i}]", inside_each) for i, item in enumerate(items))
 
 
-def _one_step(node, ctx: _Ctx, fld: str) -> Step:
+def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
     registry, conditions = _steps_registry()
     if node.tag == _TAG + "map":
         pairs = _pairs(node, ctx, fld)
@@ -54,12 +55,24 @@ def _one_step(node, ctx: _Ctx, fld: str) -> Step:
     else:
         knode, vnode = node, None
         kind = _scalar(node, ctx, fld, "a step kind").strip().lower()
-    names = tuple(n for n in registry.names() if n not in _CONTROL) + ("repeat",)
+    names = tuple(n for n in registry.names() if n not in _CONTROL) + ("repeat", "each")
     if kind not in names:
         hint = _suggest(kind, names)
         ctx.err(knode, fld, f"unknown step '{_show(kind)}' — " +
                 (f"did you mean {hint}?" if hint else "steps: " + ", ".join(names)))
     sub = f"{fld}.{kind}"
+    if kind == "each":
+        if inside_each:
+            ctx.err(knode, sub, "an each inside an each is not supported: one player's turn at a time")
+        if vnode is None or vnode.tag != _TAG + "map":
+            ctx.err(node, sub, "each needs {steps: [...]}: the steps of one player's turn")
+        params = {k.value: v for k, v in _pairs(vnode, ctx, sub)}
+        for key in params:
+            if key != "steps":
+                ctx.err(vnode, sub, f"unknown parameter '{_show(key)}' (each takes steps)")
+        if "steps" not in params:
+            ctx.err(vnode, sub, "each needs its steps")
+        return step("each", steps=_step_list(params["steps"], ctx, sub + ".steps", inside_each=True))
     if kind == "repeat":
         if vnode is None or vnode.tag != _TAG + "map":
             ctx.err(node, sub, "repeat needs {steps: [...], until: CONDITION}")
@@ -73,7 +86,7 @@ def _one_step(node, ctx: _Ctx, fld: str) -> Step:
         if until not in conditions:
             ctx.err(params["until"], sub + ".until",
                     f"unknown condition '{_show(until)}' (conditions: {', '.join(conditions.names())})")
-        return step("repeat", steps=_step_list(params["steps"], ctx, sub + ".steps"), until=until)
+        return step("repeat", steps=_step_list(params["steps"], ctx, sub + ".steps", inside_each), until=until)
     spec = registry.get(kind).params
     if kind == "deal":
         if vnode is None:

@@ -205,12 +205,12 @@ class Game:
 
     @property
     def betting_rounds(self) -> int:
-        """Betting rounds the flow always plays (a repeat's bets are not counted: they come as needed)."""
+        """Betting rounds the flow always plays (a repeat's or an each's bets are not counted: they vary)."""
         return sum(1 for s in self.steps if s.kind == "bet")
 
     def has_step(self, kind: str) -> bool:
         def walk(steps):
-            return any(s.kind == kind or (s.kind == "repeat" and walk(s.get("steps", ()))) for s in steps)
+            return any(s.kind == kind or (s.kind in ("repeat", "each") and walk(s.get("steps", ()))) for s in steps)
         return walk(self.steps)
 
     def pot_kinds(self) -> tuple[str, ...]:

@@ -2,7 +2,9 @@
 
 A game's `steps` (refcli/rules/model.py) may nest: `repeat` holds steps to play until a condition holds.
 ``program`` flattens them into a tuple with two control steps, `until` (leave the loop when its condition
-holds) and `again` (go back to the loop's `until`). The runner alone moves the cursor: it enters a step,
+holds) and `again` (go back to the loop's `until`); `each` (the same steps once for every player still in, in
+turn from the dealer's left, that player being the turn's `current` player) becomes `each-start`, `each-head`
+and `each-next`. The runner alone moves the cursor: it enters a step,
 lets it act on the commands it takes, and moves on when the step says it is done. Steps never call each
 other, so there is no cycle among them.
 """
@@ -28,14 +30,21 @@ def program(steps: tuple[Step, ...]) -> tuple[Step, ...]:
 
     def emit(items: tuple[Step, ...]) -> None:
         for s in items:
-            if s.kind != "repeat":
+            if s.kind == "repeat":
+                head = len(out)
+                out.append(None)   # the loop's `until`, placed once its exit is known
+                emit(s.get("steps", ()))
+                out.append(step("again", to=head))
+                out[head] = step("until", condition=s.get("until"), exit=len(out))
+            elif s.kind == "each":
+                out.append(step("each-start"))
+                head = len(out)
+                out.append(None)   # the turn's `each-head`, placed once its exit is known
+                emit(s.get("steps", ()))
+                out.append(step("each-next", to=head))
+                out[head] = step("each-head", exit=len(out))
+            else:
                 out.append(s)
-                continue
-            head = len(out)
-            out.append(None)   # the loop's `until`, placed once its exit is known
-            emit(s.get("steps", ()))
-            out.append(step("again", to=head))
-            out[head] = step("until", condition=s.get("until"), exit=len(out))
 
     emit(steps)
     return tuple(out)

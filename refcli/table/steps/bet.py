@@ -1,8 +1,8 @@
 """`bet`: one betting round — bet, raise, call, check, fold — under the house's limits.
 
-Parameter `opens`: who acts first — `left-of-dealer` (the house rule) or `first-bettor` (whoever made the
+Parameter `opens`: who acts first — `left-of-dealer` (the house rule), `first-bettor` (whoever made the
 first bet of the previous round; if he has folded, the next player still in to his left; if nobody bet,
-the first player left of the dealer).
+the first player left of the dealer) or `current` (the player whose turn it is, inside an `each`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
-OPENERS = ("left-of-dealer", "first-bettor")
+OPENERS = ("left-of-dealer", "first-bettor", "current")
 
 
 @PARTS.register("bet")
@@ -54,6 +54,10 @@ def _rotate(active: list[str], first: str) -> list[str]:
 
 
 def first_to_act(hand, opens: str) -> list[str]:
+    if opens == "current":
+        current = hand.part("each").current     # the player whose turn it is in an enclosing `each`
+        if current in hand.active:
+            return _rotate(hand.active, current)
     if opens == "first-bettor":
         openers = hand.part("bet").openers
         opener = openers[-1] if openers else None
@@ -72,8 +76,8 @@ def no_betting_now(ctx) -> str:
     hand = ctx.hand
     if hand.game.has_step("take-pass"):
         return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
-    return (f"the betting is not over: round {hand.round + 1} of {hand.game.betting_rounds} "
-            f"({pot_line(ctx.night)})")
+    of = "" if hand.game.has_step("each") else f" of {hand.game.betting_rounds}"
+    return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
 
 
 @STEPS.register("bet")
@@ -83,6 +87,8 @@ class Bet(StepKind):
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
+        if step.get("opens", "left-of-dealer") == "current":
+            return "A betting round, opened by the player whose turn it is."
         if step.get("opens", "left-of-dealer") == "first-bettor":
             return ("A betting round, opened by whoever made the first bet of the round before (if he has folded, "
                     "the next player still in to his left; if nobody bet, the first player left of the dealer).")
@@ -101,6 +107,8 @@ class Bet(StepKind):
             final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
             ctx.lines.append(f"Betting round {hand.round + 1}" +
                              (", the last: everyone is locked." if final else "."))
+        elif hand.game.has_step("each"):
+            ctx.lines.append(f"Betting round {hand.round + 1}.")     # as many as there are turns
         else:
             ctx.lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
 

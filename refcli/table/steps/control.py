@@ -4,7 +4,10 @@ here; a `repeat` in a game file names one of them."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from ...registry import STEPS, Registry
+from ..state import PARTS
 from .base import StepKind
 
 CONDITIONS: Registry = Registry("loop condition")
@@ -33,4 +36,57 @@ class Again(StepKind):
     passive = True
 
     def enter(self, ctx, step) -> None:
+        ctx.jump = step.get("to")
+
+
+@PARTS.register("each")
+@dataclass
+class Turns:
+    """`each`: the players still to take their turn (the first is the current one)."""
+
+    queue: list[str] = field(default_factory=list)
+
+    @property
+    def current(self) -> str | None:
+        return self.queue[0] if self.queue else None
+
+    def to_json(self) -> dict:
+        return {"queue": self.queue}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Turns":
+        return cls(**d)
+
+
+@STEPS.register("each-start")
+class EachStart(StepKind):
+    name = "each-start"
+    passive = True
+
+    def enter(self, ctx, step) -> None:
+        ctx.hand.part("each").queue = list(ctx.hand.active)
+
+
+@STEPS.register("each-head")
+class EachHead(StepKind):
+    name = "each-head"
+    passive = True
+
+    def enter(self, ctx, step) -> None:
+        turns = ctx.hand.part("each")
+        while turns.queue and turns.queue[0] not in ctx.hand.active:
+            turns.queue.pop(0)          # a player who folded meanwhile has no turn
+        if not turns.queue:
+            ctx.jump = step.get("exit")
+
+
+@STEPS.register("each-next")
+class EachNext(StepKind):
+    name = "each-next"
+    passive = True
+
+    def enter(self, ctx, step) -> None:
+        turns = ctx.hand.part("each")
+        if turns.queue:
+            turns.queue.pop(0)
         ctx.jump = step.get("to")

@@ -1,0 +1,107 @@
+"""The flow model itself: a game's flow as registered steps in YAML, checked by the loader, run by one cursor,
+and answered by one `expect` — shown with games that exist only in these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from refcli.errors import RulesetError
+from refcli.rules.loader import load_game
+from refcli.session import Session
+from refcli.store import Store
+from refcli.table.expect import expect
+from refcli.table.flow import program
+from tablekit import Table
+
+ROUND_THE_TABLE = """id: round-the-table
+name: Round the Table
+players: {min: 2, max: 7}
+deck: standard
+flow:
+  - ante
+  - deal: [down, down, down, down, down]
+  - each:
+      steps:
+        - bet: {opens: current}
+  - show
+  - settle
+"""
+
+
+@pytest.fixture
+def rulesets(tmp_path):
+    (tmp_path / "games").mkdir()
+    return tmp_path
+
+
+def table(rulesets, text: str, *lines: str) -> Table:
+    (rulesets / "games" / "round-the-table.yaml").write_text(text, encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(rulesets),))
+    for line in lines:
+        t(line)
+    return t
+
+
+def test_each_gives_every_player_a_turn_that_he_opens(rulesets):
+    t = table(rulesets, ROUND_THE_TABLE, "night Ann Bob Cal", "game round-the-table", "deal")
+    assert expect(t.night).players == ("Bob", "Cal", "Ann")            # Bob's turn: he opens
+    t("bet Bob .25, call Cal, call Ann")
+    assert t.lines[-1] == "Ann calls 25¢ · Betting round 2. · pot $2.25 · Cal to act"
+    t("check Cal, fold Ann, check Bob")                                 # Cal's turn; Ann folds in it
+    assert t.lines[-1] == "Bob checks · That was the last betting round. · pot $2.25 · betting over: show Bob, Cal"
+    for line in ("show Bob 2c 3d 4h 5s 7c", "show Cal Ac Ad Kh Qs Jd", "settle"):   # Ann folded: no turn for her
+        t(line)
+    assert [(a.player, a.amount) for a in t.rulings[-1].awards] == [("Cal", 225)]
+    assert t.balances() == {"Ann": -175, "Bob": -25, "Cal": 200}
+
+
+def test_each_compiles_to_a_loop_over_the_players(rulesets):
+    (rulesets / "games" / "round-the-table.yaml").write_text(ROUND_THE_TABLE, encoding="utf-8")
+    game = load_game("round-the-table", [str(rulesets)])
+    assert [s.kind for s in program(game.steps)] == [
+        "ante", "deal", "each-start", "each-head", "bet", "each-next", "show", "settle"]
+    assert program(game.steps)[3].get("exit") == 6 and program(game.steps)[5].get("to") == 3
+
+
+BAD_FLOWS = [
+    ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current"),
+    ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
+    ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
+    ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max)"),
+    ("  - each: {steps: [{each: {steps: [bet]}}]}\n",
+     "flow[2].each.steps[0].each: an each inside an each is not supported: one player's turn at a time"),
+    ("  - repeat: {steps: [bet], until: forever}\n",
+     "flow[2].repeat.until: unknown condition 'forever' (conditions: everyone-locked)"),
+]
+
+
+@pytest.mark.parametrize("step, message", BAD_FLOWS, ids=[m for _, m in BAD_FLOWS])
+def test_a_bad_step_is_named_with_its_file_line_and_field(rulesets, step, message):
+    text = ("id: custom\nname: Custom\ndeck: standard\nflow:\n  - ante\n  - deal: [down, down, down, down, down]\n"
+            + step + "  - show\n  - settle\n")
+    (rulesets / "games" / "custom.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as err:
+        load_game("custom", [str(rulesets)])
+    assert str(err.value).endswith(message)
+    assert ":7: " in str(err.value)
+
+
+def test_a_flow_must_end_in_one_settle_and_deal_some_cards(rulesets):
+    (rulesets / "games" / "custom.yaml").write_text(
+        "id: custom\nname: Custom\ndeck: standard\nflow: [ante, bet, show, settle]\n", encoding="utf-8")
+    with pytest.raises(RulesetError, match="the flow deals no cards: add a deal step"):
+        load_game("custom", [str(rulesets)])
+    (rulesets / "games" / "custom.yaml").write_text(
+        "id: custom\nname: Custom\ndeck: standard\nflow: [ante, {deal: [down]}, bet, settle, show]\n",
+        encoding="utf-8")
+    with pytest.raises(RulesetError, match="a flow ends with one settle step"):
+        load_game("custom", [str(rulesets)])
+
+
+def test_the_shorthand_deal_is_the_same_flow_as_steps():
+    game = load_game("seven-card-stud declare")
+    assert [s.kind for s in game.steps] == ["ante"] + ["deal", "bet"] * 5 + ["declare", "show", "settle"]
+    take = load_game("five-and-a-half")
+    assert [s.kind for s in program(take.steps)] == [
+        "ante", "deal", "bet", "until", "take-pass", "bet", "again", "declare", "show", "settle"]
