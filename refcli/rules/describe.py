@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..cards import SUIT_SYMBOLS, rank_word
 from ..evaluate.types import CATEGORIES, Wilds
+from ..mechanics import FORMATIONS, POTS
 from ..money import QUARTER, format_money
 from ..words import and_list, ordinal
 from .model import Game, House
@@ -17,8 +18,6 @@ _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "
 _SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fraction(1, 3): "A third of the pot",
            Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
            Fraction(3, 4): "Three quarters of the pot"}
-_POT_NAMES = {"high": "the high hand", "low": "the low hand", "chicago": "Low Chicago", "dots": "the dots",
-              "points-high": "the high points", "points-low": "the low points"}
 _POINT_KINDS = ("points-high", "points-low")
 
 
@@ -91,7 +90,7 @@ def _deal_lines(game: Game) -> list[str]:
                      "its left, also going outward (the one next to the middle first, the far left end last). So "
                      "board 2d, board 3c 9h Qs, board 4d 8c Qh lays the row Qh 8c 4d 2d 3c 9h Qs, left to right.")
     if not _points_only(game):
-        lines.append(_FORMATIONS[game.hand])
+        lines.append(FORMATIONS.get(game.hand).words)
     return lines
 
 
@@ -142,24 +141,6 @@ def _point_count_lines(game: Game) -> list[str]:
             + "; then more cards beat fewer; a true tie splits that share evenly."]
 
 
-_FORMATIONS = {
-    "best-five": "Each player's hand is the best five of his own cards.",
-    "texas-draw": "Each player's hand is the best five of his own cards and the community cards together.",
-    "iron-cross": ("Each player's hand is all five of his own cards, or two of them with a whole line of the "
-                   "cross: the top row, the bottom row, the down line (the upright through the centre card), "
-                   "or either diagonal."),
-    "matrix": ("Each player's hand is all five of his own cards, or two of them with a whole row, column or "
-               "diagonal of the square."),
-    "tin-queue": ("Each player's hand is all five of his own cards, or two of his with three community cards "
-                  "side by side, or three of his with two side by side."),
-    "two-groups": ("Each player splits his cards into a high group of five and a low group of five, each judged "
-                   "alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his "
-                   "high group must fold."),
-    "dual": ("Each player's cards are dual-value cards: as he holds them at the show, the top values make his "
-             "high hand and the bottom values his low hand (type each card top/bottom, like Kh/4c)."),
-    "tin-queue-wrap": ("Each player's hand is all five of his own cards, or two of his with three community "
-                       "cards side by side, or three of his with two side by side; the row wraps around."),
-}
 
 
 def _pot_lines(game: Game) -> list[str]:
@@ -169,7 +150,7 @@ def _pot_lines(game: Game) -> list[str]:
         share = _SHARES.get(pot.share, f"{pot.share} of the pot")
         if pot.share != 1:
             share += f" ({pot.share})"
-        others = [_POT_NAMES[p.kind] for p in game.pots if p is not pot]
+        others = [POTS.get(p.kind).rules_name for p in game.pots if p is not pot]
         if pot.kind == "high":
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":

@@ -12,7 +12,6 @@ from fractions import Fraction
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
 
-POT_KINDS = ("high", "low", "chicago", "dots", "points-high", "points-low")
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
 # streets, rounds in which each player not locked takes one card or passes, a bet after each round).
@@ -72,7 +71,7 @@ def shorthand_steps(deal: tuple[tuple[str, ...], ...], flow: str, declare: bool,
 
 @dataclass(frozen=True)
 class PotShare:
-    kind: str            # one of POT_KINDS
+    kind: str            # a registered pot kind (refcli/mechanics.py)
     share: Fraction      # of the whole pot; the shares of a game add up to 1
 
 
@@ -261,5 +260,5 @@ def dots_table(house: House) -> dict[int, int]:
     return dict(house.dots)
 
 
-__all__ = ["POT_KINDS", "POINT_KINDS", "FLOWS", "POINT_TIES", "ZERO_COLOURS", "Points", "PotShare", "House",
+__all__ = ["POINT_KINDS", "FLOWS", "POINT_TIES", "ZERO_COLOURS", "Points", "PotShare", "House",
            "Game", "Step", "step", "shorthand_steps", "game_to_json", "game_from_json", "dots_table", "Card"]

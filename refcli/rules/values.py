@@ -10,9 +10,10 @@ from fractions import Fraction
 
 from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
 from ..errors import ParseError
+from ..mechanics import FORMATIONS, POTS
 from ..money import parse_amount
 from .messages import _CONTROL, _show, _suggest
-from .model import POINT_TIES, POT_KINDS, ZERO_COLOURS, PotShare
+from .model import POINT_TIES, ZERO_COLOURS, PotShare
 from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
 
 _SHARE = re.compile(r"^\s*(\d+)\s*(?:/\s*(\d+)\s*)?$")
@@ -22,10 +23,9 @@ _ZERO = re.compile(r"^\$?0*(?:\.0*)?$")
 _POINTS = re.compile(r"^\s*(?:(\d+)\s*(½)?|(\d+)?\s*(½)|(?:(\d+)\s+)?(\d+)\s*/\s*(\d+)|(\d+\.\d+))\s*$")
 
 DECK_SIZES = {"standard": 52, "double": 104, "dual": 52}   # dual: dual-value cards (High and Low Poker)
-HANDS = ("best-five", "texas-draw", "iron-cross", "matrix", "tin-queue", "tin-queue-wrap", "two-groups", "dual")
-# Community cards each hand formation needs: a layout exactly its shape, Texas Draw at least one.
-BOARD_NEEDS = {"best-five": (0, 0), "two-groups": (0, 0), "dual": (0, 0), "texas-draw": (1, 52), "iron-cross": (7, 7), "matrix": (9, 9),
-               "tin-queue": (7, 7), "tin-queue-wrap": (7, 7)}
+# Hand formations and the community cards each needs, from their registry (refcli/mechanics.py).
+HANDS = FORMATIONS.names()
+BOARD_NEEDS = {name: entry.board for name, entry in FORMATIONS.items()}
 STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
 # Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
@@ -218,7 +218,7 @@ def _pots(node, ctx: _Ctx, fld: str) -> tuple[PotShare, ...]:
         for knode, vnode in _pairs(entry, ctx, fld):
             key = knode.value
             if key == "kind":
-                kind = _choice(vnode, ctx, _join(fld, "kind"), POT_KINDS)
+                kind = _choice(vnode, ctx, _join(fld, "kind"), POTS.names())
                 if any(p.kind == kind for p in pots):
                     ctx.err(vnode, _join(fld, "kind"), f"the game already has a {kind} pot")
             elif key == "share":

@@ -7,8 +7,10 @@ from fractions import Fraction
 from ..cards import Card, card_order_key, parse_card
 from ..money import split_evenly
 
-HIGH_SIDE = ("high", "points-high")   # every other pot kind (low, chicago, dots, points-low) sits on the low
-                                      # side for odd quarters
+from ..mechanics import POTS
+
+# The pot kinds on the high side take odd quarters first; every other kind sits on the low side.
+HIGH_SIDE = tuple(name for name, kind in POTS.items() if kind.high_side)
 
 
 def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,

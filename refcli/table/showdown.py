@@ -12,10 +12,10 @@ from ..words import and_list
 from ..evaluate.types import Wilds
 from ..rules.model import Game, dots_table
 from ..words import and_list
+from ..mechanics import FORMATIONS, POTS
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
-POT_NAMES = {"high": "high hand", "low": "low hand", "chicago": "Low Chicago", "dots": "dots",
-             "points-high": "high points", "points-low": "low points"}
+POT_NAMES = {name: kind.name for name, kind in POTS.items()}
 
 
 _FRACTION_WORDS = {Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
@@ -24,7 +24,7 @@ _FRACTION_WORDS = {Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2
 
 def _way(kind: str) -> str:
     """The declared way a pot kind answers to: 'high' or 'low'."""
-    return "high" if kind in HIGH_SIDE else "low"
+    return POTS.get(kind).way
 
 
 @dataclass(frozen=True)
@@ -198,17 +198,13 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
     from ..evaluate import formations as f
     high, low = wilds or (game.wild_high, game.wild_low)
     judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low, game.house.low)
-    if game.hand in ("best-five", "two-groups", "dual"):
-        return f.best_five(own, judge)
-    if game.hand == "texas-draw":
-        return f.texas_draw(own, board, judge)
-    if game.hand == "iron-cross":
-        return f.iron_cross(own, board, judge)
-    if game.hand == "matrix":
-        return f.matrix(own, board, judge)
-    if game.hand in ("tin-queue", "tin-queue-wrap"):
-        return f.tin_queue(own, board, judge, wrap=game.hand == "tin-queue-wrap")
-    raise ValueError(f"unknown hand formation {game.hand}")
+    formation = FORMATIONS.get(game.hand)
+    form = getattr(f, formation.form)
+    if formation.form == "best_five":
+        return form(own, judge)
+    if formation.form == "tin_queue":
+        return form(own, board, judge, wrap=formation.wrap)
+    return form(own, board, judge)
 
 
 # The lines of a layout as a player at the table sees them (formations.py names them for the code).

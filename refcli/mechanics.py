@@ -1,0 +1,68 @@
+"""The registered hand formations and pot kinds: each entry says everything the rest of refcli needs to know
+about it — the loader (its name, the community cards it needs), `refcli rules` (its words), the ruling (how a
+hand is formed, the pot's name, its side for odd quarters) — so adding one is one entry here and its code.
+
+Kept free of heavy imports: the loader reads this on every game load. The formation functions are named by
+their module path and loaded only when a hand is ruled on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .registry import Registry
+
+
+@dataclass(frozen=True)
+class Formation:
+    board: tuple[int, int]      # community cards it needs: (at least, at most)
+    words: str                  # for `refcli rules`
+    form: str                   # evaluate.formations function: best_five, texas_draw, iron_cross, matrix, tin_queue
+    wrap: bool = False
+
+
+@dataclass(frozen=True)
+class PotKind:
+    name: str                   # in rulings: "high hand", "Low Chicago"
+    rules_name: str             # in `refcli rules`: "the high hand"
+    high_side: bool             # takes the odd quarter first (the club's rule: the high side)
+    way: str                    # the declared way it answers to: high or low
+
+
+FORMATIONS: Registry = Registry("hand formation")
+POTS: Registry = Registry("pot kind")
+
+_FORMATIONS = {
+    "best-five": Formation((0, 0), "Each player's hand is the best five of his own cards.", "best_five"),
+    "texas-draw": Formation((1, 52), "Each player's hand is the best five of his own cards and the community cards "
+                                     "together.", "texas_draw"),
+    "iron-cross": Formation((7, 7), "Each player's hand is all five of his own cards, or two of them with a whole "
+                                    "line of the cross: the top row, the bottom row, the down line (the upright "
+                                    "through the centre card), or either diagonal.", "iron_cross"),
+    "matrix": Formation((9, 9), "Each player's hand is all five of his own cards, or two of them with a whole row, "
+                                "column or diagonal of the square.", "matrix"),
+    "tin-queue": Formation((7, 7), "Each player's hand is all five of his own cards, or two of his with three "
+                                   "community cards side by side, or three of his with two side by side.", "tin_queue"),
+    "tin-queue-wrap": Formation((7, 7), "Each player's hand is all five of his own cards, or two of his with three "
+                                        "community cards side by side, or three of his with two side by side; the "
+                                        "row wraps around.", "tin_queue", wrap=True),
+    "two-groups": Formation((0, 0), "Each player splits his cards into a high group of five and a low group of five, "
+                                    "each judged alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose "
+                                    "low group beats his high group must fold.", "best_five"),
+    "dual": Formation((0, 0), "Each player's cards are dual-value cards: as he holds them at the show, the top values "
+                              "make his high hand and the bottom values his low hand (type each card top/bottom, "
+                              "like Kh/4c).", "best_five"),
+}
+for _name, _entry in _FORMATIONS.items():
+    FORMATIONS.register(_name)(_entry)
+
+_POTS = {
+    "high": PotKind("high hand", "the high hand", True, "high"),
+    "low": PotKind("low hand", "the low hand", False, "low"),
+    "chicago": PotKind("Low Chicago", "Low Chicago", False, "low"),
+    "dots": PotKind("dots", "the dots", False, "low"),
+    "points-high": PotKind("high points", "the high points", True, "high"),
+    "points-low": PotKind("low points", "the low points", False, "low"),
+}
+for _name, _entry in _POTS.items():
+    POTS.register(_name)(_entry)
