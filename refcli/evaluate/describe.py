@@ -128,14 +128,7 @@ def _tidy_suits(best: tuple[Card, ...], played: tuple[Card, ...], wild_at: set[i
 def five_text(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) -> str:
     """Each card of the five once, a wild card shown as the card it played with the card itself beside it:
     '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'. A wild card that plays as itself reads '3♣(wild)'."""
-    best, played = tuple(best), tuple(played)
-    left = list(became)
-    wild_at: set[int] = set()
-    for i, pair in enumerate(zip(best, played)):
-        if pair in left:
-            left.remove(pair)
-            wild_at.add(i)
-    shown = _tidy_suits(best, played, wild_at)
+    best, played, wild_at, shown = _wild_places(best, played, became)
     parts = []
     for i, (held, card) in enumerate(zip(best, shown)):
         if i not in wild_at:
@@ -151,6 +144,12 @@ def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[
         -> list[tuple[Card, Card]]:
     """(wild card held, card it played as) for each wild card of the five, with the same tidy suits as
     ``five_text`` (so the full ruling and the short one name the same card)."""
+    best, _, wild_at, shown = _wild_places(best, played, became)
+    return [(best[i], shown[i]) for i in sorted(wild_at)]
+
+
+def _wild_places(best, played, became):
+    """(best, played, the places in the five a wild card fills, each place's card with tidy suits)."""
     best, played = tuple(best), tuple(played)
     left = list(became)
     wild_at: set[int] = set()
@@ -158,5 +157,4 @@ def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[
         if pair in left:
             left.remove(pair)
             wild_at.add(i)
-    shown = _tidy_suits(best, played, wild_at)
-    return [(best[i], shown[i]) for i in sorted(wild_at)]
+    return best, played, wild_at, _tidy_suits(best, played, wild_at)

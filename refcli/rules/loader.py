@@ -191,16 +191,18 @@ def _split_spec(spec: str) -> tuple[str | None, list[str]]:
 
 def game_names(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     """(id, name, aliases) of every game found, a user's file hiding a built-in of the same id."""
+    return [(game_id, src.name, src.aliases) for game_id, src in _game_files(extra_dirs)]
+
+
+def _game_files(extra_dirs=()):
+    """(id, parsed game file) of every game found, by id; a user's file hides a built-in of the same id."""
     seen: dict[str, tuple[str, str]] = {}
     for directory, prefix in _dirs(extra_dirs):
         for game_id, where in _games_in(directory, prefix).items():
             seen.setdefault(game_id, where)
-    out = []
     for game_id in sorted(seen):
         path, label = seen[game_id]
-        src = _load("game", path, label, game_id)
-        out.append((game_id, src.name, src.aliases))
-    return out
+        yield game_id, _load("game", path, label, game_id)
 
 
 def _has_game(game_id: str, extra_dirs) -> bool:
@@ -307,16 +309,7 @@ def load_club(extra_dirs=(), house_path: str | None = None):
 
 def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     """(id, name, variant names) of every game found, a user's file hiding a built-in of the same id."""
-    seen: dict[str, tuple[str, str]] = {}
-    for directory, prefix in _dirs(extra_dirs):
-        for game_id, where in _games_in(directory, prefix).items():
-            seen.setdefault(game_id, where)
-    out = []
-    for game_id in sorted(seen):
-        path, label = seen[game_id]
-        src = _load("game", path, label, game_id)
-        out.append((game_id, src.name, tuple(src.variants)))
-    return out
+    return [(game_id, src.name, tuple(src.variants)) for game_id, src in _game_files(extra_dirs)]
 
 
 __all__ = ["load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
