@@ -65,7 +65,8 @@ def test_each_compiles_to_a_loop_over_the_players(rulesets):
 
 
 BAD_FLOWS = [
-    ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current"),
+    ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current, big-blind, "
+     "left-of-big-blind"),
     ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
     ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
     ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max)"),
@@ -105,3 +106,43 @@ def test_the_shorthand_deal_is_the_same_flow_as_steps():
     take = load_game("five-and-a-half")
     assert [s.kind for s in program(take.steps)] == [
         "ante", "deal", "bet", "until", "take-pass", "bet", "again", "declare", "show", "settle"]
+
+
+BLINDS = """id: blind-draw
+name: Blind Draw
+players: {min: 2, max: 7}
+deck: standard
+flow:
+  - blinds: {small: .25, big: .50}
+  - deal: [down, down, down, down, down]
+  - bet: {opens: left-of-big-blind}
+  - draw: {max: 3}
+  - bet: {opens: big-blind}
+  - show
+  - settle
+"""
+
+
+def test_blinds_are_live_in_the_round_that_follows(rulesets):
+    (rulesets / "games" / "blind-draw.yaml").write_text(BLINDS, encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(rulesets),))
+    for line in ("night Ann Bob Cal Dee", "game blind-draw", "deal"):
+        t(line)
+    # Ann deals: Bob posts the small blind, Cal the big; Dee, left of the big blind, acts first.
+    assert t.lines[-1] == ("Hand 1: Ann deals Blind Draw · Blinds: Bob 25¢ (small), Cal 50¢ (big). · "
+                           "pot 75¢ · Dee to act (50¢ to call)")
+    t("call Dee, call Ann, call Bob")                    # Bob owes the 25c more
+    assert t.lines[-1] == "Bob calls 25¢ · pot $2.00 · Cal to act"       # the big blind may still raise
+    t("check Cal")
+    t("draw Bob 1, draw Cal 2, draw Dee 0, draw Ann 3")
+    assert t.lines[-1].endswith("Betting round 2 of 2. · pot $2.00 · Cal to act")   # the big blind opens
+    assert t.balances() == {"Ann": -50, "Bob": -50, "Cal": -50, "Dee": -50}
+    assert t.refuse("bet Ann .25") == "it is Cal's turn, not Ann's"
+
+
+def test_blind_amounts_are_checked_at_load(rulesets):
+    (rulesets / "games" / "blind-draw.yaml").write_text(BLINDS.replace("small: .25", "small: .30"), encoding="utf-8")
+    with pytest.raises(RulesetError) as err:
+        load_game("blind-draw", [str(rulesets)])
+    assert str(err.value).endswith(":6: flow[0].blinds.small: 30¢ is not a whole number of quarters")

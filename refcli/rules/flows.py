@@ -15,7 +15,8 @@ the step registry (refcli/table/steps/): its kind, its parameters and their valu
 from __future__ import annotations
 
 from .model import FLOWS, Step, step
-from .values import STREET_CARDS, _choice, _int
+from ..money import format_money
+from .values import STREET_CARDS, _amount, _choice, _int
 from .messages import _show, _suggest
 from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
 
@@ -103,7 +104,12 @@ def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
             known = ", ".join(spec) or "none"
             ctx.err(pk, sub, f"unknown parameter '{_show(name)}' (parameters of {kind}: {known})")
         check, arg, _default = spec[name]
-        if check == "choice":
+        if check == "amount":
+            amount = _amount(pv, ctx, f"{sub}.{name}", zero_ok=False).cents
+            if amount % 25:
+                ctx.err(pv, f"{sub}.{name}", f"{format_money(amount)} is not a whole number of quarters")
+            values[name] = amount
+        elif check == "choice":
             raw = _scalar(pv, ctx, f"{sub}.{name}", " or ".join(arg)).strip().lower()
             if raw not in arg:
                 ctx.err(pv, f"{sub}.{name}", f"'{_show(raw)}' is not one of: {', '.join(arg)}")

@@ -189,8 +189,10 @@ def _deal(ctx: Ctx, action: Action) -> tuple[str, ...]:
         sitting = [f"{p} (dealing)" if p == dealer else p for p in reversed(out)]
         who = (f" · dealt in: {', '.join(seats)} · {_and(sitting)} sit{'s' if len(out) == 1 else ''} out "
                f"this hand ({game.name} takes {game.players_max})")
-    return (f"Hand {night.hand.number}: {dealer} deals {game.title} and antes {format_money(ante)} for the "
-            f"table{who} · {pot_line(night)}",)
+    antes = f" and antes {format_money(ante)} for the table" if game.has_step("ante") else ""
+    said = " · ".join(ctx.lines)       # what the flow's first steps said (the blinds)
+    return (f"Hand {night.hand.number}: {dealer} deals {game.title}{antes}{who}"
+            + (f" · {said}" if said else "") + f" · {pot_line(night)}",)
 
 
 def _and(names: list[str]) -> str:

@@ -17,7 +17,7 @@ from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
-OPENERS = ("left-of-dealer", "first-bettor", "current")
+OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind")
 
 
 @PARTS.register("bet")
@@ -31,6 +31,7 @@ class Betting:
     raises: int = 0
     opener: str | None = None                          # who made this round's first bet
     openers: list = field(default_factory=list)        # the first bettor of each closed round (None: all checked)
+    blinds: dict[str, int] = field(default_factory=dict)   # posted by `blinds`, live in the next round
 
     def owed(self, player: str) -> int:
         return self.current_bet - self.put_in.get(player, 0)
@@ -41,7 +42,7 @@ class Betting:
 
     def to_json(self) -> dict:
         return {"to_act": self.to_act, "current_bet": self.current_bet, "put_in": self.put_in,
-                "raises": self.raises, "opener": self.opener, "openers": self.openers}
+                "raises": self.raises, "opener": self.opener, "openers": self.openers, "blinds": self.blinds}
 
     @classmethod
     def from_json(cls, d: dict) -> "Betting":
@@ -54,6 +55,14 @@ def _rotate(active: list[str], first: str) -> list[str]:
 
 
 def first_to_act(hand, opens: str) -> list[str]:
+    if opens in ("big-blind", "left-of-big-blind"):
+        blinds = list(hand.part("bet").blinds) or list(hand.active[:2])
+        big = blinds[-1]
+        seats = hand.seats
+        i = seats.index(big) + (1 if opens == "left-of-big-blind" else 0)
+        for p in seats[i:] + seats[:i]:
+            if p in hand.active:
+                return _rotate(hand.active, p)
     if opens == "current":
         current = hand.part("each").current     # the player whose turn it is in an enclosing `each`
         if current in hand.active:
@@ -87,6 +96,9 @@ class Bet(StepKind):
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
+        if step.get("opens", "left-of-dealer") in ("big-blind", "left-of-big-blind"):
+            who = "the big blind" if step.get("opens") == "big-blind" else "the player left of the big blind"
+            return f"A betting round, opened by {who} (the blinds count as put in)."
         if step.get("opens", "left-of-dealer") == "current":
             return "A betting round, opened by the player whose turn it is."
         if step.get("opens", "left-of-dealer") == "first-bettor":
@@ -96,9 +108,12 @@ class Bet(StepKind):
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
-        openers = hand.part("bet").openers
-        hand.parts["bet"] = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")),
-                                    openers=openers)
+        before = hand.part("bet")
+        betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers)
+        if before.blinds:           # live blinds: the round starts with them in, the big blind the bet to call
+            betting.put_in, betting.current_bet = dict(before.blinds), max(before.blinds.values())
+            betting.opener = list(before.blinds)[-1]
+        hand.parts["bet"] = betting
         if hand.round == 0:
             return     # the first round opens with the deal, which says so itself
         from ..flow import program
