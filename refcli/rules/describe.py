@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ..cards import SUIT_SYMBOLS, rank_word
 from ..evaluate.types import CATEGORIES, Wilds
-from ..mechanics import FORMATIONS, POTS
+from ..mechanics import FORMATIONS, POTS, WILD_RULES
 from ..money import QUARTER, format_money
 from ..words import and_list, ordinal
 from .model import Game, House
@@ -218,30 +218,6 @@ def _wild_sentence(things: list[str], where: str, plural: bool) -> str:
     return f"{and_list(things)} {'are' if plural else 'is'} wild {where}."
 
 
-_WILD_RULES = {
-    "follow": ("The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen "
-               "or joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
-               "instead. If that next up card is itself a queen (or joker) in those rounds, queens (or jokers) "
-               "become the wild rank and it passes the wild on again, to the up card after it. Type up cards "
-               "as they are dealt so refcli knows their order."),
-    "follow-sticky": ("The table sets the wild ranks: the card turned at the start (`indicator`); a queen or "
-                      "joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild "
-                      "as well: once wild, always wild. If that next up card is itself a queen (or joker) in those "
-                      "rounds, queens (or jokers) become wild too and it passes the wild on again. Type up cards as "
-                      "they are dealt."),
-    "follow-chaos": ("The table sets the wild cards: the card turned at the start (`indicator`) makes its rank "
-                     "wild; a joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank "
-                     "wild, and a queen makes the 2 to 9 of the next up card's suit wild instead. A queen followed "
-                     "by a queen makes the 2 to 9 of the second queen's suit wild, and the second queen, if it too "
-                     "is a 4th, 5th or 6th card, passes a suit on again; a joker after a queen has no suit, so "
-                     "jokers become wild. Type up cards as "
-                     "they are dealt."),
-    "indicators": ("Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned "
-                   "for the table (type it with `indicator`); every rank among them is wild, and two indicators "
-                   "of one rank cancel each other and are replaced."),
-    "low-hole": ("Each player's lowest card in the hole is wild for him, and so are his other cards of that "
-                 "rank, face up or face down."),
-}
 
 
 def _wild_lines(game: Game) -> list[str]:
@@ -262,7 +238,7 @@ def _wild_lines(game: Game) -> list[str]:
             sentence = _wild_sentence(things, where, plural=len(things) > 1 or bool(ranks)).replace(" .", ".")
             lines.append(sentence[0].upper() + sentence[1:])
     if game.wild_rule != "fixed":
-        lines.append(_WILD_RULES[game.wild_rule])
+        lines.append(WILD_RULES.get(game.wild_rule).words)
     elif not lines and "wild" not in (hi.jokers, lo.jokers):
         lines.append("No wild cards.")
     lines.extend(_joker_lines(game, hi, lo))

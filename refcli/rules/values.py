@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
 from ..errors import ParseError
-from ..mechanics import FORMATIONS, POTS
+from ..mechanics import FORMATIONS, POTS, WILD_RULES as _WILD_RULE_REGISTRY
 from ..money import parse_amount
 from .messages import _CONTROL, _show, _suggest
 from .model import POINT_TIES, ZERO_COLOURS, PotShare
@@ -29,7 +29,7 @@ BOARD_NEEDS = {name: entry.board for name, entry in FORMATIONS.items()}
 STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
 # Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
-WILD_RULES = ("fixed", "follow", "follow-sticky", "follow-chaos", "indicators", "low-hole")
+WILD_RULES = _WILD_RULE_REGISTRY.names()      # refcli/mechanics.py
 
 _RANK_TOKENS: dict[str, int] = {}
 for _r, _c in RANK_CHARS.items():

@@ -52,7 +52,8 @@ class Hand:
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        counted = self.game.wild_rule not in ("follow", "follow-sticky", "follow-chaos")
+        from ..mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
+        counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
         for hands in (self.down, self.up):
             for cards in hands.values():

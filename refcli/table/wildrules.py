@@ -62,8 +62,6 @@ if TYPE_CHECKING:
     from ..rules.model import Game
     from .state import Hand
 
-FOLLOW_RULES = ("follow", "follow-sticky", "follow-chaos")
-INDICATOR_RULES = FOLLOW_RULES + ("indicators",)
 QUEEN = 12
 MIDDLE_CARDS = (4, 5, 6)        # a player's 4th, 5th and 6th cards: where the table changes the wild cards
 CHAOS_RANKS = range(2, 10)      # Chaos makes the 2 to 9 of a suit wild
@@ -74,26 +72,28 @@ CHAOS_RANKS = range(2, 10)      # Chaos makes the 2 to 9 of a suit wild
 def table_wilds(hand: Hand) -> tuple[dict[str, tuple[Wilds, Wilds]], tuple[str, ...]]:
     """Each active player's wild cards (high side, low side), and the lines that explain them."""
     game = hand.game
-    rule = game.wild_rule
-    if rule == "fixed":
+    rule = _rule(game)
+    if not rule.wilds:
         return {p: (game.wild_high, game.wild_low) for p in hand.active}, ()
-    if rule in FOLLOW_RULES:
-        wilds, lines = _follow_wilds(hand)
-    elif rule == "indicators":
-        wilds, lines = _indicator_wilds(hand)
-    elif rule == "low-hole":
-        wilds, lines = _low_hole_wilds(hand)
-    else:
-        raise IllegalAction(f"{game.name}: wild rule '{rule}' is not known to this refcli")
+    wilds, lines = globals()[rule.wilds](hand)
     return wilds, tuple(lines + _chicago_note(hand, wilds))
+
+
+def _rule(game: Game):
+    """The game's wild rule, from its registry entry (refcli/mechanics.py), which names its functions here."""
+    from ..mechanics import WILD_RULES
+    if game.wild_rule not in WILD_RULES:
+        raise IllegalAction(f"{game.name}: wild rule '{game.wild_rule}' is not known to this refcli")
+    return WILD_RULES.get(game.wild_rule)
 
 
 def check_indicator(hand: Hand, code: str) -> None:
     """Refuse an indicator card the game has no use for (called before the card is added)."""
     game = hand.game
-    if game.wild_rule not in INDICATOR_RULES:
+    rule = _rule(game)
+    if not rule.indicators:
         raise IllegalAction(f"{game.name} has no indicator cards")
-    if game.wild_rule in FOLLOW_RULES:
+    if rule.indicators == "start":
         if hand.indicators:
             raise IllegalAction(f"{game.name} turns one card at the start, and the "
                                 f"{_label(hand.indicators[0])} is already turned (undo to change it)")
@@ -116,13 +116,9 @@ def check_indicator(hand: Hand, code: str) -> None:
 
 def describe_wilds(hand: Hand) -> str:
     """What is wild right now, in words."""
-    rule = hand.game.wild_rule
-    if rule in FOLLOW_RULES:
-        return _follow_now(hand)
-    if rule == "indicators":
-        return _indicators_now(hand)
-    if rule == "low-hole":
-        return _low_hole_now(hand)
+    rule = _rule(hand.game)
+    if rule.now:
+        return globals()[rule.now](hand)
     game = hand.game
     things = _things(game.wild_high.ranks, (), False) + [c.label for c in sorted(game.wild_high.cards)]
     if game.wild_high.jokers == "wild":
@@ -133,7 +129,7 @@ def describe_wilds(hand: Hand) -> str:
 def indicators_in_deck(game: Game) -> bool:
     """Whether the game's indicator cards come out of the deck in play, so that they count when refcli
     refuses a card dealt twice. Follow the Joker's start card may be a second deck's card: it does not."""
-    return game.wild_rule not in FOLLOW_RULES
+    return _rule(game).in_deck
 
 
 # --- shared helpers --------------------------------------------------------------------------------------
