@@ -66,7 +66,7 @@ def test_each_compiles_to_a_loop_over_the_players(rulesets):
 
 BAD_FLOWS = [
     ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current, big-blind, "
-     "left-of-big-blind"),
+     "left-of-big-blind, best-showing"),
     ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
     ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
     ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max)"),
@@ -146,3 +146,19 @@ def test_blind_amounts_are_checked_at_load(rulesets):
     with pytest.raises(RulesetError) as err:
         load_game("blind-draw", [str(rulesets)])
     assert str(err.value).endswith(":6: flow[0].blinds.small: 30¢ is not a whole number of quarters")
+
+
+def test_the_best_hand_showing_opens(rulesets):
+    text = ("id: show-stud\nname: Show Stud\ndeck: standard\nflow:\n  - ante\n  - deal: [down, up]\n"
+            "  - bet\n  - deal: [up]\n  - bet: {opens: best-showing}\n  - show\n  - settle\n")
+    (rulesets / "games" / "show-stud.yaml").write_text(text, encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(rulesets),))
+    for line in ("night Ann Bob Cal Dee", "game show-stud", "deal", "up Bob Kd, Cal 9c, Dee Ah, Ann 4s",
+                 "check, check, check, check", "up Bob 2c, Cal 9d, Dee Qh, Ann 4h"):
+        t(line)
+    # Cal's pair of nines and Ann's pair of fours beat Dee's A-Q: the higher pair opens.
+    assert expect(t.night).players[0] == "Cal"
+    from refcli.table.steps.bet import showing
+    assert showing(["4s", "4h"]) < showing(["9c", "9d"]) and showing(["Ah", "Qh"]) < showing(["4s", "4h"])
+    assert showing(["Ah", "Qh"]) > showing(["Kd", "2c"])

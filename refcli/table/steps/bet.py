@@ -2,7 +2,8 @@
 
 Parameter `opens`: who acts first — `left-of-dealer` (the house rule), `first-bettor` (whoever made the
 first bet of the previous round; if he has folded, the next player still in to his left; if nobody bet,
-the first player left of the dealer) or `current` (the player whose turn it is, inside an `each`).
+the first player left of the dealer), `current` (the player whose turn it is, inside an `each`), `big-blind` or
+`left-of-big-blind` (after a `blinds` step), or `best-showing` (the strongest face-up cards).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
-OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind")
+OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind", "best-showing")
 
 
 @PARTS.register("bet")
@@ -54,7 +55,23 @@ def _rotate(active: list[str], first: str) -> list[str]:
     return active[i:] + active[:i]
 
 
+def showing(codes: list[str]) -> tuple:
+    """How strong a player's face-up cards are, for who opens: sets of a rank beat smaller sets (four, three, two
+    pair, a pair), then the ranks, highest first. Fewer than five cards make no straight or flush; jokers and
+    dual-value cards count as their face."""
+    from collections import Counter
+
+    from ...cards import parse_card
+    ranks = [parse_card(c.split("/")[0]).rank for c in codes if c != "jk"]
+    groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    return tuple(n for _, n in groups), tuple(r for r, _ in groups)
+
+
 def first_to_act(hand, opens: str) -> list[str]:
+    if opens == "best-showing":
+        # Ties: the first of them from the dealer's left (the order hand.active keeps).
+        best = max(hand.active, key=lambda p: (showing(hand.up.get(p, [])), -hand.active.index(p)))
+        return _rotate(hand.active, best)
     if opens in ("big-blind", "left-of-big-blind"):
         blinds = list(hand.part("bet").blinds) or list(hand.active[:2])
         big = blinds[-1]
@@ -96,6 +113,9 @@ class Bet(StepKind):
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
+        if step.get("opens", "left-of-dealer") == "best-showing":
+            return ("A betting round, opened by the best hand showing (pairs and sets by rank, then the highest cards; "
+                    "no straights or flushes in fewer than five cards; a tie, the first of them left of the dealer).")
         if step.get("opens", "left-of-dealer") in ("big-blind", "left-of-big-blind"):
             who = "the big blind" if step.get("opens") == "big-blind" else "the player left of the big blind"
             return f"A betting round, opened by {who} (the blinds count as put in)."
@@ -130,31 +150,42 @@ class Bet(StepKind):
     def done(self, ctx, step) -> bool:
         return not ctx.hand.part("bet").to_act
 
+    def _to_act(self, ctx, step) -> list[str]:
+        """Who is to act. The best hand showing is known only once the street's up cards are typed: until
+        somebody acts, the opener follows them."""
+        hand = ctx.hand
+        b = hand.part("bet")
+        if step.get("opens") == "best-showing" and not b.put_in and len(b.to_act) == len(hand.active):
+            return first_to_act(hand, "best-showing")
+        return b.to_act
+
     def expects(self, ctx, step) -> Expect:
         b = ctx.hand.part("bet")
-        if not b.to_act:
+        to_act = self._to_act(ctx, step)
+        if not to_act:
             return Expect(self.name)
-        p = b.to_act[0]
+        p = to_act[0]
         owed = b.owed(p)
         fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
         verbs = ("call", "raise", fold_verb) if owed else ("check", "raise" if b.current_bet else "bet", fold_verb)
-        return Expect(self.name, tuple(b.to_act), verbs, owed,
+        return Expect(self.name, tuple(to_act), verbs, owed,
                       f"{p} to act" + (f" ({format_money(owed)} to call)" if owed else ""),
                       f"{p} to call {format_money(owed)}" if owed else f"{p} to act")
 
     def refuse(self, ctx, step, verb) -> str:
-        b = ctx.hand.part("bet")
+        b_to_act = self._to_act(ctx, step)
         if verb in ("take", "pass"):
-            return (f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): take or pass "
+            return (f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): take or pass "
                     f"comes after it")
         if verb == "draw":
-            return f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): the draw comes after it"
+            return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): the draw comes after it"
         return no_betting_now(ctx)
 
     # --- acting ------------------------------------------------------------------------------------------
     def act(self, ctx, step, action):
         hand = ctx.hand
         b = hand.part("bet")
+        b.to_act = self._to_act(ctx, step)
         if action.verb in ("fold", "buyout"):
             check_fold_verb(ctx, action.verb, action.player or b.to_act[0])
             said = fold(ctx, self._actor(ctx, action), action.verb)
