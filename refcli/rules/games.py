@@ -122,12 +122,19 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         if kind in kinds and down == 0:
             raise _Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
     wild_high, wild_low = _wilds(get("wild"), house, jokers, _first_at(gs, "wild"))
+    name = src.name
+    if src.title:
+        # The title shows the settings played (6-26 for targets 6 26); a stored night keeps the name it had.
+        from .params import render_title
+        merged = {"lock_after": get("lock_after")} | {f"points_{f}": getattr(points, f) for f in _POINT_FIELDS}
+        name = render_title(src.title, merged.__getitem__)
+    from .params import about as option_about
     return Game(
-        id=src.id, name=src.name, about=src.about, variants=tuple(o.name for o in options),
+        id=src.id, name=name, about=src.about, variants=tuple(o.name for o in options),
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
         hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
-        options=tuple((o.kind, o.name, o.about) for o in all_options),
+        options=tuple((o.kind, o.name, option_about(o, src.id)) for o in all_options),
         flow="steps" if isinstance(flow, tuple) else flow, steps=flow if isinstance(flow, tuple) else (),
         lock_after=get("lock_after"), points=points,
         settings=tuple((name, gs[f"setting_{name}"][0]) for name in GAME_SETTINGS if f"setting_{name}" in gs))
