@@ -129,7 +129,7 @@ def test_random_play_plays_the_targets_with_the_files_example():
     ("targets 6 1e3", "targets: '1e3' is not a number of points for the high target: write it like 6, 7½ or 7.5"),
     ("seven targets 6 26", "5½-25½: seven and targets 6 26 both set the points high; choose one"),
     ("targets 6 26 targets 7 27", "'targets' is named twice"),
-    ("targets 6 26 wide", "5½-25½ has no variant 'wide' — variants: innies, seven, targets, red-zero, black-zero "
+    ("targets 6 26 wide", "5½-25½ has no variant 'wide' — variants: innies, seven, red-zero, black-zero, targets "
                           "(modifiers: buyout)"),
 ])
 def test_bad_targets_are_refused_in_one_line_and_change_nothing(typed, message):

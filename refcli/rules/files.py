@@ -23,6 +23,7 @@ _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_re
 GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
+    "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

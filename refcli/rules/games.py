@@ -67,6 +67,10 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     flow = get("flow")
     if isinstance(flow, tuple):
         # The flow lists its own deal steps: they are the game's deal (the `deal:` shorthand is not used).
+        if "deal" in gs and any("flow" in o.settings for o in options) \
+                and not any("deal" in o.settings for o in options):
+            # A variant that plays the game as a list of steps brings its own deal steps (Three Turds flush).
+            del gs["deal"]
         if "deal" in gs:
             raise _Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
                                                   "remove deal:")

@@ -54,6 +54,8 @@ class Hand:
         """Every card code dealt this hand, with repeats (two-deck games)."""
         counted = self.game.wild_rule not in ("follow", "follow-sticky", "follow-chaos")
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
+        for part in self.parts.values():     # cards a step laid on the table for nobody (the flush card)
+            out.extend(getattr(part, "table_cards", tuple)())
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
@@ -64,6 +66,9 @@ class Hand:
             return "the board"
         if code in self.indicators:
             return "the indicator cards"
+        for part in self.parts.values():
+            if code in getattr(part, "table_cards", tuple)():
+                return part.table_holder
         for p in self.seats:
             if code in self.down.get(p, ()) or code in self.up.get(p, ()):
                 return p
