@@ -10,9 +10,11 @@ import json
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings, strategies as st
 
 from refcli.cli import cli
 from refcli.errors import RefereeError
+from refcli.evaluate.points import format_points
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game, variant_specs
 from refcli.rules.model import game_from_json, game_to_json
@@ -125,6 +127,7 @@ def test_random_play_plays_the_targets_with_the_files_example():
                         "like 7 or 7½)"),
     ("targets 0 26", "targets: the low target 0 is out of range (1 to 20)"),
     ("targets 6 99", "targets: the high target 99 is out of range (11 to 50)"),
+    ("targets ٣ 26", "targets: '٣' is not a number of points for the low target: write it like 6, 7½ or 7.5"),
     ("targets six 26", "targets: 'six' is not a number of points for the low target: write it like 6, 7½ or 7.5"),
     ("targets 6 1e3", "targets: '1e3' is not a number of points for the high target: write it like 6, 7½ or 7.5"),
     ("seven targets 6 26", "5½-25½: seven and targets 6 26 both set the points high; choose one"),
@@ -182,3 +185,24 @@ def test_a_title_names_only_settings_it_can_show(tmp_path):
     with pytest.raises(RefereeError) as exc:
         load_game("pts", extra_dirs=(d,))
     assert "pts.yaml:2: title: '{points.wide}' is not a setting a title can show" in str(exc.value)
+
+
+WORD = st.one_of(st.sampled_from(["6", "26", "7½", "27.5", "15/2", "½", "0", "20", "50", "51", "7.25", "-1", "targets",
+                                  "seven", "innies", "1e3", "٣", "７"]),
+                 st.text(min_size=1, max_size=6).filter(lambda w: w.strip() == w and "," not in w and w[:1] not in "\"'“‘"))
+
+
+@settings(max_examples=150, deadline=None)
+@given(words=st.lists(WORD, min_size=0, max_size=3))
+def test_any_words_after_targets_load_or_are_refused_in_one_line(words):
+    spec = " ".join(["five-and-a-half", "targets"] + words)
+    try:
+        game = load_game(spec)
+    except RefereeError as exc:
+        assert "\n" not in str(exc) and len(str(exc)) < 300
+        return
+    # Accepted: two values within range, whole or half points, the low one below the high one.
+    low, high = game.points.low, game.points.high
+    assert 1 <= low <= 20 and 11 <= high <= 50 and low < high
+    assert (low * 2).denominator == 1 and (high * 2).denominator == 1
+    assert game.title.startswith(f"{format_points(low)}-{format_points(high)} (")

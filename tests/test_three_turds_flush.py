@@ -221,3 +221,20 @@ def test_a_bad_flush_match_is_a_file_line_error(tmp_path):
     result = CliRunner().invoke(cli, ["--rulesets", str(tmp_path), "rules", "tt"])
     assert result.exit_code == 1
     assert result.output.endswith("tt.yaml:3: settings.flush_match: unknown value 'colour' (choices: suit, rank)\n")
+
+
+@pytest.mark.parametrize("extra,message", [
+    ("pots: [{kind: high, share: 1}]\n",
+     "tt.yaml:3: flow: a flush card needs a high pot and another pot (like Low Chicago) to take its share"),
+    ("pots: [{kind: high, share: 1/2}, {kind: low, share: 1/2}]\ndeclare: true\n",
+     "tt.yaml:3: flow: a flush card is not played with a high-low declaration"),
+])
+def test_a_flush_card_in_a_game_it_cannot_work_with_is_a_file_line_error(tmp_path, extra, message):
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "tt.yaml").write_text("name: TT\nplayers: {min: 2, max: 5}\n"
+                                   "flow: [ante, {deal: [down, down, up]}, bet, {deal: [down]}, flush-card, bet, "
+                                   "show, settle]\n" + extra)
+    result = CliRunner().invoke(cli, ["--rulesets", str(tmp_path), "rules", "tt"])
+    assert result.exit_code == 1
+    assert result.output.endswith(message + "\n"), result.output

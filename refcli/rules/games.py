@@ -10,7 +10,7 @@ from ..cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
 from .files import GAME_SETTINGS, _GameFile, _Option
-from .flows import deal_of
+from .flows import deal_of, step_problem
 from .house import _build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, _WildSpec
@@ -133,7 +133,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         merged = {"lock_after": get("lock_after")} | {f"points_{f}": getattr(points, f) for f in _POINT_FIELDS}
         name = render_title(src.title, merged.__getitem__)
     from .params import about as option_about
-    return Game(
+    game = Game(
         id=src.id, name=name, about=src.about, variants=tuple(o.name for o in options),
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
         hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
@@ -142,3 +142,9 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         flow="steps" if isinstance(flow, tuple) else flow, steps=flow if isinstance(flow, tuple) else (),
         lock_after=get("lock_after"), points=points,
         settings=tuple((name, gs[f"setting_{name}"][0]) for name in GAME_SETTINGS if f"setting_{name}" in gs))
+    # Only a flow written as steps can hold a step with conditions (the shorthand's steps have none), so the
+    # step registry is loaded only for those.
+    problem = step_problem(game) if isinstance(flow, tuple) else ""
+    if problem:
+        raise _Invalid(_first_at(gs, "flow"), problem)
+    return game

@@ -26,8 +26,8 @@ from .messages import _show
 from .yamlnodes import _Ctx, _join, _pairs, _scalar, _unknown_key
 
 # A value typed at the table: whole or half points (6, 7½, 7.5, 7 1/2) or a whole number.
-_HALVES = re.compile(r"^(\d{1,4})(?:(½)|\.(\d{1,3})|\s+1/2)?$|^(\d{1,4})/2$|^½$")
-_WHOLE = re.compile(r"^\d{1,4}$")
+_HALVES = re.compile(r"^(\d{1,4})(?:(½)|\.(\d{1,3})|\s+1/2)?$|^(\d{1,4})/2$|^½$", re.ASCII)   # 0-9 only
+_WHOLE = re.compile(r"^\d{1,4}$", re.ASCII)
 
 # setting a parameter may fill -> (the key it is kept under while merging, how its value is read)
 FILLS = {

@@ -76,6 +76,15 @@ class FlushCardStep(StepKind):
                 f"takes the whole pot; if nobody can win either, the flush card bars nobody that hand (setting "
                 f"flush_match: {how}; the other choice, {other}, bars a card of the flush card's {other}).")
 
+    def problem(self, step, game) -> str:
+        # It bars players from the high hand and sends that share to another pot: both must be there, and a
+        # declaration (which chooses the pots itself) is not played with it.
+        if "high" not in game.pot_kinds() or len(game.pots) < 2:
+            return "a flush card needs a high pot and another pot (like Low Chicago) to take its share"
+        if game.declare:
+            return "a flush card is not played with a high-low declaration"
+        return ""
+
     def absent(self, game) -> str:
         return f"{game.title} turns no flush card (Three Turds does, played flush)"
 
