@@ -163,7 +163,7 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int 
     return actions
 
 
-_CARD_VERBS = ("up", "down", "board", "indicator", "take", "show")
+_CARD_VERBS = ("up", "down", "board", "indicator", "flush", "take", "show")
 
 
 def _refuse_typed_twice(actions: list[Action]) -> None:
@@ -308,6 +308,10 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
         if len(args) != 2:
             raise ParseError("usage: take PLAYER CARD")
         return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
+    if verb == "flush":
+        if len(args) != 1:
+            raise ParseError("usage: flush CARD")
+        return Action("flush", cards=(parse_card_code(args[0]),))
     if verb in ("board", "indicator"):
         _need(args, 1, f"{verb} CARD [CARD ...]")
         return Action(verb, cards=tuple(parse_card_code(a) for a in args))

@@ -5,7 +5,7 @@ should not pay for the parser.
 """
 
 # Verbs that record an event, and queries that only read.
-EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "take", "pass", "draw", "bet", "check",
+EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flush", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
                "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
 QUERY_VERBS = ("balances", "status")
@@ -21,6 +21,8 @@ VERB_HELP = {
     "down": ("down PLAYER CARD ...", "face-down cards (optional until the showdown)"),
     "board": ("board CARD ...", "community cards, in dealing order"),
     "indicator": ("indicator CARD ...", "a card shown to set the wild cards (Three Turds, Follow the Joker)"),
+    "flush": ("flush CARD", "the flush card, turned for the table before the last bet (Three Turds flush): a "
+              "card of its suit face down cannot win the high hand"),
     "draw": ("draw PLAYER N | draw PLAYER DISCARDS for NEW", "draw games: the player on turn discards and is "
              "dealt as many (draw Bob 0 stands pat)"),
     "take": ("take PLAYER CARD", "take-or-pass games (5½-25½): the player on turn takes this card, face up"),

@@ -128,7 +128,7 @@ def test_rules_as_data(capsys):
     assert (game["house"]["max_bet"], game["house"]["ante_per_player"], game["house"]["buyout"]) == (100, 50, 200)
     _, out, _ = run(capsys, "rules", "--format", "json")
     listed = {g["id"]: g for g in json.loads(out)}
-    assert listed["five-and-a-half"]["variants"] == ["innies", "seven", "red-zero", "black-zero"]
+    assert listed["five-and-a-half"]["variants"] == ["innies", "seven", "red-zero", "black-zero", "targets"]
     _, out, _ = run(capsys, "rules", "--format", "csv")
     assert "seven-card-stud,7 Card Stud,declare high" in out.splitlines()
 

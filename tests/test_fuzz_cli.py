@@ -119,7 +119,7 @@ arg = st.one_of(
 )
 VERB = st.sampled_from(["night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
                         "pay", "declare", "show", "settle", "penalty", "undo", "balances", "status", "take",
-                        "pass", "indicator", "buyout", "eval", "rules", "report"])
+                        "pass", "indicator", "flush", "buyout", "eval", "rules", "report"])
 
 
 _TEMPLATE: list[str] = []

@@ -26,6 +26,15 @@ CHANGED = {
     # `undo` right after `end` reopens the night (issue 10).
     (59, 3): ({"refused": "no night is open: start one with night NAME NAME ..."},
               {"said": ["Undone: end (the night is open again)"], "rulings": [], "balances": {"A": 0, "B": 0}}),
+    # 5½-25½'s seven variant is titled by the targets it plays (issue 8).
+    (109, 2): ({"balances": {"Ann": 0, "Bob": 0, "Cal": 0}, "rulings": [],
+                "said": ["Ann picks 5½-25½ (seven) for the next 3 hands."]},
+               {"balances": {"Ann": 0, "Bob": 0, "Cal": 0}, "rulings": [],
+                "said": ["Ann picks 7-27 (seven) for the next 3 hands."]}),
+    (109, 3): ({"balances": {"Ann": -150, "Bob": 0, "Cal": 0}, "rulings": [],
+                "said": ["Hand 1: Ann deals 5½-25½ (seven) and antes $1.50 for the table · pot $1.50 · Bob to act"]},
+               {"balances": {"Ann": -150, "Bob": 0, "Cal": 0}, "rulings": [],
+                "said": ["Hand 1: Ann deals 7-27 (seven) and antes $1.50 for the table · pot $1.50 · Bob to act"]}),
 }
 
 

@@ -18,17 +18,18 @@ from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 from refcli.cards import standard_deck
 from refcli.errors import RefereeError
 from refcli.ledger import POT
-from refcli.rules.loader import list_games, load_game
+from refcli.rules.loader import list_games, load_game, variant_specs
 from refcli.session import Session
 from refcli.store import Store
 from refcli.table.expect import expect
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"]
-SPECS = [gid for gid, _, _ in list_games()] + [f"{gid} {v}" for gid, _, vs in list_games() for v in vs] + \
+# Every game, then every variant as a dealer types it (one that takes values, like targets, with its file's example).
+SPECS = [gid for gid, _, _ in list_games()] + variant_specs() + \
     ["seven-card-stud buyout", "seven-card-stud declare buyout"]
 NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fold {p}", "buyout {p}", "pass {p}",
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
-         "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h",
+         "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
          "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
 
 
@@ -105,6 +106,8 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"take {p} {deck.pop()}")
             else:
                 t.run(f"pass {p}")
+        elif e.kind == "flush-card":
+            t.run(f"flush {deck.pop()}")
         elif e.kind == "draw":
             t.run(f"draw {p} {draw(st.integers(0, 3))}")
         elif e.kind == "declare":

@@ -326,7 +326,7 @@ P = "rules/games/dots.yaml"
 ERRORS = [
     # unknown keys, with and without a suggestion
     (BASE + "varients: {}\n", f"{P}:4: unknown key 'varients' — did you mean variants?"),
-    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, aliases, about, players, deck, deal, "
+    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, title, aliases, about, players, deck, deal, "
                              "hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house, "
                              "variants)"),
     (BASE + "house:\n  ante: {per_playr: 1}\n", f"{P}:5: house.ante: unknown key 'per_playr' — did you mean per_player?"),
@@ -335,9 +335,11 @@ ERRORS = [
                                         "chicago, dots, rotation, leftover_pot, misdeal)"),
     (BASE + "players: {min: 2, most: 5}\n", f"{P}:4: players: unknown key 'most' (keys: min, max)"),
     (BASE + "variants:\n  x: {nmae: 1}\n", f"{P}:5: variants.x: unknown key 'nmae' (keys: about, players, deck, "
-                                          "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house)"),
+                                          "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house, "
+                                            "parameters)"),
     (BASE + "variants:\n  x: {name: X}\n", f"{P}:5: variants.x: unknown key 'name' (keys: about, players, deck, "
-                                            "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house)"),
+                                            "deal, hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house, "
+                                            "parameters)"),
     # types
     (BASE + "declare: maybe\n", f"{P}:4: declare: expected true or false, got 'maybe'"),
     (BASE + "players: {min: two}\n", f"{P}:4: players.min: expected a whole number, got 'two'"),

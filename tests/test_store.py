@@ -480,7 +480,7 @@ WORKER = r"""
 import os, sys, time
 from refcli.store import Store
 path, go, worker, commands = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-Store(path).close()                      # every worker races to create and migrate the fresh file
+Store(path, busy_timeout_ms=60_000).close()   # every worker races to create and migrate the fresh file
 print("ready", flush=True)
 while not os.path.exists(go):
     time.sleep(0.001)

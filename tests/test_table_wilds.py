@@ -370,7 +370,8 @@ def test_only_follow_the_jokers_start_card_may_come_from_a_second_deck():
                           "The table sets the wild rank", "sticky: Once wild, always wild", "chaos: Chaos:"]),
     ("follow-the-joker chaos", ["Follow the Joker (chaos)", "a queen makes the 2 to 9 of the"]),
     ("three-turds", ["Three Turds", "2 to 6 players", "Indicator cards set the wild ranks",
-                     "flush rule (a fourth card turned before the last bet) is not played"]),
+                     "The club's optional flush rule is the flush variant",
+                     "flush: After the last card and before the last bet the dealer turns one more card"]),
     ("low-card-in-the-hole", ["Low Card in the Hole", "Each player's lowest card in the hole is wild for him",
                               "Low Chicago"]),
 ])

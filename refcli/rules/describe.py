@@ -383,11 +383,10 @@ def describe(game: Game) -> str:
     out = [game.title, "=" * len(game.title)]
     if game.about:
         out += textwrap.wrap(game.about, WIDTH, break_on_hyphens=False)
-    played = [(name, about) for k, name, about in game.options if name in game.variants]
     if game.variants:
         out.append("")
     for name in game.variants:
-        about = next((a for n, a in played if n == name), "")
+        about = next((a for _k, n, a in game.options if n == name.split()[0]), "")
         out += _wrap(f"Played {name}: {about}" if about else f"Played {name}.", "")
     sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
                 ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),

@@ -23,10 +23,12 @@ _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_re
 GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
+    "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
 }
-_GAME_KEYS = ("id", "name", "aliases", "about") + _OVERRIDABLE + ("variants",)
+_GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
-_OPTION_KEYS = ("about",) + _OVERRIDABLE
+# `parameters`: values typed after the option's name, each filling a setting (rules/params.py).
+_OPTION_KEYS = ("about",) + _OVERRIDABLE + ("parameters",)
 
 
 @dataclass(frozen=True)
@@ -37,6 +39,7 @@ class _Option:
     settings: dict
     house: dict
     at: _At
+    params: tuple = ()        # rules/params.py Params: values typed after the name fill these settings
 
 
 @dataclass(frozen=True)
@@ -57,6 +60,7 @@ class _GameFile:
     house: dict
     variants: dict
     aliases: tuple[str, ...] = ()     # other names the table calls the game by (stud, 5.5), lower case
+    title: str = ""                   # a name showing settings played, like "{points.low}-{points.high}"
 
 
 def _players(node, ctx: _Ctx, fld: str) -> dict:
@@ -155,7 +159,11 @@ def _option_names(node, ctx: _Ctx, fld: str) -> dict:
 def _parse_option(node, ctx: _Ctx, fld: str, kind: str, name: str, at: _At) -> _Option:
     settings, house, other = _game_settings(_pairs(node, ctx, fld), ctx, fld, _OPTION_KEYS)
     about = _text(other["about"][1], ctx, _join(fld, "about")) if "about" in other else ""
-    return _Option(kind, name, " ".join(about.split()), settings, house, at)
+    params = ()
+    if "parameters" in other:
+        from .params import parse_params
+        params = parse_params(other["parameters"][1], ctx, _join(fld, "parameters"))
+    return _Option(kind, name, " ".join(about.split()), settings, house, at, params)
 
 
 def _parse_house_file(path: str, label: str) -> _HouseFile:
@@ -200,4 +208,8 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
             variants[vname] = _parse_option(body, ctx, f"variants.{vname}", "variant", vname,
                                             ctx.at(vkey, f"variants.{vname}"))
     aliases = _aliases(other["aliases"][1], ctx, game_id) if "aliases" in other else ()
-    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases)
+    title = ""
+    if "title" in other:
+        from .params import check_title
+        title = check_title(other["title"][1], ctx, "title")
+    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title)

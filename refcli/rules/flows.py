@@ -132,6 +132,17 @@ def _street(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def step_problem(game) -> str:
+    """The first thing a step of the merged game's flow says it cannot work with ('' when none)."""
+    registry, _ = _steps_registry()
+    for s in game.steps:
+        if s.kind in registry:
+            problem = registry.get(s.kind).problem(s, game)
+            if problem:
+                return problem
+    return ""
+
+
 def deal_of(steps: tuple[Step, ...]) -> tuple[tuple[str, ...], ...]:
     """The streets of a flow's deal steps, in order (repeats deal nothing of their own)."""
     return tuple(s.get("cards", ()) for s in steps if s.kind == "deal")

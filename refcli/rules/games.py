@@ -10,7 +10,7 @@ from ..cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
 from .files import GAME_SETTINGS, _GameFile, _Option
-from .flows import deal_of
+from .flows import deal_of, step_problem
 from .house import _build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, _WildSpec
@@ -67,6 +67,10 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     flow = get("flow")
     if isinstance(flow, tuple):
         # The flow lists its own deal steps: they are the game's deal (the `deal:` shorthand is not used).
+        if "deal" in gs and any("flow" in o.settings for o in options) \
+                and not any("deal" in o.settings for o in options):
+            # A variant that plays the game as a list of steps brings its own deal steps (Three Turds flush).
+            del gs["deal"]
         if "deal" in gs:
             raise _Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
                                                   "remove deal:")
@@ -122,12 +126,25 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         if kind in kinds and down == 0:
             raise _Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
     wild_high, wild_low = _wilds(get("wild"), house, jokers, _first_at(gs, "wild"))
-    return Game(
-        id=src.id, name=src.name, about=src.about, variants=tuple(o.name for o in options),
+    name = src.name
+    if src.title:
+        # The title shows the settings played (6-26 for targets 6 26); a stored night keeps the name it had.
+        from .params import render_title
+        merged = {"lock_after": get("lock_after")} | {f"points_{f}": getattr(points, f) for f in _POINT_FIELDS}
+        name = render_title(src.title, merged.__getitem__)
+    from .params import about as option_about
+    game = Game(
+        id=src.id, name=name, about=src.about, variants=tuple(o.name for o in options),
         players_min=players_min, players_max=players_max, deck=deck, jokers=jokers, deal=deal,
         hand=hand, wild_rule=get("wild_rule"), pots=pots, declare=declare, buyout_required=get("buyout_required"),
         wild_high=wild_high, wild_low=wild_low, house=house, source=src.label,
-        options=tuple((o.kind, o.name, o.about) for o in all_options),
+        options=tuple((o.kind, o.name, option_about(o, src.id)) for o in all_options),
         flow="steps" if isinstance(flow, tuple) else flow, steps=flow if isinstance(flow, tuple) else (),
         lock_after=get("lock_after"), points=points,
         settings=tuple((name, gs[f"setting_{name}"][0]) for name in GAME_SETTINGS if f"setting_{name}" in gs))
+    # Only a flow written as steps can hold a step with conditions (the shorthand's steps have none), so the
+    # step registry is loaded only for those.
+    problem = step_problem(game) if isinstance(flow, tuple) else ""
+    if problem:
+        raise _Invalid(_first_at(gs, "flow"), problem)
+    return game

@@ -24,6 +24,7 @@ from .games import _build
 from .house import CHOICES
 from .messages import _show, _suggest
 from .model import Game
+from .params import example, take
 from .yamlnodes import MAX_FILE_BYTES, _Invalid
 
 # Names this module has always offered, still importable from here now that they live beside their parsers.
@@ -265,19 +266,25 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
         raise _rule_error(e, src) from None
     for option in src.variants.values():
         try:
-            _build(src, layers, [option], offered)
+            # An option that takes values is checked as played with the examples its file gives.
+            _build(src, layers, [example(option) if option.params else option], offered)
         except _Invalid as e:
             raise _rule_error(e, src, option) from None
 
     chosen: list[_Option] = []
-    for name in wanted:
+    words = list(wanted)
+    while words:
+        name = words.pop(0)
         option = src.variants.get(name) or modifiers.get(name)
+        if option is not None and option.params:
+            option, used = take(option, words, src.id)
+            del words[:used]
         if option is None:
             variants = ", ".join(src.variants) or "none"
             mods = [n for n in modifiers if n not in src.variants]
             raise ParseError(f"{src.name} has no variant '{_show(name)}' — variants: {variants}"
                              + (f" (modifiers: {', '.join(mods)})" if mods else ""))
-        if option in chosen:
+        if option in chosen or any(o.name.split()[0] == name for o in chosen):
             raise ParseError(f"'{_show(name)}' is named twice")
         for earlier in chosen:
             # Two options that set the same thing would let the last one typed win silently.
@@ -312,5 +319,17 @@ def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     return [(game_id, src.name, tuple(src.variants)) for game_id, src in _game_files(extra_dirs)]
 
 
-__all__ = ["load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
+def variant_specs(extra_dirs=()) -> list[str]:
+    """'game variant' for every variant of every game, an option that takes values with the examples its
+    file gives ('five-and-a-half targets 6 26'): every way a game can be played once, as a dealer types it."""
+    out = []
+    for game_id, _name, names in list_games(extra_dirs):
+        src = _find_game(game_id, extra_dirs)
+        for name in names:
+            option = src.variants[name]
+            out.append(f"{game_id} {example(option).name}" if option.params else f"{game_id} {name}")
+    return out
+
+
+__all__ = ["variant_specs", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
            "MAX_FILE_BYTES", "ENV_VAR"]

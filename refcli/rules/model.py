@@ -178,7 +178,8 @@ class Game:
 
     @property
     def title(self) -> str:
-        return self.name + "".join(f" ({v})" for v in self.variants)
+        # A variant that takes values is named without them: they show in the name (6-26 (targets)).
+        return self.name + "".join(f" ({v.split()[0]})" for v in self.variants)
 
     @property
     def cards_per_player(self) -> int:

@@ -267,9 +267,12 @@ def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
 def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[str],
                   down: dict[str, list[str]], up: dict[str, list[str]], board: list[str],
                   declared: dict[str, str], wilds: dict[str, tuple[Wilds, Wilds]] | None = None,
-                  wild_lines: tuple[str, ...] = (), groups: dict[str, list[list[str]]] | None = None) -> Ruling:
+                  wild_lines: tuple[str, ...] = (), groups: dict[str, list[list[str]]] | None = None,
+                  barred: dict[str, dict[str, str]] | None = None) -> Ruling:
     """``wilds``: each player's wild cards (high, low) where the table decided them (wildrules.py), and
-    ``wild_lines`` the sentences that explain them; otherwise the game's fixed wild cards apply."""
+    ``wild_lines`` the sentences that explain them; otherwise the game's fixed wild cards apply.
+    ``barred``: {pot kind: {player: why}}, players a step keeps from winning that pot (the flush card); they
+    still play for the other pots. Games without a declaration only."""
     unit = game.house.unit
     kinds = [p.kind for p in game.pots]
     wilds, groups = wilds or {}, groups or {}
@@ -289,8 +292,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         # declaring both are listed as out, never as beaten.
         contenders = {k: [p for p in active if declared[p] in (_way(k), "both")] for k in kinds}
     else:
-        winners = {k: _best(judged[k], active) for k in kinds}
-        contenders = {k: list(active) for k in kinds}
+        winners, contenders, bar_notes = _eligible(kinds, judged, active, barred or {})
 
     odd = "quarter" if unit == 25 else "unit"
     ruling = dict(number=number, title=game.title, game=game.id, dealer=dealer, pot=pot, declared=decl,
@@ -318,12 +320,19 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     uneven = all(winners[k] for k in kinds) and any(amounts[k] != fair[k] for k in kinds)
 
     moved: dict[str, str] = {}
+    if game.declare and len(kinds) == 2:
+        bar_notes: dict[str, list[str]] = {}
     for k in kinds:
         if not winners[k]:
             other = next(o for o in kinds if o != k and winners[o])
             if k == "chicago":
                 moved[other] = (f"Nobody has a spade in the hole: the {POT_NAMES[other]} takes the whole pot "
                                 f"(house rule).")
+            elif bar_notes.get(k):
+                # Nobody left may win it: the reasons, then where its money went, under the pot that took it.
+                taker = POT_NAMES[other] if POT_NAMES[other][0].isupper() else "the " + POT_NAMES[other]
+                bar_notes[other] = bar_notes.pop(k) + [f"Nobody can win the {POT_NAMES[k]}: {taker} takes "
+                                                       f"the whole pot."]
             amounts[other] += amounts.pop(k)
 
     awards: list[Award] = []
@@ -370,6 +379,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                          if k in HIGH_SIDE else
                          f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
                          f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
+        rules.extend(bar_notes.get(k, ()))
         if k in moved:
             rules.append(moved[k])
         rules.extend(_tiebreaks(k, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
@@ -395,6 +405,22 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                               f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
+
+
+def _eligible(kinds: list[str], judged: dict, active: list[str], barred: dict[str, dict[str, str]]):
+    """(winners, contenders, notes) per pot kind with the barred players kept out of the pots they are barred
+    from. When that leaves nobody to win any pot, the bars are lifted for the hand and a note says so."""
+    notes = {k: [why + "." for why in barred.get(k, {}).values()] for k in kinds if barred.get(k)}
+    contenders = {k: [p for p in active if p not in barred.get(k, {})] for k in kinds}
+    winners = {k: _best(judged[k], contenders[k]) for k in kinds}
+    if notes and all(not winners[k] for k in kinds):
+        lifted = [k for k in kinds if barred.get(k)]
+        for k in lifted:
+            notes[k].append(f"Nobody could win any pot then, so the bar is lifted for this hand: everyone still in "
+                            f"plays for the {POT_NAMES[k]}.")
+            contenders[k] = list(active)
+            winners[k] = _best(judged[k], active)
+    return winners, contenders, notes
 
 
 def _beaten_words(judged: dict[str, Judged | None], player: str, winners: list[str]) -> str:

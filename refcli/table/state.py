@@ -55,6 +55,8 @@ class Hand:
         from ..mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
         counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
+        for part in self.parts.values():     # cards a step laid on the table for nobody (the flush card)
+            out.extend(getattr(part, "table_cards", tuple)())
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
@@ -65,6 +67,9 @@ class Hand:
             return "the board"
         if code in self.indicators:
             return "the indicator cards"
+        for part in self.parts.values():
+            if code in getattr(part, "table_cards", tuple)():
+                return part.table_holder
         for p in self.seats:
             if code in self.down.get(p, ()) or code in self.up.get(p, ()):
                 return p

@@ -41,7 +41,8 @@ Three Turds
   once that round is reached (any time before the showdown). An indicator of a rank already standing cancels:
   both are discarded and the dealer turns two more, so the count standing never exceeds the rounds reached
   and must reach three by the showdown. A card of a rank discarded earlier stands like any other.
-- The club's optional flush rule (a fourth card turned before the last bet) is not played.
+- The club's optional flush rule (a fourth card turned before the last bet) is the game's flush variant; it
+  sets nothing wild, so it lives in its own step (refcli/table/steps/flush_card.py).
 
 Low Card in the Hole
 - A player's lowest card in the hole (aces high, so deuces are lowest; jokers are not counted) sets a rank wild

@@ -65,6 +65,14 @@ class StepKind:
         e = self.expects(ctx, step)
         return f"not now: {e.words}" if e.words else f"'{verb}' does not fit this part of the hand"
 
+    def problem(self, step: Step, game: "Game") -> str:
+        """Why this step cannot be part of ``game`` once it is merged ('' when it can); the loader says it."""
+        return ""
+
+    def bars(self, hand, step: Step) -> dict[str, dict[str, str]]:
+        """Players this step keeps from winning a pot, {pot kind: {player: why, in words}} (the flush card)."""
+        return {}
+
     def absent(self, game: "Game") -> str:
         """What to say when a verb of this step is typed in a game whose flow has no such step."""
         return f"{game.title} has no {self.name} step"

@@ -240,9 +240,11 @@ def _settle(ctx) -> str:
         wilds, wild_lines = table_wilds(hand)
         down, up, pot = hand.down, hand.up, ctx.night.ledger.pot
 
+        barred = _barred(hand)
+
         def rule(down, up, lines=wild_lines):
             return rule_showdown(hand.number, hand.game, hand.dealer, pot, hand.active, down, up, hand.board,
-                                 sd.declared, wilds, lines, sd.groups)
+                                 sd.declared, wilds, lines, sd.groups, barred)
         if hand.game.setting("joker_values") == "same":
             from ..jokers import choose_same_jokers
             down, up, joker_lines = choose_same_jokers(hand.game, hand.active, down, up, rule)
@@ -250,6 +252,16 @@ def _settle(ctx) -> str:
         ruling = rule(down, up, wild_lines)
     finish(ctx, ruling)
     return ""
+
+
+def _barred(hand) -> dict[str, dict[str, str]]:
+    """Who the game's steps keep from winning which pot (a step's ``bars``), merged: {kind: {player: why}}."""
+    from ..flow import program
+    out: dict[str, dict[str, str]] = {}
+    for s in program(hand.game.steps):
+        for kind, players in STEPS.get(s.kind).bars(hand, s).items():
+            out.setdefault(kind, {}).update(players)
+    return out
 
 
 @STEPS.register("declare")
