@@ -11,14 +11,13 @@ HTML-escaped for the page. JSON carries the text exactly; the JSON encoder escap
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 
 from .errors import RefereeError
 from .money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns
-from .safetext import clean as safe
+from .html import _CSP, _STYLE, _h, _html_table, _num  # noqa: F401  (export's html page)
 from .session import Session, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
@@ -585,41 +584,6 @@ def render_json(r: ReportData) -> str:
 
 UP, DOWN, EVEN = "#2e7d32", "#c62828", "#9e9e9e"
 
-# The page may run nothing and fetch nothing: should any text ever escape its escaping, it stays inert.
-_CSP = "default-src 'none'; style-src 'unsafe-inline'"
-_STYLE = """
-body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #222; }
-h1 { margin-bottom: .2em; }
-table { border-collapse: collapse; margin: .5em 0 1.5em; }
-th, td { padding: .25em .8em; border-bottom: 1px solid #ddd; text-align: left; }
-th { background: #f4f4f4; }
-td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-tr.first td { border-top: 2px solid #bbb; }
-svg text { font: 13px system-ui, sans-serif; fill: #222; }
-""".strip()
-
-
-def _h(text) -> str:
-    return html.escape(safe(text), quote=True)
-
-
-def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
-                first_rows: set[int] | frozenset[int] = frozenset()) -> str:
-    """Cells arrive already escaped."""
-    def cls(r: bool) -> str:
-        return ' class="num"' if r else ""
-    head = "<tr>" + "".join(f"<th{cls(r)}>{h}</th>" for h, r in zip(headers, right)) + "</tr>"
-    body = []
-    for i, row in enumerate(rows):
-        tr = '<tr class="first">' if i in first_rows else "<tr>"
-        body.append(tr + "".join(f"<td{cls(r)}>{c}</td>" for c, r in zip(row, right)) + "</tr>")
-    return "<table>\n<thead>" + head + "</thead>\n<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>"
-
-
-def _num(v: float) -> str:
-    return f"{v:.1f}".rstrip("0").rstrip(".")
-
-
 def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
     """An inline SVG: one horizontal bar per player from a zero line, gains right in green, losses left in
     red, each labelled with the name and the amount."""
@@ -654,7 +618,7 @@ def _running_chart(r: ReportData) -> list[str]:
     """Each player's balance hand by hand, as lines from zero (nothing when no hand has finished)."""
     if not r.running:
         return []
-    from .season import line_chart
+    from .html import line_chart
     series = {p: [dict(b).get(p, 0) for _, b in r.running] for p in r.players}
     return ["<h2>Balances hand by hand</h2>",
             line_chart(series, [f"hand {r.running[0][0]}", f"hand {r.running[-1][0]}"], "Balances hand by hand")]

@@ -352,49 +352,8 @@ def running_totals(s: Season) -> dict[str, list[int]]:
     return out
 
 
-_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2",
-            "#7f7f7f", "#bcbd22")
-
-
-def line_chart(series: dict[str, list[int]], labels: list[str], what: str) -> str:
-    """An inline SVG: one line per player over the points (nights, or hands), from a zero line; each line is
-    named at its end with the last amount."""
-    from .export import _h, _num
-    n = max((len(v) for v in series.values()), default=0)
-    left, right, top, plot_w, plot_h = 60, 190, 16, 560, 260
-    width, height = left + plot_w + right, top * 2 + plot_h + 24
-    values = [0] + [c for v in series.values() for c in v]
-    hi, lo = max(values), min(values)
-    span = (hi - lo) or 1
-
-    def x(i: int) -> float:
-        return left + (plot_w * (i + 1) / n if n else 0)
-
-    def y(c: int) -> float:
-        return top + plot_h * (hi - c) / span
-
-    parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="{_h(what)}">',
-             f'<line x1="{left}" y1="{_num(y(0))}" x2="{left + plot_w}" y2="{_num(y(0))}" stroke="#888"/>',
-             f'<text x="{left - 6}" y="{_num(y(0) + 4)}" text-anchor="end">$0</text>']
-    if n:
-        parts.append(f'<text x="{left}" y="{height - 6}">{_h(labels[0])}</text>')
-        parts.append(f'<text x="{left + plot_w}" y="{height - 6}" text-anchor="end">{_h(labels[-1])}</text>')
-    for k, (name, points) in enumerate(series.items()):
-        colour = _COLOURS[k % len(_COLOURS)]
-        coords = " ".join(f"{_num(x(i - 1))},{_num(y(c))}" for i, c in
-                          enumerate([0] + points))
-        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2" points="{coords}">'
-                     f'<title>{_h(name)}</title></polyline>')
-        if points:
-            parts.append(f'<text x="{_num(x(len(points) - 1) + 6)}" y="{_num(y(points[-1]) + 4)}" '
-                         f'fill="{colour}">{_h(name)} {_h(_money(points[-1]))}</text>')
-    parts.append("</svg>")
-    return "\n".join(parts)
-
-
 def _html(s: Season) -> str:
-    from .export import _CSP, _STYLE, _h, _html_table
+    from .html import _CSP, _STYLE, _h, _html_table, line_chart
     title = _title(s)
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
            f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',

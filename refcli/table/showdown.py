@@ -7,12 +7,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..cards import parse_card
-from ..money import format_money
-from ..words import and_list
 from ..evaluate.types import Wilds
+from ..mechanics import FORMATIONS, POTS
+from ..money import format_money
 from ..rules.model import Game, dots_table
 from ..words import and_list
-from ..mechanics import FORMATIONS, POTS
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}

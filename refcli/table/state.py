@@ -84,7 +84,8 @@ class Hand:
 
     @classmethod
     def from_json(cls, h: dict, game_of=game_from_json) -> "Hand":
-        from . import misdeal, steps  # noqa: F401  (registers every step's state part, and the hand's payments)
+        # The parts' classes are registered by their modules, which the engine imports (the session reads
+        # state only through it): importing them here would tie this module back to the steps.
         parts = {name: PARTS.get(name).from_json(data) for name, data in h["parts"].items()}
         return cls(number=h["number"], dealer=h["dealer"], game=game_of(h["game"]), seats=h["seats"],
                    active=h["active"], cursor=h["cursor"], entered=h["entered"], round=h["round"],
