@@ -152,6 +152,7 @@ def _known(store) -> dict[str, int]:
 
 def import_nights(store, text: str, name: str) -> list[str]:
     """Replay and add every night of the file not already in the book, in one transaction; the lines to say."""
+    from .localtime import local_date
     from .money import format_money
     nights = _read(text, name)
     lines, added = [], 0
@@ -161,7 +162,8 @@ def import_nights(store, text: str, name: str) -> list[str]:
             events = sorted(n["events"], key=lambda e: e["seq"])
             h = night_hash(events)
             who = ", ".join(str(p) for p in n["players"])
-            day = n["started_at"][:10]
+            # the date as the rest of refcli prints this night: local to where it was played
+            day = local_date(n["started_at"], n.get("meta", {}).get("tz") or getattr(store, "zone", None))
             if h in known:
                 lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
                              "skipped.")
