@@ -101,3 +101,14 @@ def test_import_dates_a_night_where_it_was_played(tmp_path):
         "Imported night 1 of the file (2026-11-20, Ann, Bob, Cal) as night 1: 1 hand."
     listing = invoke("--db", str(tmp_path / "keeper.db"), "report", "--list").output
     assert "Friday 2026-11-20 21:00 CST" in listing
+
+
+# --- player: one hand, not "1 hands" --------------------------------------------------------------------------
+
+def test_player_history_of_one_hand_says_one_hand(tmp_path):
+    db = str(tmp_path / "club.db")
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob Cal\ngame stud\ndeal\nbet bob 1, fold, fold\nend\n")
+    assert invoke("--db", db, "run", script).exit_code == 0
+    out = invoke("--db", db, "player", "bob").output.splitlines()
+    assert out[0] == "Bob: 1 night, 1 hand, won 1, net +$1.50; biggest pot won $2.50"
