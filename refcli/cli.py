@@ -103,7 +103,9 @@ class _OneLanguage(click.Group):
 
     def resolve_command(self, ctx: click.Context, args: list[str]):
         if args:
-            head = args[0].split(",", 1)[0].strip().lower()
+            # The verb is the first word: a line typed in quotes (`refcli "call Cal"`) is one argument.
+            first = args[0].split(",", 1)[0].split()
+            head = first[0].lower() if first else ""
             from .verbs import VERB_HELP
             if head in VERB_HELP and head in self.commands:
                 ctx.meta[_TYPED] = list(args)   # the whole line as typed, the verb's own spelling included

@@ -112,3 +112,17 @@ def test_player_history_of_one_hand_says_one_hand(tmp_path):
     assert invoke("--db", db, "run", script).exit_code == 0
     out = invoke("--db", db, "player", "bob").output.splitlines()
     assert out[0] == "Bob: 1 night, 1 hand, won 1, net +$1.50; biggest pot won $2.50"
+
+
+# --- a one-shot line typed in quotes ------------------------------------------------------------------------
+
+def test_a_table_line_in_quotes_is_read_as_the_same_line_unquoted(capsys):
+    for line in ("night Ann Bob Cal", "game seven-card-stud", "deal"):
+        assert main(line.split()) == 0
+    capsys.readouterr()
+    assert main(["bet Bob .50, call Cal"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Bob bets 50¢ · pot $2.00 · Cal to act (50¢ to call)",
+        "Cal calls 50¢ · pot $2.50 · Ann to act (50¢ to call)"]
+    assert main(["calll Ann"]) == 1          # a slip in a quoted line is still named as one
+    assert capsys.readouterr().err == "Error: unknown command 'calll Ann' — did you mean call?\n"
