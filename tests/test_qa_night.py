@@ -126,3 +126,19 @@ def test_a_table_line_in_quotes_is_read_as_the_same_line_unquoted(capsys):
         "Cal calls 50¢ · pot $2.50 · Ann to act (50¢ to call)"]
     assert main(["calll Ann"]) == 1          # a slip in a quoted line is still named as one
     assert capsys.readouterr().err == "Error: unknown command 'calll Ann' — did you mean call?\n"
+
+
+# --- the README's verb table names every verb help-table lists ----------------------------------------------
+
+def test_every_table_verb_has_a_row_in_the_readme_table():
+    import re
+    from refcli.verbs import VERB_HELP
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    table = readme.split("| verb | form | what it does |", 1)[1].split("\n\n", 1)[0]   # that table alone
+    rows = set()
+    for line in table.splitlines():
+        found = re.match(r"^\| ([a-z /]+) \|", line)
+        if found:
+            rows |= {word.strip() for word in found.group(1).split("/")}
+    assert sorted(set(VERB_HELP) - rows) == []          # draw was missing: High and Low Poker needs it
+    assert sorted(rows - set(VERB_HELP)) == []
