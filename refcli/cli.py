@@ -884,7 +884,7 @@ def import_(ctx: click.Context, path: str) -> None:
     from .nightfile import import_nights
     try:
         text = _read_text(path)
-        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path)
+        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
     except RefereeError as exc:
         _fail(str(exc))
     _out("\n".join(lines))

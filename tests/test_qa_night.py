@@ -83,7 +83,9 @@ def test_a_change_made_while_the_dealer_sat_at_the_prompt_is_said_before_his_lin
 
 # --- import: the night's date as every other command prints it ----------------------------------------------
 
-def test_import_dates_a_night_where_it_was_played(tmp_path):
+def test_import_dates_a_night_where_it_was_played(tmp_path, monkeypatch):
+    monkeypatch.delenv("TZ", raising=False)         # a TZ set for the run would be the zone asked for
+    monkeypatch.delenv("REFCLI_TZ", raising=False)
     # A Friday 21:00 game in Chicago is 03:00 Saturday in UTC: the import says Friday's date, as report does.
     db = str(tmp_path / "host.db")
     script = tmp_path / "night.txt"
@@ -101,6 +103,10 @@ def test_import_dates_a_night_where_it_was_played(tmp_path):
         "Imported night 1 of the file (2026-11-20, Ann, Bob, Cal) as night 1: 1 hand."
     listing = invoke("--db", str(tmp_path / "keeper.db"), "report", "--list").output
     assert "Friday 2026-11-20 21:00 CST" in listing
+    # A zone asked for dates it there, for import as for report: 03:00 UTC is Saturday in Tokyo.
+    again = invoke("--db", str(tmp_path / "keeper.db"), "--tz", "Asia/Tokyo", "import", book)
+    assert again.output.splitlines()[0] == \
+        "Night 1 of the file (2026-11-21, Ann, Bob, Cal) is already in the book as night 1: skipped."
 
 
 # --- player: one hand, not "1 hands" --------------------------------------------------------------------------
