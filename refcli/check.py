@@ -72,6 +72,8 @@ def _check_night(store, row) -> tuple[list[str], int]:
         if total:
             problems.append(f"after event {e.seq} ({_kind(e.kind)}) the accounts sum to {_money(total)}, not zero")
         for hand in outcome.summaries:
+            if hand.voided:     # a misdeal paid nobody: its money went back (a penalty stays in the pot)
+                continue
             paid = sum(a["amount"] for a in hand.awards)
             if paid != hand.pot:
                 problems.append(f"hand {hand.number} paid out {format_money(paid)} of a "

@@ -103,7 +103,9 @@ class _OneLanguage(click.Group):
 
     def resolve_command(self, ctx: click.Context, args: list[str]):
         if args:
-            head = args[0].split(",", 1)[0].strip().lower()
+            # The verb is the first word: a line typed in quotes (`refcli "call Cal"`) is one argument.
+            first = args[0].split(",", 1)[0].split()
+            head = first[0].lower() if first else ""
             from .verbs import VERB_HELP
             if head in VERB_HELP and head in self.commands:
                 ctx.meta[_TYPED] = list(args)   # the whole line as typed, the verb's own spelling included
@@ -882,7 +884,7 @@ def import_(ctx: click.Context, path: str) -> None:
     from .nightfile import import_nights
     try:
         text = _read_text(path)
-        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path)
+        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
     except RefereeError as exc:
         _fail(str(exc))
     _out("\n".join(lines))

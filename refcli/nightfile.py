@@ -150,8 +150,10 @@ def _known(store) -> dict[str, int]:
     return out
 
 
-def import_nights(store, text: str, name: str) -> list[str]:
-    """Replay and add every night of the file not already in the book, in one transaction; the lines to say."""
+def import_nights(store, text: str, name: str, zone: str | None = None) -> list[str]:
+    """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
+    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does)."""
+    from .localtime import local_date
     from .money import format_money
     nights = _read(text, name)
     lines, added = [], 0
@@ -161,7 +163,8 @@ def import_nights(store, text: str, name: str) -> list[str]:
             events = sorted(n["events"], key=lambda e: e["seq"])
             h = night_hash(events)
             who = ", ".join(str(p) for p in n["players"])
-            day = n["started_at"][:10]
+            # the date as `report` prints this night: in the zone asked for, else where it was played
+            day = local_date(n["started_at"], zone or n["meta"].get("tz") or getattr(store, "zone", None))
             if h in known:
                 lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
                              "skipped.")

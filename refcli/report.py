@@ -177,7 +177,8 @@ def render_status(night: Night) -> str:
     if night.hand is None:
         nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
                f"next: {night.next_dealer} deals {night.pick_game.title}")
-        text = f"{night.hands_played} hands played · {nxt} · pot {format_money(night.ledger.pot)}"
+        played = f"{night.hands_played} hand{'' if night.hands_played == 1 else 's'} played"
+        text = f"{played} · {nxt} · pot {format_money(night.ledger.pot)}"
         return "\n".join([text] + table_view(night))
     h = night.hand
     text = f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"

@@ -20,7 +20,8 @@ MIN_YEAR, MAX_YEAR = 1, 9998  # a night may end on the next day, which must stil
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 NO_MEMBERS = ("no club members are set: list them in a house file, like club: {members: [Ann, Bob, Cal], "
-              "first_host: {year: 2026, member: Ann}} (see rulesets/house.yaml), and pass it with --house FILE")
+              "first_host: {year: 2026, member: Ann}} (see rulesets/house.yaml), and pass it before the command: "
+              "refcli --house FILE schedule")   # --house is refcli's option, not schedule's
 
 
 @dataclass(frozen=True)

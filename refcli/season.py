@@ -397,7 +397,7 @@ def render_player(store, name: str, zone: str | None = None) -> str:
     table = columns(("Night", "Date", "Hands", "Won", "Net", "Running"),
                     [(str(n.id), n.date, str(n.hands), str(n.won.get(found, 0)), _money(n.net[found]),
                       _money(total)) for n, total in rows], (True, False, True, True, True, True))
-    lines = [f"{clean(found)}: {me.nights} night{'s' if me.nights != 1 else ''}, {me.hands} hands, won {me.won}, "
+    lines = [f"{clean(found)}: {me.nights} night{'s' if me.nights != 1 else ''}, {me.hands} hand{'s' if me.hands != 1 else ''}, won {me.won}, "
              f"net {_money(me.net)}; biggest pot won {_money(me.biggest, False)}", "", table]
     if me.games:
         lines += ["", columns(("Game", "Net"), [(clean(s.titles.get(g, g)), _money(c))

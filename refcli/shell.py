@@ -323,6 +323,9 @@ class _Shell:
 
     def handle(self, line: str) -> bool:
         """Run one typed line; False when it asks to leave."""
+        # Another terminal may have moved the night while the dealer was typing this line at the prompt:
+        # say so before the line acts on the night as it now is.
+        self.refresh()
         line = drop_controls(line)
         command = strip_comment(line)
         words = command.split()

@@ -110,7 +110,7 @@ def test_one_shot_end_needs_force(tmp_path):
     refused = runner.invoke(cli, ["--db", db, "end"])
     assert refused.exit_code == 1 and refused.output.startswith("Error: the cash does not reconcile: Ann cashed "
                                                                 "out $8.50 less than his loss of $1.50 leaves him;")
-    assert invoke_status(runner, db) == "1 hands played · next: Bob deals 7 Card Stud · pot $0.00"
+    assert invoke_status(runner, db) == "1 hand played · next: Bob deals 7 Card Stud · pot $0.00"
     forced = runner.invoke(cli, ["--db", db, "end", "--force"])
     assert forced.exit_code == 0
     assert ("The cash does not reconcile: Ann cashed out $8.50 less than his loss of $1.50 leaves him; Bob cashed "

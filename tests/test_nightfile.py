@@ -55,10 +55,12 @@ def test_export_then_import_twice(tmp_path):
     assert once.output.splitlines()[-1] == f"Imported 2 nights from {book}."
     again = invoke("--db", keeper, "import", book)
     assert again.exit_code == 0
+    from refcli.localtime import local_date     # the night's date where it was played, as report prints it
+    day = local_date(first["started_at"], first["meta"].get("tz"))
     assert again.output.splitlines() == [
-        f"Night 1 of the file ({first['started_at'][:10]}, Ann, Bob, Cal) is already in the book as night 1: "
+        f"Night 1 of the file ({day}, Ann, Bob, Cal) is already in the book as night 1: "
         "skipped.",
-        f"Night 2 of the file ({first['started_at'][:10]}, Ann, Bob, Cal) is already in the book as night 2: "
+        f"Night 2 of the file ({day}, Ann, Bob, Cal) is already in the book as night 2: "
         "skipped.",
         f"Nothing imported: every night of {book} is already in the book."]
     report = json.loads(invoke("--db", keeper, "report", "2", "--format", "json").output)

@@ -96,8 +96,8 @@ def test_no_members_is_one_line_saying_how_to_set_them(capsys):
     code, out, err = run(capsys, "schedule", "2026")
     assert (code, out) == (1, "")
     assert err == ("Error: no club members are set: list them in a house file, like club: {members: [Ann, Bob, "
-                   "Cal], first_host: {year: 2026, member: Ann}} (see rulesets/house.yaml), and pass it with "
-                   "--house FILE\n")
+                   "Cal], first_host: {year: 2026, member: Ann}} (see rulesets/house.yaml), and pass it before the "
+                   "command: refcli --house FILE schedule\n")
 
 
 @pytest.mark.parametrize("args, message", [

@@ -62,7 +62,7 @@ def test_the_wild_cards_now_and_who_is_away_between_hands():
     assert render_status(t.night).splitlines()[1:] == ["up: Bob 7♦", "J♣, J♦ and jokers are wild"]
     t = Table("night Ann Bob Cal Dee", "sitout Bob", "game seven-card-stud", "deal", "fold, fold", "leave Cal")
     assert render_status(t.night).splitlines() == [
-        "1 hands played · next: Dee deals 7 Card Stud · pot $0.00", "sitting out: Bob · left: Cal"]
+        "1 hand played · next: Dee deals 7 Card Stud · pot $0.00", "sitting out: Bob · left: Cal"]
     assert prompt_message(t.night) == "sitting out: Bob · left: Cal\nDee to deal 7 Card Stud > "
 
 
