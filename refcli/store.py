@@ -237,6 +237,7 @@ class Store:
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
+        self.rollbacks = 0           # transactions and savepoints rolled back (a reader's cache may be stale)
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
@@ -406,6 +407,7 @@ class Store:
     def _abandon(self, rollback: str, release: str) -> None:
         # SQLite may already have rolled the whole transaction back itself (disk full, I/O error);
         # then there is nothing left to undo and the original error is the one worth reporting.
+        self.rollbacks += 1
         if not self._db.in_transaction:
             return
         try:
@@ -567,6 +569,19 @@ class Store:
         return [EventRow(seq, kind, json.loads(payload), text, created_at)
                 for seq, kind, payload, text, created_at in rows]
 
+    def event(self, night_id: int, seq: int) -> EventRow | None:
+        """One event of a night, by its seq."""
+        rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? AND seq = ?",
+                          (night_id, seq))
+        return EventRow(rows[0][0], rows[0][1], json.loads(rows[0][2]), rows[0][3], rows[0][4]) if rows else None
+
+    def last_mark(self, night_id: int) -> tuple | None:
+        """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
+        with how many transactions this connection has rolled back (a rolled-back seq may be written again)."""
+        rows = self._rows("SELECT seq, kind, text, created_at FROM events WHERE night_id = ? "
+                          "ORDER BY seq DESC LIMIT 1", (night_id,))
+        return (rows[0] if rows else None, self.rollbacks)
+
     def last_seq(self, night_id: int) -> int:
         """The seq of the night's last event; 0 when it has none."""
         return self._rows("SELECT coalesce(max(seq), 0) FROM events WHERE night_id = ?", (night_id,))[0][0]
@@ -592,6 +607,10 @@ class Store:
             rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? AND seq <= ? "
                               "ORDER BY seq DESC LIMIT 1", (night_id, max_seq))
         return (rows[0][0], json.loads(rows[0][1])) if rows else None
+
+    def latest_snapshot_seq(self, night_id: int) -> int | None:
+        """The seq of the newest snapshot, without reading it."""
+        return self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
 
     def drop_snapshots_from(self, night_id: int, seq: int) -> None:
         """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""

@@ -1,0 +1,118 @@
+"""Replay cost: a long script of 7 Card Stud played by `refcli run`, against `python -c "import click"` in the same run.
+
+Writes a script of N settled hands (default 500; every third a full showdown with bets on every street, the
+rest a bet and folds), then times fresh processes:
+  baseline   python -c "import click"
+  run        python -m refcli.cli run SCRIPT            (in memory)
+and prints each median, the ratio, and the cost of one settled hand ((run - baseline) / N). It also prints
+the snapshot bytes a hand costs in a store (`run --db`) and the peak memory of an in-memory run of
+--memory-hands hands (default 5,000). Usage: python benchmarks/bench_replay.py [--hands 500] [--runs 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from bench_startup import _env  # noqa: E402  (the same environment: bytecode compiled, as installed)
+
+PLAYERS = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay"]
+SHOWN = ["As Ks 3c up 7d 7h 7s 2c", "2s 9d Jc up Qh Qd 4c 5s", "6s 4s Jd up 9c 9h Tc Th"]
+
+
+def script(hands: int) -> str:
+    """The same night as bench_startup.build_night, as a script: seats rotate, so who acts is worked out."""
+    lines = ["night " + " ".join(PLAYERS)]
+    n_players = len(PLAYERS)
+    for n in range(hands):
+        if n % 3 == 0:
+            lines.append("game seven-card-stud")
+        lines.append("deal")
+        dealer = n % n_players
+        seats = [PLAYERS[(dealer + 1 + i) % n_players] for i in range(n_players)]
+        if n % 3 == 0:
+            first, folders = seats[:3], seats[3:]
+            lines.append(f"bet {first[0]} .50, call {first[1]}, call {first[2]}, "
+                         + ", ".join(f"fold {p}" for p in folders))
+            lines.extend(["check, check, check"] * 4)
+            lines.extend(f"show {p} {c}" for p, c in zip(first, SHOWN))
+            lines.append("settle")
+        else:
+            lines.append("bet 1, " + ", ".join(["fold"] * (n_players - 1)))
+    lines.append("end")
+    return "\n".join(lines) + "\n"
+
+
+def timed(cmd: list[str], runs: int) -> float:
+    samples = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run(cmd, check=True, capture_output=True, env=_env())
+        samples.append(time.perf_counter() - t)
+    return statistics.median(samples)
+
+
+def peak_kb(cmd: list[str]) -> int:
+    """The child's own peak resident memory (KB), from wait4."""
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=_env())
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode:
+        raise SystemExit(f"{cmd} failed: {proc.stderr.read().decode()}")
+    return usage.ru_maxrss
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=500)
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--memory-hands", type=int, default=5000, help="0 to skip the memory run")
+    args = ap.parse_args()
+    py = sys.executable
+    subprocess.run([py, "-m", "compileall", "-q", str(ROOT / "refcli")], check=True, env=_env())
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "night.txt")
+        Path(path).write_text(script(args.hands))
+        run = [py, "-m", "refcli.cli", "run", path]
+        base = timed([py, "-c", "import click"], args.runs * 3)
+        took = timed(run, args.runs)
+        print(f"{'command':<40}{'median ms':>10}{'x import click':>16}")
+        print(f"{'python -c import click':<40}{base * 1000:>10.1f}{1.0:>16.2f}")
+        print(f"{f'refcli run ({args.hands} hands, in memory)':<40}{took * 1000:>10.1f}{took / base:>16.2f}")
+        print(f"per settled hand: {(took - base) / args.hands * 1000:.2f} ms  (target <= 1.4 ms; "
+              f"run <= 12x import click)")
+
+        db = os.path.join(tmp, "night.db")
+        subprocess.run([py, "-m", "refcli.cli", "--db", db, "run", path], check=True, capture_output=True,
+                       env=_env())
+        con = sqlite3.connect(db)
+        snaps, snap_bytes = con.execute("SELECT count(*), sum(length(state)) FROM snapshots").fetchone()
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        games = con.execute("SELECT count(*), sum(length(game)) FROM games").fetchone() \
+            if "games" in tables else (0, 0)
+        con.close()
+        print(f"snapshots: {snaps} ({snap_bytes / args.hands / 1024:.2f} KB a hand); "
+              f"games kept once: {games[0]} ({(games[1] or 0) / 1024:.1f} KB); "
+              f"store file {os.path.getsize(db) / 1024:.0f} KB")
+
+        if args.memory_hands:
+            big = os.path.join(tmp, "big.txt")
+            Path(big).write_text(script(args.memory_hands))
+            t = time.perf_counter()
+            kb = peak_kb([py, "-m", "refcli.cli", "run", big])
+            print(f"in-memory run of {args.memory_hands} hands: peak {kb / 1024:.1f} MB, "
+                  f"{time.perf_counter() - t:.1f}s")
+
+
+if __name__ == "__main__":
+    main()
