@@ -50,6 +50,21 @@ def game_text(game: Game) -> str:
     return text
 
 
+_LOGGED: dict[Game, tuple[dict, Game]] = {}     # a game as loaded from the rulesets -> (its JSON, the game)
+
+
+def _as_logged(loaded: Game) -> tuple[dict, Game]:
+    """(the JSON a `game` event stores, the game a replay of it gives) for a game loaded from the rulesets:
+    the same game picked again (an equal value) is written out only once."""
+    found = _LOGGED.get(loaded)
+    if found is None:
+        if len(_LOGGED) >= 64:
+            _LOGGED.clear()
+        data = game_to_json(loaded)
+        found = _LOGGED[loaded] = (data, intern_game(data))
+    return found
+
+
 def _remember(game: Game, text: str) -> None:
     if len(_TEXTS) >= 512:
         _TEXTS.clear()
@@ -76,6 +91,7 @@ class Session:
         self.night: Night | None = None     # the state after the last line executed (kept after `end`)
         self._live: tuple | None = None     # (night id, its last event's mark, seq, state): see current()
         self._seqs: dict[int, dict[str, int]] = {}
+        self._resolved: dict[tuple, Game] = {}
         self._seqs_rollbacks = store.rollbacks if hasattr(store, "rollbacks") else 0
 
     # --- reading ---------------------------------------------------------------------------------------
@@ -187,6 +203,7 @@ class Session:
             outcomes: list[Outcome] = []
             query = ""
             since_snapshot = 0
+            owned = False
             for action in actions:
                 if action.verb in ("balances", "status"):
                     if night is None:
@@ -195,15 +212,19 @@ class Session:
                     continue
                 if action.verb == "undo":
                     night, seq, outcome = self._undo(night_id)
+                    owned = True            # replayed afresh: nobody else holds it
                     outcomes.append(outcome)
                     continue
                 game_json = None
                 game = None
                 if action.verb == "game":
                     # The game as the log will hold it, and the very object a replay of it gives.
-                    game_json = game_to_json(self._resolve_game(action))
-                    game = intern_game(game_json)
-                night, outcome = engine.apply(night, action, game)
+                    game_json, game = _as_logged(self._resolve_game(action))
+                # The first action works on a copy of the night; the rest of the line on that same copy,
+                # in place: a refusal anywhere drops the whole line, so the night read at the start (which
+                # this session keeps, see current()) is never touched.
+                night, outcome = engine.apply(night, action, game, in_place=owned)
+                owned = True
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
@@ -236,8 +257,16 @@ class Session:
             self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
 
     def _resolve_game(self, action: Action) -> Game:
-        from .rules.loader import load_game
-        return load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        # Within one transaction (a command, or a whole script) a game named again is the game already
+        # read: the rulesets are read once per transaction, not once per `game` line.
+        key = (getattr(self.store, "transactions", None), action.text)
+        found = self._resolved.get(key)
+        if found is None:
+            from .rules.loader import load_game
+            if len(self._resolved) >= 64:
+                self._resolved.clear()
+            found = self._resolved[key] = load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        return found
 
     def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
         if night_id is None:

@@ -48,6 +48,9 @@ def utc_now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
 
 
+_UNKNOWN = object()
+
+
 @dataclass(frozen=True)
 class NightRow:
     id: int
@@ -238,6 +241,11 @@ class Store:
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
         self.rollbacks = 0           # transactions and savepoints rolled back (a reader's cache may be stale)
+        self.transactions = 0        # outermost transactions begun (what is read inside one stays true)
+        # (night id, seq, mark) of the last event appended inside the current write transaction: while the
+        # write lock is held nobody else appends, so the next append need not read the night again.
+        self._tail: tuple[int, int, tuple] | None = None
+        self._open = _UNKNOWN        # the open night as read inside the current transaction
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
@@ -386,6 +394,8 @@ class Store:
         """
         if self._depth == 0:
             begin, commit, rollback = "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
+            self._nights_changed()
+            self.transactions += 1
         else:
             name = f"refcli_{self._depth}"
             begin, commit, rollback = f"SAVEPOINT {name}", f"RELEASE {name}", f"ROLLBACK TO {name}"
@@ -398,6 +408,8 @@ class Store:
             self._abandon(rollback, commit)
             raise
         self._depth -= 1
+        if self._depth == 0:
+            self._nights_changed()      # the lock is let go: another writer may change the night from now on
         try:
             self._sql(commit)
         except StoreError:
@@ -408,6 +420,7 @@ class Store:
         # SQLite may already have rolled the whole transaction back itself (disk full, I/O error);
         # then there is nothing left to undo and the original error is the one worth reporting.
         self.rollbacks += 1
+        self._nights_changed()
         if not self._db.in_transaction:
             return
         try:
@@ -457,9 +470,18 @@ class Store:
 
     def open_night(self) -> NightRow | None:
         """The night not yet ended (there is at most one)."""
+        if self._open is not _UNKNOWN:
+            return self._open
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE ended_at IS NULL "
                           "ORDER BY id DESC LIMIT 1")
-        return self._night_row(rows[0]) if rows else None
+        found = self._night_row(rows[0]) if rows else None
+        if self._depth:
+            self._open = found      # true until this transaction ends or writes to the nights
+        return found
+
+    def _nights_changed(self) -> None:
+        self._open = _UNKNOWN
+        self._tail = None
 
     def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
         """Start a night; refused while another night is open. The night's zone (``zone``, else the
@@ -478,6 +500,7 @@ class Store:
                                  "end it first")
             cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
                             (self._now(), encoded_players, encoded_meta))
+            self._nights_changed()
             return cur.lastrowid
 
     def started_local(self, row: NightRow) -> str:
@@ -493,6 +516,7 @@ class Store:
             if found.ended_at is not None:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+            self._nights_changed()
 
     def abandon_night(self, night_id: int) -> None:
         """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
@@ -504,6 +528,7 @@ class Store:
             meta = _dumps({**found.meta, "abandoned": True})
             self._sql("UPDATE nights SET ended_at = coalesce(ended_at, ?), meta = ? WHERE id = ?",
                       (self._now(), meta, night_id))
+            self._nights_changed()
 
     def reopen_night(self, night_id: int) -> None:
         """Open an ended night again (its `end` undone); refused while another night is open."""
@@ -513,6 +538,7 @@ class Store:
                 raise StoreError(f"night {current.id} (started {self.started_local(current)}) is open; "
                                  "end it first")
             self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
+            self._nights_changed()
 
     def put_night_meta(self, night_id: int, key: str, value) -> None:
         """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
@@ -521,6 +547,7 @@ class Store:
             if found is None:
                 raise StoreError(f"there is no night {night_id}")
             self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
+            self._nights_changed()
 
     def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict,
                         events: list[tuple[int, str, dict, str, str]]) -> int:
@@ -530,6 +557,7 @@ class Store:
             cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
                             (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
             night_id = cur.lastrowid
+            self._nights_changed()
             for seq, kind, payload, text, created_at in events:
                 self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
                           "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, _dumps(payload), text, created_at))
@@ -552,14 +580,20 @@ class Store:
             raise ValueError("an event needs a kind")
         encoded = _dumps(payload)
         with self._writing():
-            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
-            if not found:
-                raise StoreError(f"there is no night {night_id}")
-            if found[0][0] is not None:
-                raise StoreError(f"night {night_id} has ended; start a new night")
-            seq = self.last_seq(night_id) + 1
+            tail = self._tail
+            if tail is not None and tail[0] == night_id:
+                seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+            else:
+                found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+                if not found:
+                    raise StoreError(f"there is no night {night_id}")
+                if found[0][0] is not None:
+                    raise StoreError(f"night {night_id} has ended; start a new night")
+                seq = self.last_seq(night_id) + 1
+            created_at = self._now()
             self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, self._now()))
+                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
+            self._tail = (night_id, seq, (seq, kind, text, created_at))
             return seq
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
@@ -578,9 +612,12 @@ class Store:
     def last_mark(self, night_id: int) -> tuple | None:
         """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
         with how many transactions this connection has rolled back (a rolled-back seq may be written again)."""
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            return tail[2], self.rollbacks
         rows = self._rows("SELECT seq, kind, text, created_at FROM events WHERE night_id = ? "
                           "ORDER BY seq DESC LIMIT 1", (night_id,))
-        return (rows[0] if rows else None, self.rollbacks)
+        return (tuple(rows[0]) if rows else None, self.rollbacks)
 
     def last_seq(self, night_id: int) -> int:
         """The seq of the night's last event; 0 when it has none."""
@@ -592,7 +629,8 @@ class Store:
         """Cache the replayed state after event ``seq`` (0 = before any event); replaces one at that seq."""
         encoded = _dumps(state)
         with self._writing():
-            last = self.last_seq(night_id)
+            tail = self._tail
+            last = tail[1] if tail is not None and tail[0] == night_id else self.last_seq(night_id)
             if not 0 <= seq <= last:
                 raise ValueError(f"snapshot after seq {seq} but night {night_id} has events up to {last}")
             self._sql("INSERT OR REPLACE INTO snapshots (night_id, seq, state) VALUES (?, ?, ?)",

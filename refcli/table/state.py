@@ -189,9 +189,17 @@ def clone(value):
     """
     t = type(value)
     if t is list:
-        return [x if type(x) in _SHARED else clone(x) for x in value]
+        out = value.copy()
+        for i, x in enumerate(out):
+            if type(x) not in _SHARED:
+                out[i] = clone(x)
+        return out
     if t is dict:
-        return {k: x if type(x) in _SHARED else clone(x) for k, x in value.items()}
+        out = value.copy()
+        for k, x in out.items():
+            if type(x) not in _SHARED:
+                out[k] = clone(x)
+        return out
     if t in _SHARED:
         return value
     if t is tuple:
@@ -201,5 +209,5 @@ def clone(value):
         import copy     # something this function does not know how to copy: the general way
         return copy.deepcopy(value)
     new = object.__new__(t)
-    new.__dict__.update({k: x if type(x) in _SHARED else clone(x) for k, x in state.items()})
+    new.__dict__.update(clone(state))
     return new
