@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from bench_startup import _env  # noqa: E402  (the same environment: bytecode compiled, as installed)
+from bench_startup import _env, paired  # noqa: E402  (the same environment: bytecode compiled, as installed)
 
 PLAYERS = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay"]
 SHOWN = ["As Ks 3c up 7d 7h 7s 2c", "2s 9d Jc up Qh Qd 4c 5s", "6s 4s Jd up 9c 9h Tc Th"]
@@ -84,8 +84,7 @@ def main() -> None:
         path = os.path.join(tmp, "night.txt")
         Path(path).write_text(script(args.hands))
         run = [py, "-m", "refcli.cli", "run", path]
-        base = timed([py, "-c", "import click"], args.runs * 3)
-        took = timed(run, args.runs)
+        took, base = paired(run, [py, "-c", "import click"], args.runs)   # in turns: load falls on both
         print(f"{'command':<40}{'median ms':>10}{'x import click':>16}")
         print(f"{'python -c import click':<40}{base * 1000:>10.1f}{1.0:>16.2f}")
         print(f"{f'refcli run ({args.hands} hands, in memory)':<40}{took * 1000:>10.1f}{took / base:>16.2f}")

@@ -45,7 +45,13 @@ def resolve_db_path(cli_value: str | None, app_dir_fn: Callable[[str], str],
 def utc_now() -> str:
     """ISO-8601 UTC with milliseconds, e.g. 2024-05-03T21:07:45.120Z (sorts as text)."""
     now = time.time()
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
+    second = int(now)
+    if second != _SECOND[0]:        # formatting the date and time once a second: a script appends thousands
+        _SECOND[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return _SECOND[1] + f".{int(now * 1000) % 1000:03d}Z"
+
+
+_SECOND: list = [None, ""]
 
 
 _UNKNOWN = object()
@@ -116,7 +122,11 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 def _dumps(value: dict) -> str:
     # Sorted keys and fixed separators: the same state always serialises to the same bytes.
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return _ENCODER.encode(value)
+
+
+# One encoder for every write (json.dumps with options builds a new one on each call).
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
