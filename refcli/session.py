@@ -8,15 +8,20 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from .errors import IllegalAction, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting
 from .rules.model import Game, game_from_json, game_to_json
 from .script import Action, parse_line, strip_comment
-from .table import engine
-from .table.engine import Outcome
 from .table.state import STATE_FORMAT, HandSummary, Night
+
+if TYPE_CHECKING:
+    from .table.engine import Outcome
+
+# The engine (and every step of every flow) loads on the first command that moves the table: `status` or
+# `balances` on a night whose latest snapshot is its last event never needs it.
 
 # Games as the log holds them, each parsed once: a game picked again, or named again by a snapshot, is the
 # same frozen object, so what is worked out from a game (its flow program) is worked out once.
@@ -223,6 +228,7 @@ class Session:
                 # The first action works on a copy of the night; the rest of the line on that same copy,
                 # in place: a refusal anywhere drops the whole line, so the night read at the start (which
                 # this session keeps, see current()) is never touched.
+                from .table import engine
                 night, outcome = engine.apply(night, action, game, in_place=owned)
                 owned = True
                 if action.verb == "night":
@@ -269,6 +275,7 @@ class Session:
         return found
 
     def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
+        from .table.engine import Outcome
         if night_id is None:
             return self._reopen()
         target = self._last_live_event(night_id)
@@ -285,6 +292,7 @@ class Session:
 
     def _reopen(self) -> tuple[Night | None, int, Outcome]:
         """`undo` with no night open: if the newest night's last live event is its `end`, open it again."""
+        from .table.engine import Outcome
         nights = self.store.nights()
         last = self._last_live_event(nights[0].id) if nights else None
         if last is None or last.kind != "end":
@@ -324,6 +332,7 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     action = Action.from_payload(kind, data)
     game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
+    from .table import engine
     night, outcome = engine.apply(night, action, game, in_place=True,
                                   recorded=None if rerule else recorded)
     if stored is not None and not rerule:
