@@ -256,6 +256,7 @@ class Store:
         # write lock is held nobody else appends, so the next append need not read the night again.
         self._tail: tuple[int, int, tuple] | None = None
         self._open = _UNKNOWN        # the open night as read inside the current transaction
+        self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
@@ -492,6 +493,7 @@ class Store:
     def _nights_changed(self) -> None:
         self._open = _UNKNOWN
         self._tail = None
+        self._snapped = None
 
     def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
         """Start a night; refused while another night is open. The night's zone (``zone``, else the
@@ -645,6 +647,11 @@ class Store:
                 raise ValueError(f"snapshot after seq {seq} but night {night_id} has events up to {last}")
             self._sql("INSERT OR REPLACE INTO snapshots (night_id, seq, state) VALUES (?, ?, ?)",
                       (night_id, seq, encoded))
+            known = self._snapped
+            if known is not None and known[0] == night_id and known[1] <= seq:
+                self._snapped = (night_id, seq)     # still the newest (else read it again when asked)
+            else:
+                self._snapped = None
 
     def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict] | None:
         """The newest snapshot taken at or before ``max_seq`` (at any seq when None), as (seq, state)."""
@@ -658,12 +665,19 @@ class Store:
 
     def latest_snapshot_seq(self, night_id: int) -> int | None:
         """The seq of the newest snapshot, without reading it."""
-        return self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
+        known = self._snapped
+        if known is not None and known[0] == night_id:
+            return known[1]
+        seq = self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
+        if self._depth and seq is not None:
+            self._snapped = (night_id, seq)     # true while this transaction holds the write lock
+        return seq
 
     def drop_snapshots_from(self, night_id: int, seq: int) -> None:
         """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""
         with self._writing():
             self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq >= ?", (night_id, seq))
+            self._snapped = None
 
     # --- backups -----------------------------------------------------------------------------
 

@@ -152,7 +152,17 @@ class Night:
 
     def copy(self) -> "Night":
         """A copy the engine may change without touching this one (the game, frozen, is shared)."""
-        return clone(self)
+        d = self.__dict__
+        if d.keys() != _NIGHT_FIELDS:
+            return clone(self)      # a field this method does not know: the general copy
+        new = object.__new__(Night)
+        new.__dict__.update(d)
+        new.players, new.away, new.gone = d["players"][:], d["away"][:], d["gone"][:]
+        new.ledger = clone(d["ledger"])
+        hand = d["hand"]
+        if hand is not None:
+            new.hand = _copy_hand(hand)
+        return new
 
     # --- JSON (snapshots) -------------------------------------------------------------------------------
     # ``game_ref`` turns a game into what the snapshot holds for it (by default the whole game; the session
@@ -178,6 +188,27 @@ class Night:
 
 
 _SHARED = frozenset({str, int, bool, float, type(None), Game, frozenset})
+# The fields Night.copy copies by hand (a list of names, a dict of lists...): the night is copied on every
+# command, and knowing the shapes costs half of the general walk. Any other field means the general copy.
+_NIGHT_FIELDS = frozenset({"players", "ledger", "hands_played", "picker_index", "pick_game", "pick_hands", "hand",
+                           "ended", "dealer_index", "away", "gone"})
+_HAND_FIELDS = frozenset({"number", "dealer", "game", "seats", "active", "cursor", "entered", "round", "street",
+                          "down", "up", "board", "up_order", "indicators", "parts"})
+
+
+def _copy_hand(hand: Hand) -> Hand:
+    d = hand.__dict__
+    if d.keys() != _HAND_FIELDS:
+        return clone(hand)
+    new = object.__new__(Hand)
+    new.__dict__.update(d)
+    new.seats, new.active, new.board, new.indicators = d["seats"][:], d["active"][:], d["board"][:], \
+        d["indicators"][:]
+    new.down = {p: cards[:] for p, cards in d["down"].items()}
+    new.up = {p: cards[:] for p, cards in d["up"].items()}
+    new.up_order = [entry[:] for entry in d["up_order"]]
+    new.parts = {name: clone(part) for name, part in d["parts"].items()}
+    return new
 
 
 def clone(value):
@@ -204,10 +235,16 @@ def clone(value):
         return value
     if t is tuple:
         return tuple(clone(x) for x in value)
-    state = getattr(value, "__dict__", None)
-    if state is None or hasattr(t, "__deepcopy__") or hasattr(t, "__slots__"):
+    plain = _PLAIN.get(t)
+    if plain is None:
+        plain = _PLAIN[t] = hasattr(value, "__dict__") and not hasattr(t, "__deepcopy__") \
+            and not hasattr(t, "__slots__")
+    if not plain:
         import copy     # something this function does not know how to copy: the general way
         return copy.deepcopy(value)
     new = object.__new__(t)
-    new.__dict__.update(clone(state))
+    new.__dict__.update(clone(value.__dict__))
     return new
+
+
+_PLAIN: dict[type, bool] = {}   # type -> whether clone copies it attribute by attribute
