@@ -61,7 +61,11 @@ _LOGGED: dict[Game, tuple[dict, Game]] = {}     # a game as loaded from the rule
 def _as_logged(loaded: Game) -> tuple[dict, Game]:
     """(the JSON a `game` event stores, the game a replay of it gives) for a game loaded from the rulesets:
     the same game picked again (an equal value) is written out only once."""
-    found = _LOGGED.get(loaded)
+    try:
+        found = _LOGGED.get(loaded)
+    except TypeError:       # a setting that cannot be hashed: not remembered, written out each time
+        data = game_to_json(loaded)
+        return data, intern_game(data)
     if found is None:
         if len(_LOGGED) >= 64:
             _LOGGED.clear()
@@ -265,10 +269,13 @@ class Session:
     def _resolve_game(self, action: Action) -> Game:
         # Within one transaction (a command, or a whole script) a game named again is the game already
         # read: the rulesets are read once per transaction, not once per `game` line.
-        key = (getattr(self.store, "transactions", None), action.text)
+        from .rules.loader import load_game
+        transaction = getattr(self.store, "transactions", None)
+        if transaction is None:
+            return load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        key = (transaction, action.text)
         found = self._resolved.get(key)
         if found is None:
-            from .rules.loader import load_game
             if len(self._resolved) >= 64:
                 self._resolved.clear()
             found = self._resolved[key] = load_game(action.text, list(self.rulesets_dirs), self.house_path)
