@@ -97,20 +97,39 @@ class Session:
         self.store = store
         self.rulesets_dirs = tuple(rulesets_dirs)
         self.house_path = house_path
-        self.night: Night | None = None     # the state after the last line executed (kept after `end`)
+        self._last: Night | None = None     # the state after the last line executed (kept after `end`)
+        self._handed: Night | None = None   # the copy of it `night` hands out
         self._live: tuple | None = None     # (night id, its last event's mark, seq, state): see current()
         self._seqs: dict[int, dict[str, int]] = {}
         self._resolved: dict[tuple, Game] = {}
         self._seqs_rollbacks = store.rollbacks if hasattr(store, "rollbacks") else 0
 
+    @property
+    def night(self) -> Night | None:
+        """The state after the last line executed (kept after `end`). The reader's own copy: the state the
+        next command starts from is kept apart (see current()), so nothing a reader does to this one (a
+        look at what comes next creates a step's empty state part) reaches it."""
+        if self._handed is None and self._last is not None:
+            self._handed = self._last.copy()
+        return self._handed
+
+    @night.setter
+    def night(self, value: Night | None) -> None:
+        self._last, self._handed = value, None
+
     # --- reading ---------------------------------------------------------------------------------------
     def current(self) -> tuple[int | None, Night | None, int]:
-        """(night id, replayed state, last seq) of the open night.
+        """(night id, replayed state, last seq) of the open night; the state is the caller's own."""
+        night_id, night, seq = self._current()
+        return night_id, None if night is None else night.copy(), seq
+
+    def _current(self) -> tuple[int | None, Night | None, int]:
+        """current(), without the copy: only for a command, which never changes the state it is given
+        (the engine works on a copy).
 
         The state this session left after its last command is kept and given again while the night's last
         event is still the one it wrote (no other terminal moved the night, nothing was rolled back): a
-        script of a thousand lines then replays nothing. The state is never changed in place (the engine
-        works on a copy), so handing the same object out again is safe."""
+        script of a thousand lines then replays nothing."""
         row = self.store.open_night()
         if row is None:
             return None, None, 0
@@ -201,7 +220,7 @@ class Session:
     def execute(self, line: str) -> Reply:
         """Run one line of the table language: all of it, or (on any error) none of it."""
         with self.store.transaction():
-            night_id, night, seq = self.current()
+            night_id, night, seq = self._current()
             command = strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")

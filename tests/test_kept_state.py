@@ -120,3 +120,14 @@ def test_a_copy_of_the_night_shares_nothing_it_may_change(tmp_path):
     copy.hand.part("paid").postings[0][2] = 1
     assert json.dumps(night.to_json(), sort_keys=True) == before
     assert copy.hand.game is night.hand.game             # frozen: shared, not copied
+
+
+def test_what_a_reader_does_to_the_night_it_is_handed_does_not_reach_the_next_command(tmp_path):
+    session = Session(Store(str(tmp_path / "night.db")))
+    _start(session)
+    session.night.ledger.accounts["Ann"] = 999
+    session.night.hand.active.remove("Dee")
+    session.current()[1].hand.parts.clear()
+    session.execute("bet Bob 1, call Cal")
+    assert session.night.ledger.accounts == {"Ann": -200, "Bob": -100, "Cal": -100, "Dee": 0, "(pot)": 400}
+    assert session.night.hand.part("bet").to_act == ["Dee", "Ann"]

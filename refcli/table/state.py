@@ -20,7 +20,7 @@ from ..rules.model import Game, game_from_json, game_to_json
 
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 7      # 7: a game is stored once per store and named in a snapshot by its content hash
+STATE_FORMAT = 7      # 7: a snapshot names its game by the seq of the `game` event that carries it
 
 
 PARTS: Registry = Registry("hand state part")   # name -> class with to_json() and from_json(data)
