@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import sqlite3
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -51,15 +50,6 @@ def script(hands: int) -> str:
             lines.append("bet 1, " + ", ".join(["fold"] * (n_players - 1)))
     lines.append("end")
     return "\n".join(lines) + "\n"
-
-
-def timed(cmd: list[str], runs: int) -> float:
-    samples = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        subprocess.run(cmd, check=True, capture_output=True, env=_env())
-        samples.append(time.perf_counter() - t)
-    return statistics.median(samples)
 
 
 def peak_kb(cmd: list[str]) -> int:
