@@ -1,9 +1,10 @@
 """One-shot command cost on a long night, against the cost of importing click (measured in the same run).
 
-Builds a night of N hands (default 300) in a temporary store, then times fresh processes:
+Builds a night of N hands (default 500) in a temporary store, then times fresh processes:
   baseline  python -c "import click"
-  refcli    python -m refcli.cli --db DB status / balances / bet+undo
-and prints each median and its ratio to the baseline. Usage: python benchmarks/bench_startup.py [--hands 300]
+  refcli    python -m refcli.cli --db DB status / balances / deal / bet / undo
+and prints each median and its ratio to import click timed in turns with it (load from other jobs on the
+machine then falls on both alike). Usage: python benchmarks/bench_startup.py [--hands 500]
 """
 
 from __future__ import annotations
@@ -67,9 +68,29 @@ def timed(cmd: list[str], runs: int) -> float:
     return statistics.median(samples)
 
 
+def paired(cmd: list[str], base: list[str], runs: int, before: list[list[str]] = (),
+           after: list[list[str]] = ()) -> tuple[float, float]:
+    """(median of cmd, median of base) with the two run in turns, so that load from other jobs on the
+    machine falls on both alike; ``before``/``after`` run untimed around each timed cmd (deal, then undo)."""
+    env = _env()
+    got, ref = [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        subprocess.run(base, check=True, capture_output=True, env=env)
+        ref.append(time.perf_counter() - t)
+        for c in before:
+            subprocess.run(c, check=True, capture_output=True, env=env)
+        t = time.perf_counter()
+        subprocess.run(cmd, check=True, capture_output=True, env=env)
+        got.append(time.perf_counter() - t)
+        for c in after:
+            subprocess.run(c, check=True, capture_output=True, env=env)
+    return statistics.median(got), statistics.median(ref)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--hands", type=int, default=300)
+    ap.add_argument("--hands", type=int, default=500)
     ap.add_argument("--runs", type=int, default=15)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -79,27 +100,23 @@ def main() -> None:
         print(f"built a night of {args.hands} hands in {time.perf_counter() - t:.1f}s")
         py = sys.executable
         subprocess.run([py, "-m", "compileall", "-q", str(ROOT / "refcli")], check=True, env=_env())
-        base = timed([py, "-c", "import click"], args.runs)
+        click = [py, "-c", "import click"]
+        base = timed(click, args.runs)
         bare = timed([py, "-c", "pass"], args.runs)
-        print(f"{'command':<34}{'median ms':>10}{'x import click':>16}")
+        print(f"{'command':<34}{'median ms':>10}{'x import click':>16}   (each against import click timed in turns)")
         print(f"{'python -c pass':<34}{bare * 1000:>10.1f}{bare / base:>16.2f}")
         print(f"{'python -c import click':<34}{base * 1000:>10.1f}{1.0:>16.2f}")
-        for label, words in (("refcli --version", ["--version"]), ("refcli status", ["status"]),
-                             ("refcli balances", ["balances"]), ("refcli deal", ["deal"]),
-                             ("refcli undo", ["undo"])):
-            cmd = [py, "-m", "refcli.cli", "--db", db] + words
-            if words == ["undo"]:
-                # undo the deal just made, so each run does the same work
-                subprocess.run([py, "-m", "refcli.cli", "--db", db, "deal"], capture_output=True,
-                               env=_env())
-                cmd_t = timed(cmd, 1)
-            elif words == ["deal"]:
-                cmd_t = timed(cmd, 1)
-                subprocess.run([py, "-m", "refcli.cli", "--db", db, "undo"], capture_output=True,
-                               env=_env())
-            else:
-                cmd_t = timed(cmd, args.runs)
-            print(f"{label:<34}{cmd_t * 1000:>10.1f}{cmd_t / base:>16.2f}")
+        refcli = [py, "-m", "refcli.cli", "--db", db]
+        for label, words, before, after in (
+                ("refcli --version", ["--version"], [], []),
+                ("refcli status", ["status"], [], []),
+                ("refcli balances", ["balances"], [], []),
+                ("refcli deal", ["deal"], [], ["undo"]),               # each run deals the same hand again
+                ("refcli bet 1 (first to act)", ["bet", "1"], ["deal"], ["undo", "undo"]),
+                ("refcli undo", ["undo"], ["deal"], [])):
+            cmd_t, base_t = paired(refcli + words, click, args.runs, [refcli + [w] for w in before],
+                                   [refcli + [w] for w in after])
+            print(f"{label:<34}{cmd_t * 1000:>10.1f}{cmd_t / base_t:>16.2f}")
 
 
 if __name__ == "__main__":

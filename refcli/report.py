@@ -172,7 +172,6 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
 
 
 def render_status(night: Night) -> str:
-    from .table.engine import pot_line  # the one-line summary the engine prints after each action
     from .table.view import table_view  # and under it what the table sees
     if night.hand is None:
         nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
@@ -180,6 +179,7 @@ def render_status(night: Night) -> str:
         played = f"{night.hands_played} hand{'' if night.hands_played == 1 else 's'} played"
         text = f"{played} · {nxt} · pot {format_money(night.ledger.pot)}"
         return "\n".join([text] + table_view(night))
+    from .table.expect import pot_line  # the line the engine prints after each action (the engine not loaded)
     h = night.hand
     text = f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
     if h.game.wild_rule != "fixed":

@@ -6,16 +6,79 @@ replays only the few events after the latest snapshot.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from .errors import IllegalAction
+from .errors import IllegalAction, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting
 from .rules.model import Game, game_from_json, game_to_json
 from .script import Action, parse_line, strip_comment
-from .table import engine
-from .table.engine import Outcome
 from .table.state import STATE_FORMAT, HandSummary, Night
+
+if TYPE_CHECKING:
+    from .table.engine import Outcome
+
+# The engine (and every step of every flow) loads on the first command that moves the table: `status` or
+# `balances` on a night whose latest snapshot is its last event never needs it.
+
+# Games as the log holds them, each parsed once: a game picked again, or named again by a snapshot, is the
+# same frozen object, so what is worked out from a game (its flow program) is worked out once.
+_GAMES: dict[str, Game] = {}                     # canonical text -> game
+_TEXTS: dict[int, tuple[Game, str]] = {}        # id(game) -> (game, canonical text); the game kept alive
+
+
+def _canonical(data: dict) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def intern_game(data: dict) -> Game:
+    """The game a stored game JSON describes; the same object for the same JSON."""
+    text = _canonical(data)
+    game = _GAMES.get(text)
+    if game is None:
+        if len(_GAMES) >= 256:
+            _GAMES.clear()
+        game = _GAMES[text] = game_from_json(data)
+        _remember(game, text)
+    return game
+
+
+def game_text(game: Game) -> str:
+    """The canonical JSON text of a game (what tells two games apart), worked out once per game object."""
+    found = _TEXTS.get(id(game))
+    if found is not None and found[0] is game:
+        return found[1]
+    text = _canonical(game_to_json(game))
+    _remember(game, text)
+    return text
+
+
+_LOGGED: dict[Game, tuple[dict, Game]] = {}     # a game as loaded from the rulesets -> (its JSON, the game)
+
+
+def _as_logged(loaded: Game) -> tuple[dict, Game]:
+    """(the JSON a `game` event stores, the game a replay of it gives) for a game loaded from the rulesets:
+    the same game picked again (an equal value) is written out only once."""
+    try:
+        found = _LOGGED.get(loaded)
+    except TypeError:       # a setting that cannot be hashed: not remembered, written out each time
+        data = game_to_json(loaded)
+        return data, intern_game(data)
+    if found is None:
+        if len(_LOGGED) >= 64:
+            _LOGGED.clear()
+        data = game_to_json(loaded)
+        found = _LOGGED[loaded] = (data, intern_game(data))
+    return found
+
+
+def _remember(game: Game, text: str) -> None:
+    if len(_TEXTS) >= 512:
+        _TEXTS.clear()
+    _TEXTS[id(game)] = (game, text)
+
 
 SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
 _BOUNDARY = ("night", "game", "deal", "settle", "end", "misdeal")
@@ -34,30 +97,108 @@ class Session:
         self.store = store
         self.rulesets_dirs = tuple(rulesets_dirs)
         self.house_path = house_path
-        self.night: Night | None = None     # the state after the last line executed (kept after `end`)
+        self._last: Night | None = None     # the state after the last line executed (kept after `end`)
+        self._handed: Night | None = None   # the copy of it `night` hands out
+        self._live: tuple | None = None     # (night id, its last event's mark, seq, state): see current()
+        self._seqs: dict[int, dict[str, int]] = {}
+        self._resolved: dict[tuple, Game] = {}
+        self._seqs_rollbacks = store.rollbacks if hasattr(store, "rollbacks") else 0
+
+    @property
+    def night(self) -> Night | None:
+        """The state after the last line executed (kept after `end`). The reader's own copy: the state the
+        next command starts from is kept apart (see current()), so nothing a reader does to this one (a
+        look at what comes next creates a step's empty state part) reaches it."""
+        if self._handed is None and self._last is not None:
+            self._handed = self._last.copy()
+        return self._handed
+
+    @night.setter
+    def night(self, value: Night | None) -> None:
+        self._last, self._handed = value, None
 
     # --- reading ---------------------------------------------------------------------------------------
     def current(self) -> tuple[int | None, Night | None, int]:
-        """(night id, replayed state, last seq) of the open night."""
+        """(night id, replayed state, last seq) of the open night; the state is the caller's own."""
+        night_id, night, seq = self._current()
+        return night_id, None if night is None else night.copy(), seq
+
+    def _current(self) -> tuple[int | None, Night | None, int]:
+        """current(), without the copy: only for a command, which never changes the state it is given
+        (the engine works on a copy).
+
+        The state this session left after its last command is kept and given again while the night's last
+        event is still the one it wrote (no other terminal moved the night, nothing was rolled back): a
+        script of a thousand lines then replays nothing."""
         row = self.store.open_night()
         if row is None:
             return None, None, 0
+        live = self._live
+        if live is not None and live[0] == row.id and live[1] == self.store.last_mark(row.id):
+            return row.id, live[3], live[2]
         night, seq = self.replay(row.id)
+        self._keep(row.id, seq, night)
         return row.id, night, seq
+
+    def _keep(self, night_id: int | None, seq: int, night: Night | None) -> None:
+        self._live = None if night_id is None or night is None else \
+            (night_id, self.store.last_mark(night_id), seq, night)
 
     def replay(self, night_id: int) -> tuple[Night | None, int]:
         snap = self.store.latest_snapshot(night_id)
         if snap is not None and snap[1].get("format") != STATE_FORMAT:
             snap = None  # written by another version of refcli: replay the log instead
-        night, seq = (Night.from_json(snap[1]), snap[0]) if snap else (None, 0)
+        night, seq = (Night.from_json(snap[1], self._game_of(night_id)), snap[0]) if snap else (None, 0)
         events = self.store.events(night_id, after_seq=seq)
         voided = {e.payload["voids"] for e in events if e.kind == "undo"}
+        seqs = self._game_seqs(night_id)
         for e in events:
             seq = e.seq
             if e.kind == "undo" or e.seq in voided:
                 continue
             night, _ = replay_event(night, e.kind, e.payload)
+            if e.kind == "game" and night.pick_game is not None and "game" in e.payload:
+                seqs[game_text(night.pick_game)] = e.seq
         return night, seq
+
+    # --- games in snapshots ----------------------------------------------------------------------------
+    # A game rides whole in the `game` event that picked it; a snapshot names it by that event's seq
+    # ({"event": SEQ}) instead of holding it again, so a snapshot is a few hundred bytes, not a whole game.
+    # Events are never changed, so the reference always reads the same game (even once the event is undone).
+
+    def _game_seqs(self, night_id: int) -> dict[str, int]:
+        """game text -> the seq of an event of this night that carries it. A rollback may have taken such
+        an event away (and its seq may be written again), so after one the references are learnt again."""
+        if self._seqs_rollbacks != self.store.rollbacks:
+            self._seqs_rollbacks = self.store.rollbacks
+            self._seqs.clear()
+        found = self._seqs.get(night_id)
+        if found is None:
+            if len(self._seqs) >= 64:
+                self._seqs.clear()
+            found = self._seqs[night_id] = {}
+        return found
+
+    def _game_ref(self, night_id: int):
+        seqs = self._game_seqs(night_id)
+
+        def ref(game: Game):
+            seq = seqs.get(game_text(game))
+            return {"event": seq} if seq is not None else game_to_json(game)
+        return ref
+
+    def _game_of(self, night_id: int):
+        def of(data: dict) -> Game:
+            if "event" not in data:
+                return intern_game(data)     # a snapshot that holds the game itself (an imported night)
+            event = self.store.event(night_id, data["event"])
+            if event is None or "game" not in event.payload:
+                raise StoreError(f"a saved state of night {night_id} names a game at event {data['event']}, "
+                                 "which holds none")
+            game = intern_game(event.payload["game"])
+            self._game_seqs(night_id)[game_text(game)] = event.seq
+            return game
+        return of
 
     def summaries(self, night_id: int) -> list[HandSummary]:
         """Every finished hand of a night, by replaying it from the start (reports only)."""
@@ -79,7 +220,7 @@ class Session:
     def execute(self, line: str) -> Reply:
         """Run one line of the table language: all of it, or (on any error) none of it."""
         with self.store.transaction():
-            night_id, night, seq = self.current()
+            night_id, night, seq = self._current()
             command = strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
@@ -90,6 +231,7 @@ class Session:
             outcomes: list[Outcome] = []
             query = ""
             since_snapshot = 0
+            owned = False
             for action in actions:
                 if action.verb in ("balances", "status"):
                     if night is None:
@@ -98,24 +240,36 @@ class Session:
                     continue
                 if action.verb == "undo":
                     night, seq, outcome = self._undo(night_id)
+                    owned = True            # replayed afresh: nobody else holds it
                     outcomes.append(outcome)
                     continue
-                game = self._resolve_game(action) if action.verb == "game" else None
-                night, outcome = engine.apply(night, action, game)
+                game_json = None
+                game = None
+                if action.verb == "game":
+                    # The game as the log will hold it, and the very object a replay of it gives.
+                    game_json, game = _as_logged(self._resolve_game(action))
+                # The first action works on a copy of the night; the rest of the line on that same copy,
+                # in place: a refusal anywhere drops the whole line, so the night read at the start (which
+                # this session keeps, see current()) is never touched.
+                from .table import engine
+                night, outcome = engine.apply(night, action, game, in_place=owned)
+                owned = True
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
                 payload["v"] = EVENT_VERSION
-                if game is not None:
-                    payload["game"] = game_to_json(game)
+                if game_json is not None:
+                    payload["game"] = game_json
                 if outcome.postings:
                     payload["postings"] = [p.to_json() for p in outcome.postings]
                 if outcome.ruling is not None:
                     payload["ruling"] = outcome.ruling.to_json()
                 seq = self.store.append(night_id, action.verb, payload, command)
+                if game is not None:
+                    self._game_seqs(night_id)[game_text(game)] = seq
                 since_snapshot += 1
                 if action.verb in _BOUNDARY or outcome.ruling is not None:
-                    self.store.put_snapshot(night_id, seq, night.to_json())
+                    self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
                     since_snapshot = 0
                 if outcome.ended:
                     self.store.end_night(night_id)
@@ -123,18 +277,31 @@ class Session:
             if since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)
             self.night = night
+            self._keep(night_id, seq, night)
             return Reply(tuple(outcomes), query)
 
     def _maybe_snapshot(self, night_id: int, seq: int, night: Night) -> None:
-        snap = self.store.latest_snapshot(night_id)
-        if snap is None or seq - snap[0] >= SNAPSHOT_EVERY:
-            self.store.put_snapshot(night_id, seq, night.to_json())
+        last = self.store.latest_snapshot_seq(night_id)
+        if last is None or seq - last >= SNAPSHOT_EVERY:
+            self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
 
     def _resolve_game(self, action: Action) -> Game:
+        # Within one transaction (a command, or a whole script) a game named again is the game already
+        # read: the rulesets are read once per transaction, not once per `game` line.
         from .rules.loader import load_game
-        return load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        transaction = getattr(self.store, "transactions", None)
+        if transaction is None:
+            return load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        key = (transaction, action.text)
+        found = self._resolved.get(key)
+        if found is None:
+            if len(self._resolved) >= 64:
+                self._resolved.clear()
+            found = self._resolved[key] = load_game(action.text, list(self.rulesets_dirs), self.house_path)
+        return found
 
     def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
+        from .table.engine import Outcome
         if night_id is None:
             return self._reopen()
         target = self._last_live_event(night_id)
@@ -151,6 +318,7 @@ class Session:
 
     def _reopen(self) -> tuple[Night | None, int, Outcome]:
         """`undo` with no night open: if the newest night's last live event is its `end`, open it again."""
+        from .table.engine import Outcome
         nights = self.store.nights()
         last = self._last_live_event(nights[0].id) if nights else None
         if last is None or last.kind != "end":
@@ -188,8 +356,9 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     money today's code computes."""
     data, recorded = split(upgrade(kind, payload))
     action = Action.from_payload(kind, data)
-    game = game_from_json(recorded["game"]) if "game" in recorded else None
+    game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
+    from .table import engine
     night, outcome = engine.apply(night, action, game, in_place=True,
                                   recorded=None if rerule else recorded)
     if stored is not None and not rerule:

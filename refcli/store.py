@@ -45,7 +45,16 @@ def resolve_db_path(cli_value: str | None, app_dir_fn: Callable[[str], str],
 def utc_now() -> str:
     """ISO-8601 UTC with milliseconds, e.g. 2024-05-03T21:07:45.120Z (sorts as text)."""
     now = time.time()
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now)) + f".{int(now * 1000) % 1000:03d}Z"
+    second = int(now)
+    if second != _SECOND[0]:        # formatting the date and time once a second: a script appends thousands
+        _SECOND[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return _SECOND[1] + f".{int(now * 1000) % 1000:03d}Z"
+
+
+_SECOND: list = [None, ""]
+
+
+_UNKNOWN = object()
 
 
 @dataclass(frozen=True)
@@ -113,7 +122,11 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 def _dumps(value: dict) -> str:
     # Sorted keys and fixed separators: the same state always serialises to the same bytes.
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return _ENCODER.encode(value)
+
+
+# One encoder for every write (json.dumps with options builds a new one on each call).
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
@@ -237,6 +250,13 @@ class Store:
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
+        self.rollbacks = 0           # transactions and savepoints rolled back (a reader's cache may be stale)
+        self.transactions = 0        # outermost transactions begun (what is read inside one stays true)
+        # (night id, seq, mark) of the last event appended inside the current write transaction: while the
+        # write lock is held nobody else appends, so the next append need not read the night again.
+        self._tail: tuple[int, int, tuple] | None = None
+        self._open = _UNKNOWN        # the open night as read inside the current transaction
+        self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
         if path != ":memory:":
@@ -385,6 +405,8 @@ class Store:
         """
         if self._depth == 0:
             begin, commit, rollback = "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
+            self._nights_changed()
+            self.transactions += 1
         else:
             name = f"refcli_{self._depth}"
             begin, commit, rollback = f"SAVEPOINT {name}", f"RELEASE {name}", f"ROLLBACK TO {name}"
@@ -397,6 +419,8 @@ class Store:
             self._abandon(rollback, commit)
             raise
         self._depth -= 1
+        if self._depth == 0:
+            self._nights_changed()      # the lock is let go: another writer may change the night from now on
         try:
             self._sql(commit)
         except StoreError:
@@ -406,6 +430,8 @@ class Store:
     def _abandon(self, rollback: str, release: str) -> None:
         # SQLite may already have rolled the whole transaction back itself (disk full, I/O error);
         # then there is nothing left to undo and the original error is the one worth reporting.
+        self.rollbacks += 1
+        self._nights_changed()
         if not self._db.in_transaction:
             return
         try:
@@ -455,9 +481,19 @@ class Store:
 
     def open_night(self) -> NightRow | None:
         """The night not yet ended (there is at most one)."""
+        if self._open is not _UNKNOWN:
+            return self._open
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE ended_at IS NULL "
                           "ORDER BY id DESC LIMIT 1")
-        return self._night_row(rows[0]) if rows else None
+        found = self._night_row(rows[0]) if rows else None
+        if self._depth:
+            self._open = found      # true until this transaction ends or writes to the nights
+        return found
+
+    def _nights_changed(self) -> None:
+        self._open = _UNKNOWN
+        self._tail = None
+        self._snapped = None
 
     def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
         """Start a night; refused while another night is open. The night's zone (``zone``, else the
@@ -476,6 +512,7 @@ class Store:
                                  "end it first")
             cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
                             (self._now(), encoded_players, encoded_meta))
+            self._nights_changed()
             return cur.lastrowid
 
     def started_local(self, row: NightRow) -> str:
@@ -491,6 +528,7 @@ class Store:
             if found.ended_at is not None:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+            self._nights_changed()
 
     def abandon_night(self, night_id: int) -> None:
         """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
@@ -502,6 +540,7 @@ class Store:
             meta = _dumps({**found.meta, "abandoned": True})
             self._sql("UPDATE nights SET ended_at = coalesce(ended_at, ?), meta = ? WHERE id = ?",
                       (self._now(), meta, night_id))
+            self._nights_changed()
 
     def reopen_night(self, night_id: int) -> None:
         """Open an ended night again (its `end` undone); refused while another night is open."""
@@ -511,6 +550,7 @@ class Store:
                 raise StoreError(f"night {current.id} (started {self.started_local(current)}) is open; "
                                  "end it first")
             self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
+            self._nights_changed()
 
     def put_night_meta(self, night_id: int, key: str, value) -> None:
         """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
@@ -519,6 +559,7 @@ class Store:
             if found is None:
                 raise StoreError(f"there is no night {night_id}")
             self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
+            self._nights_changed()
 
     def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict,
                         events: list[tuple[int, str, dict, str, str]]) -> int:
@@ -528,6 +569,7 @@ class Store:
             cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
                             (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
             night_id = cur.lastrowid
+            self._nights_changed()
             for seq, kind, payload, text, created_at in events:
                 self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
                           "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, _dumps(payload), text, created_at))
@@ -550,14 +592,20 @@ class Store:
             raise ValueError("an event needs a kind")
         encoded = _dumps(payload)
         with self._writing():
-            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
-            if not found:
-                raise StoreError(f"there is no night {night_id}")
-            if found[0][0] is not None:
-                raise StoreError(f"night {night_id} has ended; start a new night")
-            seq = self.last_seq(night_id) + 1
+            tail = self._tail
+            if tail is not None and tail[0] == night_id:
+                seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+            else:
+                found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+                if not found:
+                    raise StoreError(f"there is no night {night_id}")
+                if found[0][0] is not None:
+                    raise StoreError(f"night {night_id} has ended; start a new night")
+                seq = self.last_seq(night_id) + 1
+            created_at = self._now()
             self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, self._now()))
+                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
+            self._tail = (night_id, seq, (seq, kind, text, created_at))
             return seq
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
@@ -566,6 +614,22 @@ class Store:
                           "WHERE night_id = ? AND seq > ? ORDER BY seq", (night_id, after_seq))
         return [EventRow(seq, kind, json.loads(payload), text, created_at)
                 for seq, kind, payload, text, created_at in rows]
+
+    def event(self, night_id: int, seq: int) -> EventRow | None:
+        """One event of a night, by its seq."""
+        rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? AND seq = ?",
+                          (night_id, seq))
+        return EventRow(rows[0][0], rows[0][1], json.loads(rows[0][2]), rows[0][3], rows[0][4]) if rows else None
+
+    def last_mark(self, night_id: int) -> tuple | None:
+        """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
+        with how many transactions this connection has rolled back (a rolled-back seq may be written again)."""
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            return tail[2], self.rollbacks
+        rows = self._rows("SELECT seq, kind, text, created_at FROM events WHERE night_id = ? "
+                          "ORDER BY seq DESC LIMIT 1", (night_id,))
+        return (tuple(rows[0]) if rows else None, self.rollbacks)
 
     def last_seq(self, night_id: int) -> int:
         """The seq of the night's last event; 0 when it has none."""
@@ -577,11 +641,17 @@ class Store:
         """Cache the replayed state after event ``seq`` (0 = before any event); replaces one at that seq."""
         encoded = _dumps(state)
         with self._writing():
-            last = self.last_seq(night_id)
+            tail = self._tail
+            last = tail[1] if tail is not None and tail[0] == night_id else self.last_seq(night_id)
             if not 0 <= seq <= last:
                 raise ValueError(f"snapshot after seq {seq} but night {night_id} has events up to {last}")
             self._sql("INSERT OR REPLACE INTO snapshots (night_id, seq, state) VALUES (?, ?, ?)",
                       (night_id, seq, encoded))
+            known = self._snapped
+            if known is not None and known[0] == night_id and known[1] <= seq:
+                self._snapped = (night_id, seq)     # still the newest (else read it again when asked)
+            else:
+                self._snapped = None
 
     def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict] | None:
         """The newest snapshot taken at or before ``max_seq`` (at any seq when None), as (seq, state)."""
@@ -593,10 +663,21 @@ class Store:
                               "ORDER BY seq DESC LIMIT 1", (night_id, max_seq))
         return (rows[0][0], json.loads(rows[0][1])) if rows else None
 
+    def latest_snapshot_seq(self, night_id: int) -> int | None:
+        """The seq of the newest snapshot, without reading it."""
+        known = self._snapped
+        if known is not None and known[0] == night_id:
+            return known[1]
+        seq = self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
+        if self._depth and seq is not None:
+            self._snapped = (night_id, seq)     # true while this transaction holds the write lock
+        return seq
+
     def drop_snapshots_from(self, night_id: int, seq: int) -> None:
         """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""
         with self._writing():
             self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq >= ?", (night_id, seq))
+            self._snapped = None
 
     # --- backups -----------------------------------------------------------------------------
 

@@ -8,7 +8,6 @@ runner moves on. Money moves only as postings; the Outcome carries them so the s
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -56,7 +55,7 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
         raise IllegalAction("no night is open: start one with night NAME NAME ...")
     if night.ended:
         raise IllegalAction("the night has ended: start a new one with night NAME NAME ...")
-    work = night if in_place else copy.deepcopy(night)
+    work = night if in_place else night.copy()
     ctx = Ctx(work, recorded)
     handler = NIGHT_VERBS.get(action.verb) if action.verb in NIGHT_VERBS else None
     if handler is not None:

@@ -24,8 +24,24 @@ if TYPE_CHECKING:
     from .showdown import Ruling
 
 
-@lru_cache(maxsize=256)
+_PROGRAMS: dict[int, tuple[tuple[Step, ...], tuple[Step, ...]]] = {}
+
+
 def program(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The flow of ``steps`` as a flat program. Asked on every command: looked up by the steps' identity
+    first (hashing a tuple of Steps costs more than the lookup saves), then by value."""
+    found = _PROGRAMS.get(id(steps))
+    if found is not None and found[0] is steps:
+        return found[1]
+    if len(_PROGRAMS) >= 256:
+        _PROGRAMS.clear()
+    prog = _compile(steps)
+    _PROGRAMS[id(steps)] = (steps, prog)     # the steps are kept, so their id is not reused meanwhile
+    return prog
+
+
+@lru_cache(maxsize=256)
+def _compile(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     out: list[Step] = []
 
     def emit(items: tuple[Step, ...]) -> None:
