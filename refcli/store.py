@@ -357,12 +357,11 @@ class Store:
     def _applied(self) -> list[str]:
         """Migrations already recorded, checked against the ones this refcli knows."""
         db = self._db
-        has_table = db.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_migrations'").fetchone()
-        if not has_table:
-            others = db.execute(
-                "SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'").fetchone()[0]
-            if others:
+        # One read of the schema: asked in two statements, another process could commit its migration in
+        # between, and a store being created would look like some other database.
+        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+        if "_migrations" not in names:
+            if names:
                 raise StoreError(f"{self.label} is a SQLite database but not a refcli store")
             return []
         applied = [r[0] for r in db.execute("SELECT name FROM _migrations ORDER BY rowid")]

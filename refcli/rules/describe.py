@@ -97,7 +97,6 @@ def _deal_lines(game: Game) -> list[str]:
 def _flow_lines(game: Game) -> list[str]:
     """A flow given as steps, in the words each registered step gives itself."""
     from ..registry import STEPS
-    from ..table import steps  # noqa: F401  (registers every step)
     lines = []
     for i, s in enumerate(game.steps, 1):
         if s.kind in ("repeat", "each"):

@@ -26,7 +26,6 @@ _CONTROL = ("until", "again", "each-start", "each-head", "each-next")
 
 def _steps_registry():
     from ..registry import STEPS
-    from ..table import steps  # noqa: F401  (registers every step)
     from ..table.steps.control import CONDITIONS
     return STEPS, CONDITIONS
 

@@ -23,7 +23,8 @@ from ..rules.model import Game, game_from_json, game_to_json
 STATE_FORMAT = 7      # 7: a snapshot names its game by the seq of the `game` event that carries it
 
 
-PARTS: Registry = Registry("hand state part")   # name -> class with to_json() and from_json(data)
+# name -> class with to_json() and from_json(data); the step modules register theirs
+PARTS: Registry = Registry("hand state part", providers=("refcli.table.steps", "refcli.table.misdeal"))
 
 
 @dataclass
@@ -85,8 +86,7 @@ class Hand:
 
     @classmethod
     def from_json(cls, h: dict, game_of=game_from_json) -> "Hand":
-        # The parts' classes are registered by their modules, which the engine imports (the session reads
-        # state only through it): importing them here would tie this module back to the steps.
+        # The parts' classes are registered by their modules, loaded by the registry when first asked.
         parts = {name: PARTS.get(name).from_json(data) for name, data in h["parts"].items()}
         return cls(number=h["number"], dealer=h["dealer"], game=game_of(h["game"]), seats=h["seats"],
                    active=h["active"], cursor=h["cursor"], entered=h["entered"], round=h["round"],
