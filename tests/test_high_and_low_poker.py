@@ -131,6 +131,10 @@ BAD = [
     (SHOWDOWN, "show Dee Qh/10d Qd/Jc 9c/Ah Qs/8c 7h/8s", "Dee threw away 7♥/8♠ in the draw, so it cannot be in the show"),
     (["night Ann Bob Cal", "game high-and-low-poker jokers", "deal", "down Bob 7c/4s 7d/5h Kh/6d jk jk"],
      "down Cal jk Kc/5c 10c/4c 6c/3d 3c/2c", "the deck has 2 jokers, and 3 would be dealt"),
+    (["night Ann Bob Cal", "game high-and-low-poker jokers", "deal", "down Bob 7c/4s jk jk"], "down Cal jk/jk",
+     "jk/jk is not a card of this deck: a joker is typed jk"),
+    (["night Ann Bob Cal", "game high-and-low-poker jokers", "deal"], "down Cal jk/2c",
+     "jk/2c is not a card of this deck: a joker is typed jk"),
     (["night Ann Bob Cal", "game high-and-low-poker", "deal"], "draw Bob 2c/3c for",
      "usage: draw [PLAYER] N, or draw PLAYER DISCARDS ... for NEW-CARDS ... (draw PLAYER 0 stands pat)"),
 ]

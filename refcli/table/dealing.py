@@ -47,6 +47,10 @@ def check_in_deck(game: Game, code: str) -> int:
         if "/" not in code:
             raise IllegalAction(f"{card_label(code)} is not a dual-value card: {game.name} is played with "
                                 f"dual-value cards (type top/bottom, like Kh/4c)")
+        if "jk" in code.split("/"):
+            # A joker is one card with no values to split: typed as half of a dual card it would escape the
+            # count of jokers in the deck.
+            raise IllegalAction(f"{code} is not a card of this deck: a joker is typed jk")
         return 1
     if "/" in code:
         raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
