@@ -402,7 +402,8 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
             if outcome.ruling is not None:
                 out.append(render_ruling(outcome.ruling))
             if outcome.ended:
-                out.append(render_settlement(session.night))
+                # What `end` said first (a pot left over, shared out), then the settlement.
+                out.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]))
         if reply.query and session.night is not None:
             # As the shell prints them: a script can look at the table between hands.
             out.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))

@@ -445,11 +445,23 @@ def render_table(r: ReportData, width: int | None = None) -> str:
         out += ["", "Seats"] + [f"  {clean(line)}" for line in r.seats]
     if r.expenses:
         out += ["", "Shared costs", columns(_EXPENSE_HEADERS, _expense_rows(r, clean), _EXPENSE_RIGHT, width)]
+    leftover = _leftover_lines(r)
+    if leftover:
+        out += ["", "Left in the pot when the night ended (shared by the house rule)"] + leftover
     out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
             "", _settle_title(r)]
     if r.transfers:
         out.append(columns(("From", "To", "Amount"), _transfer_rows(r, clean), (False, False, True)))
     return "\n".join(out)
+
+
+def _leftover_lines(r: ReportData) -> list[str]:
+    """Who got what of a pot left at `end` (a late penalty), from the night's stored postings."""
+    shares = [m for m in r.movements if m.reason == "leftover"]
+    if not shares:
+        return []
+    total = sum(m.amount for m in shares)
+    return [f"  {format_money(total)} in all: " + ", ".join(f"{clean(m.to)} {format_money(m.amount)}" for m in shares)]
 
 
 # markdown ------------------------------------------------------------------------------------------------
