@@ -40,6 +40,7 @@ class Action:
     second: tuple[str, ...] = ()     # for `show` in two-group games: the low group (`cards` is the high one);
                                      # for `draw`: the cards dealt for the discards in `cards`
     count: int | None = None         # for `draw` typed as a count: how many cards were replaced
+    override: bool = False           # for `game`: change the game before the pick's hands are up
 
     def payload(self) -> dict:
         """The stored form: only the fields that differ from the defaults."""
@@ -274,8 +275,12 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
             seen.add(name.casefold())
         return Action("night", players=tuple(names))
     if verb == "game":
-        _need(args, 1, "game NAME [VARIANT ...]")
-        return Action("game", text=" ".join(args))
+        _need(args, 1, "game NAME [VARIANT ...] [override]")
+        override = args[-1].lower() in ("override", "--override")
+        if override:
+            args = args[:-1]
+            _need(args, 1, "game NAME [VARIANT ...] override")
+        return Action("game", text=" ".join(args), override=override)
     if verb in ("join", "rename"):
         return _parse_seat_name(verb, args, players)
     if verb in ("leave", "sitout", "back"):

@@ -95,3 +95,27 @@ def test_bad_aliases_are_one_line_naming_the_file_and_line(tmp_path, aliases, pr
     with pytest.raises(RulesetError) as err:
         load_game("pineapple", dirs)
     assert str(err.value) == f"{tmp_path}/games/pineapple.yaml:2: {problem}"
+
+
+def test_the_table_may_change_the_game_before_the_pick_is_up_only_by_saying_so():
+    from tablekit import Table
+    t = Table("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold")
+    assert t.refuse("game dots") == ("Ann's pick (7 Card Stud) plays 3 hands; 2 to go "
+                                     "(to change it now: game NAME override)")
+    t("game dots override")
+    assert t.lines[-1] == "Ann's pick changes to Dots for the two hands left (override)."
+    t("deal")
+    assert t.night.hand.game.id == "dots"
+    event = t.session.store.events(t.night_id)[-2]
+    assert (event.kind, event.payload["text"], event.payload["override"]) == ("game", "dots", True)
+    assert t.refuse("game override") == "usage: game NAME [VARIANT ...] override"
+
+
+def test_override_from_the_command_line(tmp_path):
+    from click.testing import CliRunner
+    from refcli.cli import cli
+    db = str(tmp_path / "club.db")
+    for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold"):
+        assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0
+    out = CliRunner().invoke(cli, ["--db", db, "game", "dots", "--override"])
+    assert (out.exit_code, out.output) == (0, "Ann's pick changes to Dots for the two hands left (override).\n")

@@ -104,7 +104,8 @@ def test_game_picking_rotates_after_three_hands_and_the_deal_passes_left():
         t(f"fold {first}")
         t(f"fold {t.night.hand.part('bet').to_act[0]}")
         if hand == 0:
-            assert t.refuse("game seven-card-stud declare") == "Ann's pick (7 Card Stud (high)) plays 3 hands; 2 to go"
+            assert t.refuse("game seven-card-stud declare") == ("Ann's pick (7 Card Stud (high)) plays 3 hands; 2 to go "
+                                                                "(to change it now: game NAME override)")
     assert dealers == ["Ann", "Bob", "Cal", "Ann"]
 
 

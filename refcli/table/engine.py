@@ -140,15 +140,22 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
         raise IllegalAction("game needs a game name")
     if night.hand is not None:
         raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
-    if night.pick_hands:
+    if night.pick_hands and not action.override:
         left = night.pick_game.house.picker_hands - night.pick_hands
         raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
-                            f"{night.pick_game.house.picker_hands} hands; {left} to go")
+                            f"{night.pick_game.house.picker_hands} hands; {left} to go "
+                            f"(to change it now: game NAME override)")
     n = len(night.present)
     if n < game.players_min:
         raise IllegalAction(f"{game.name} is for {game.players_min} to {game.players_max} players; "
                             f"the table has {n}")
     night.picker_index = night.players.index(night.picker)   # the pick's owner, absent seats skipped
+    if night.pick_hands:
+        # The table changes the game mid-pick: the pick keeps its count, so the next pick comes when it would.
+        left = night.pick_game.house.picker_hands - night.pick_hands
+        night.pick_game = game
+        return (f"{night.picker}'s pick changes to {game.title} for the {_count(left)} hand"
+                f"{'s' if left != 1 else ''} left (override).",)
     night.pick_game = game
     line = f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
     if n > game.players_max:
