@@ -191,3 +191,22 @@ def test_the_bank_may_pay_out_more_than_it_holds_and_end_says_so():
     assert t.refuse("end") == ("the cash does not reconcile: Ann cashed out $5.00 less than he bought in; Bob cashed out "
                                "$6.00 more than he won; the bank paid out $1.00 more than it took in — fix it "
                                "with buyin/cashout, or close the night anyway with end force")
+
+
+def test_a_night_where_some_play_on_credit_reconciles_and_they_settle_with_the_bank(tmp_path):
+    # Ann deals 7 Card Stud (high) and antes $1.50; Bob bets $1 and both fold: Bob +$1.50, Ann -$1.50, Cal 0.
+    # Bob bought in $5 and cashes out $6.50: his cash matches his play. Ann and Cal never touched the bank:
+    # they play on credit, so the bank, $1.50 short, is settled with them: Ann pays the bank $1.50.
+    from click.testing import CliRunner
+    from refcli.cli import cli
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob Cal\nbuyin Bob 5\ngame stud high\ndeal\nbet bob 1, fold, fold\n"
+                      "cashout Bob 6.50\nend\n", encoding="utf-8")
+    out = CliRunner().invoke(cli, ["run", str(script)])
+    assert out.exit_code == 0
+    assert out.output.endswith(
+        "The cash reconciles: every cash-out matches the play; the bank is $1.50 short, which the players on "
+        "credit (Ann and Cal) settle with it.\n\n"
+        "Who pays whom (1 payment, the fewest possible):\n"
+        "  Ann pays the bank $1.50\n")
+    assert "cashed out" not in out.output          # nobody on credit is told he cashed out anything

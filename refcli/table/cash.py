@@ -78,10 +78,16 @@ def has_cash(night: Night) -> bool:
     return any(name == BANK or name.startswith("(cash:") for name in night.ledger.accounts)
 
 
+def cash_users(night: Night) -> list[str]:
+    """The players who bought in or cashed out tonight; the others play on credit and settle by transfers."""
+    return [p for p in night.players if cash_account(p) in night.ledger.accounts]
+
+
 def differences(night: Night) -> list[str]:
     """What keeps the night from reconciling, one phrase per player (and the bank), in seat order."""
     out = []
-    for p in night.players:
+    users = cash_users(night)
+    for p in users:
         cash = night.ledger.balance(cash_account(p))        # cash-outs less buy-ins
         won = night.ledger.balance(p)
         diff = cash - won
@@ -96,7 +102,7 @@ def differences(night: Night) -> list[str]:
             out.append(f"{p} cashed out {format_money(abs(diff))} {more} than his loss of "
                        f"{format_money(-won)} leaves him")
     held = night.ledger.balance(BANK)
-    if held:
+    if held and len(users) == len(night.players):    # with players on credit the bank is settled with them
         out.append(f"the bank still holds {format_money(held)}" if held > 0 else
                    f"the bank paid out {format_money(-held)} more than it took in")
     return out
@@ -110,12 +116,24 @@ def reconcile(ctx: Ctx, action: Action) -> list[str]:
         return []
     wrong = differences(night)
     if not wrong:
-        return ["The cash reconciles: every cash-out matches the play and the bank is empty."]
+        return [_reconciled(night)]
     forced = "force" in action.text.split()
     if not forced:
         raise CashMismatch(f"the cash does not reconcile: {'; '.join(wrong)} — fix it with buyin/cashout, "
                             f"or close the night anyway with end force")
     return [f"Closed without reconciling the cash: {'; '.join(wrong)}."]
+
+
+def _reconciled(night: Night) -> str:
+    held = night.ledger.balance(BANK)
+    credit = [p for p in night.players if p not in cash_users(night)]
+    if not held or not credit:
+        return "The cash reconciles: every cash-out matches the play and the bank is empty."
+    from ..words import and_list
+    side = (f"the bank is {format_money(-held)} short, which the players on credit ({and_list(credit)}) settle "
+            f"with it" if held < 0 else
+            f"the bank holds {format_money(held)} over, which it pays the players on credit ({and_list(credit)})")
+    return f"The cash reconciles: every cash-out matches the play; {side}."
 
 
 def settlement_lines(night: Night) -> list[str]:
@@ -124,6 +142,9 @@ def settlement_lines(night: Night) -> list[str]:
         return []
     wrong = differences(night)
     if not wrong:
+        credit = [p for p in night.players if p not in cash_users(night)]
+        if credit and night.ledger.balance(BANK):
+            return [_reconciled(night)]
         return ["The cash reconciles: every cash-out matches the play and the bank is empty, so the bank "
                 "has settled the play already."]
     return ["The cash does not reconcile: " + "; ".join(wrong) + "."]
@@ -178,15 +199,20 @@ def _expense(ctx: Ctx, action: Action) -> tuple[str, ...]:
 
 
 
+BANK_PARTY = "the bank"
+
+
 def to_settle(night: Night) -> dict[str, int]:
-    """What each player is still owed (positive) or owes: his play and his shared costs, less the cash he
-    has already taken from the bank for it. With money left in the bank (a night closed without
-    reconciling) the cash cannot be counted between players, and the play and shared costs are settled."""
+    """What each player is still owed (positive) or owes: the play and the shared costs, less the cash already
+    taken from the bank for it. Whatever the bank is left short or over (players on credit, or a night closed
+    without reconciling) is settled with the bank as one more party."""
     out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) - night.ledger.balance(iou_account(p))
-           for p in night.players}
-    if has_cash(night) and night.ledger.balance(BANK) == 0:
-        for p in night.players:
-            out[p] -= night.ledger.balance(cash_account(p))
+           - night.ledger.balance(cash_account(p)) for p in night.players}
+    rest = -sum(out.values())
+    if has_cash(night) and rest:
+        # The bank paid out what players on credit lost (or holds what they won): it settles with them like a
+        # player, through the host who keeps it.
+        out[BANK_PARTY] = rest
     return out
 
 
