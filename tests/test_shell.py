@@ -2,7 +2,6 @@
 and a real terminal driven through pexpect."""
 
 import io
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from refcli.shell import help_text, history_path, make_completer, prompt_text, r
 from refcli.store import Store
 from refcli.verbs import ALL_VERBS
 from tablekit import Table, checks
+from terminal import spawn_shell
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -284,16 +284,9 @@ def test_importing_the_shell_and_a_piped_run_do_not_load_prompt_toolkit():
 
 # --- a real terminal -------------------------------------------------------------------------------------
 
-LAUNCH = ("import sys; from refcli.session import Session; from refcli.store import Store; "
-          "from refcli.shell import run_shell; sys.exit(run_shell(Session(Store(sys.argv[1]))))")
-
-
 def test_the_shell_in_a_real_terminal(tmp_path):
     db = str(tmp_path / "club.db")
-    # No answers to cursor-position requests come from pexpect; prompt_toolkit is told not to wait for them.
-    env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1", PYTHONPATH=str(ROOT))
-    child = pexpect.spawn(sys.executable, ["-c", LAUNCH, db], cwd=str(ROOT), env=env, dimensions=(40, 120),
-                          encoding="utf-8", timeout=15)
+    child = spawn_shell(db)
     try:
         # The renderer moves the cursor over the prompt's trailing space, so expect up to the '>'.
         child.expect_exact("no night >")

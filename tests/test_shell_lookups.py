@@ -2,9 +2,6 @@
 commands print them, changing nothing."""
 
 import io
-import os
-import sys
-from pathlib import Path
 
 import pexpect
 from click.testing import CliRunner
@@ -13,8 +10,8 @@ from refcli.cli import cli
 from refcli.session import Session
 from refcli.shell import help_text, run_shell, suggest
 from refcli.store import Store
+from terminal import spawn_shell
 
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def shell(text: str, session: Session | None = None) -> tuple[int, str, Session]:
@@ -80,15 +77,9 @@ def test_help_names_the_lookups_and_completion_offers_them():
     assert suggest("rules se", None, games) == (2, [("seven-card-stud", "7 Card Stud")])
 
 
-LAUNCH = ("import sys; from refcli.session import Session; from refcli.store import Store; "
-          "from refcli.shell import run_shell; sys.exit(run_shell(Session(Store(sys.argv[1]))))")
-
-
 def test_lookups_in_a_real_terminal(tmp_path):
     db = str(tmp_path / "club.db")
-    env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1", PYTHONPATH=str(ROOT))
-    child = pexpect.spawn(sys.executable, ["-c", LAUNCH, db], cwd=str(ROOT), env=env, dimensions=(40, 120),
-                          encoding="utf-8", timeout=15)
+    child = spawn_shell(db)
     try:
         child.expect_exact("no night >")
         child.sendline("night Ann Bob")

@@ -5,9 +5,6 @@ it, the up cards with the points they show, the wild cards), a second terminal's
 from __future__ import annotations
 
 import io
-import os
-import sys
-from pathlib import Path
 
 import pexpect
 
@@ -16,8 +13,8 @@ from refcli.session import Session
 from refcli.shell import _Shell, prompt_message, run_shell
 from refcli.store import Store
 from tablekit import Table
+from terminal import spawn_shell
 
-ROOT = Path(__file__).resolve().parent.parent
 CHECKS = "check, check, check"
 
 
@@ -125,15 +122,9 @@ def test_end_typed_at_a_terminal_is_confirmed_and_piped_end_is_not():
     assert code == 0
 
 
-LAUNCH = ("import sys; from refcli.session import Session; from refcli.store import Store; "
-          "from refcli.shell import run_shell; sys.exit(run_shell(Session(Store(sys.argv[1]))))")
-
-
 def test_in_a_real_terminal_end_asks_and_undo_reopens(tmp_path):
     db = str(tmp_path / "club.db")
-    env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1", PYTHONPATH=str(ROOT))
-    child = pexpect.spawn(sys.executable, ["-c", LAUNCH, db], cwd=str(ROOT), env=env, dimensions=(40, 120),
-                          encoding="utf-8", timeout=15)
+    child = spawn_shell(db)
     try:
         child.expect_exact("no night >")
         child.sendline("night Ann Bob")
