@@ -302,7 +302,7 @@ def list_nights(store, zone: str | None = None) -> list[NightListing]:
         where = night_zone(store, row, zone)
         players = tuple(night.players) if night is not None else tuple(row.players)   # joins and renames
         out.append(NightListing(row.id, local_date(row.started_at, where), players,
-                                night.hands_played if night is not None else 0, row.ended_at is not None,
+                                night.hands_finished if night is not None else 0, row.ended_at is not None,
                                 local_stamp(row.started_at, where)))
     return out
 

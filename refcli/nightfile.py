@@ -190,7 +190,7 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
             known[h] = new_id
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
-                         f"{night.hands_played} hand{'s' if night.hands_played != 1 else ''}.")
+                         f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
     if not added:
         lines.append(f"Nothing imported: every night of {name} is already in the book.")
     else:

@@ -135,7 +135,7 @@ def transfers_for(night: Night, via: str | None = None):
 def render_settlement(night: Night, via: str | None = None) -> str:
     from .table.cash import carried_line, settlement_lines, shared_lines, was_carried
     transfers, exact = transfers_for(night, via)
-    lines = [f"The night is over after {night.hands_played} hand{'s' if night.hands_played != 1 else ''}.",
+    lines = [f"The night is over after {night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.",
              render_balances(night), ""]
     cash = settlement_lines(night)
     if cash:
@@ -176,7 +176,7 @@ def render_status(night: Night) -> str:
     if night.hand is None:
         nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
                f"next: {night.next_dealer} deals {night.pick_game.title}")
-        played = f"{night.hands_played} hand{'' if night.hands_played == 1 else 's'} played"
+        played = f"{night.hands_finished} hand{'' if night.hands_finished == 1 else 's'} played"
         text = f"{played} · {nxt} · pot {format_money(night.ledger.pot)}"
         return "\n".join([text] + table_view(night))
     from .table.expect import pot_line  # the line the engine prints after each action (the engine not loaded)

@@ -307,3 +307,12 @@ def test_every_report_format_shows_the_voided_hand_and_the_seats():
     from refcli.report import night_json
     hands = night_json(t.night, t.session.summaries(t.night_id))["hands"]
     assert [(h["number"], h.get("voided")) for h in hands] == [(1, True)]
+
+
+def test_a_misdealt_hand_is_not_counted_as_played():
+    from refcli.report import render_settlement, render_status
+    from tablekit import Table
+    t = Table("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "deal", "misdeal")
+    assert render_status(t.night).splitlines()[0].startswith("1 hand played · ")
+    t("end")
+    assert render_settlement(t.night).splitlines()[0] == "The night is over after 1 hand."

@@ -69,6 +69,7 @@ def _misdeal(ctx: Ctx, action: Action) -> tuple[str, ...]:
     ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, pot, [], voided=True)
     night.hand = None
     night.hands_played += 1      # the hand's number stays used: the log keeps it, voided
+    night.misdeals += 1
     seat = night.players.index(hand.dealer)
     same = hand.game.house.misdeal == "same_dealer"
     night.dealer_index = seat if same else (seat + 1) % len(night.players)

@@ -20,7 +20,7 @@ from ..rules.model import Game, game_from_json, game_to_json
 
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 7      # 7: a snapshot names its game by the seq of the `game` event that carries it
+STATE_FORMAT = 8      # 7: a snapshot names its game by the seq of the `game` event that carries it; 8: misdeals
 
 
 # name -> class with to_json() and from_json(data); the step modules register theirs
@@ -129,6 +129,12 @@ class Night:
     dealer_index: int = 0                   # seat index of the next dealer (the first present from there)
     away: list[str] = field(default_factory=list)     # sitting out: skipped, may come back
     gone: list[str] = field(default_factory=list)     # left for the night
+    misdeals: int = 0                       # hands voided by a misdeal (their numbers stay used)
+
+    @property
+    def hands_finished(self) -> int:
+        """Hands played to the end: the hands dealt, less the misdealt ones."""
+        return self.hands_played - self.misdeals
 
     @classmethod
     def new(cls, players: list[str]) -> "Night":
@@ -180,7 +186,7 @@ class Night:
             "hands_played": self.hands_played, "picker_index": self.picker_index, "pick_hands": self.pick_hands,
             "pick_game": game_ref(self.pick_game) if self.pick_game else None, "ended": self.ended,
             "hand": None if self.hand is None else self.hand.to_json(game_ref),
-            "dealer_index": self.dealer_index, "away": self.away, "gone": self.gone,
+            "dealer_index": self.dealer_index, "away": self.away, "gone": self.gone, "misdeals": self.misdeals,
         }
 
     @classmethod
@@ -188,7 +194,7 @@ class Night:
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
                     picker_index=d["picker_index"], pick_hands=d["pick_hands"],
                     pick_game=game_of(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"],
-                    dealer_index=d["dealer_index"], away=d["away"], gone=d["gone"])
+                    dealer_index=d["dealer_index"], away=d["away"], gone=d["gone"], misdeals=d.get("misdeals", 0))
         if d["hand"] is not None:
             night.hand = Hand.from_json(d["hand"], game_of)
         return night
@@ -198,7 +204,7 @@ _SHARED = frozenset({str, int, bool, float, type(None), Game, frozenset})
 # The fields Night.copy copies by hand (a list of names, a dict of lists...): the night is copied on every
 # command, and knowing the shapes costs half of the general walk. Any other field means the general copy.
 _NIGHT_FIELDS = frozenset({"players", "ledger", "hands_played", "picker_index", "pick_game", "pick_hands", "hand",
-                           "ended", "dealer_index", "away", "gone"})
+                           "ended", "dealer_index", "away", "gone", "misdeals"})
 _HAND_FIELDS = frozenset({"number", "dealer", "game", "seats", "active", "cursor", "entered", "round", "street",
                           "down", "up", "board", "up_order", "indicators", "parts"})
 
