@@ -106,3 +106,17 @@ def test_old_events_without_postings_are_replayed_once(tmp_path):
         for row, want in zip(rows, expected):
             if want["ended"]:
                 assert {p: c for p, c in compute_digest(store, row)["net"].items()} == want["balances"]
+
+
+def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
+    from click.testing import CliRunner
+    from refcli.cli import cli
+    from refcli.season import DIGEST_KEY
+    from refcli.store import Store
+    db = str(tmp_path / "club.db")
+    for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "end"):
+        assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0
+    with Store(db) as store:
+        row = store.nights()[0]
+        kept = row.meta[DIGEST_KEY]
+        assert kept["seq"] == store.last_seq(row.id) and kept["net"] == {"Ann": -150, "Bob": 150, "Cal": 0}
