@@ -275,8 +275,9 @@ class Session:
                     self.store.end_night(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
-                    from .season import digest
-                    digest(self.store, self.store.night(night_id))
+                    if self.store.path != ":memory:":     # an in-memory night has no season to read it
+                        from .season import digest
+                        digest(self.store, self.store.night(night_id))
                 outcomes.append(outcome)
             if since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)
