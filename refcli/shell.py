@@ -124,13 +124,26 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     return names
 
 
-def _verbs(first_clause: bool) -> list[tuple[str, str]]:
-    out = [(v, VERB_HELP[v][0]) for v in ALL_VERBS]
+def _verbs(first_clause: bool, night: Night | None = None) -> list[tuple[str, str]]:
+    out = [(v, VERB_HELP[v][0]) for v in ALL_VERBS if v not in _not_in_game(night)]
     if first_clause:
         out += [(name, form) for name, (form, _) in READ_ONLY.items()]
         out += [("help", "the verbs of the table language"), ("quit", "leave the shell (the night stays open)"),
                 ("exit", "leave the shell (the night stays open)")]
     return out
+
+
+def _not_in_game(night: Night | None) -> frozenset[str]:
+    """The verbs of steps the game being played does not have (take and pass outside 5½-25½, draw outside a
+    draw game, declare where nobody declares): each registered step says which verbs it brings."""
+    game = None if night is None else (night.hand.game if night.hand is not None else night.pick_game)
+    if game is None:
+        return frozenset()
+    from .registry import STEPS
+    from .table.flow import program
+    kinds = {s.kind for s in program(game.steps)}
+    owned = {v for k in kinds for v in STEPS.get(k).owned()}
+    return frozenset(v for name, kind in STEPS.items() if name not in kinds for v in kind.owned()) - owned
 
 
 def _verb_of(clauses: list[str]) -> str | None:
@@ -161,7 +174,7 @@ def suggest(text: str, night: Night | None, games: Callable[[], GameList] = tupl
     done = clause.split()[:-1] if partial else clause.split()
     candidates: list[tuple[str, str]]
     if not done:
-        candidates = _verbs(first_clause=not before)
+        candidates = _verbs(first_clause=not before, night=night)
         repeated = _verb_of(before)
         if repeated in PLAYER_VERBS:
             players = [(p, "") for p in _players_for(repeated, night)]

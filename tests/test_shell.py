@@ -90,6 +90,14 @@ def games():
     return list_games()
 
 
+def test_completion_offers_the_verbs_of_the_game_being_played():
+    t = Table("night Ann Bob Cal", "game high-and-low-poker")
+    assert words("d", t.night) == (1, ["deal", "down", "draw"])
+    t = Table("night Ann Bob Cal", "game five-and-a-half")
+    assert words("ta", t.night) == (2, ["take"]) and words("dr", t.night) == (2, [])
+    assert words("de", t.night) == (2, ["deal", "declare"])
+
+
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
     assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "explain", "help", "quit", "exit"])
     assert words("ca") == (2, ["call", "cashout"])
@@ -118,11 +126,13 @@ def test_players_complete_after_verbs_that_take_one():
     assert words("call c", t.night) == (1, [])          # Cal has folded
     assert words("pay c", t.night) == (1, ["Cal"])      # but still pays what he owes
     # After a comma: a repeated clause of `up` names a player; other verbs come first after a bet.
-    assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down", "draw", "declare"])
+    # Only the verbs this game's steps bring: 7 Card Stud (Low Chicago) has no draw and no declaration.
+    assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down"])
     assert words("call Dee, a", t.night) == (1, ["Ann"])
     assert words("call Dee, c", t.night) == (1, ["check", "call", "cashout"])
     assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
-    assert words("call Dee, Ann, ", t.night) == (0, list(ALL_VERBS) + ["Dee", "Ann", "Bob"])
+    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare")]
+    assert words("call Dee, Ann, ", t.night) == (0, stud + ["Dee", "Ann", "Bob"])
 
 
 def test_games_variants_ways_and_up_complete():
