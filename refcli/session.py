@@ -319,7 +319,7 @@ class Session:
             self.store.abandon_night(night_id)
             return None, seq, Outcome((f"Undone: {target.text or target.kind} (the empty night is removed)",))
         night, _ = self.replay(night_id)
-        return night, seq, Outcome((f"Undone: {target.text or target.kind}",))
+        return night, seq, Outcome((f"Undone: {_undone_words(target)}",))
 
     def _reopen(self) -> tuple[Night | None, int, Outcome]:
         """`undo` with no night open: if the newest night's last live event is its `end`, open it again."""
@@ -352,6 +352,21 @@ class Session:
             if start == 0:
                 return None
             window *= 4
+
+
+def _undone_words(event) -> str:
+    """What an undo voided: the line as typed, or, when the line held several clauses, the one clause undone
+    (an undo voids one action, and the dealer must not think the whole line went)."""
+    text = event.text or event.kind
+    first = text.split(None, 1)[0].lower() if text.split() else ""
+    if "," not in text or first in ("night", "game", "pay", "penalty", "expense"):
+        return text
+    data = event.payload
+    who = data.get("player") or ""
+    amount = data.get("amount")
+    from .money import format_money
+    clause = " ".join(w for w in (event.kind, who, format_money(amount) if amount else "") if w)
+    return f"{clause} (one clause of the line '{text}')"
 
 
 def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = False) -> tuple[Night, Outcome]:

@@ -236,3 +236,15 @@ def test_declare_only_in_declare_games_and_after_the_betting():
     t2("declare Bob high")
     assert t2.refuse("declare Bob low") == "Bob has already declared high"
     assert t2.refuse("show Bob As Ks 3c up 7d 7h 7s 2c") == "declarations come first: Cal, Ann have not declared"
+
+
+def test_undo_after_a_line_of_several_clauses_names_the_clause_it_voided():
+    t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .50, call Cal")
+    t("undo")
+    assert t.lines[-1] == "Undone: call Cal (one clause of the line 'bet Bob .50, call Cal')"
+    t("undo")
+    assert t.lines[-1] == "Undone: bet Bob 50¢ (one clause of the line 'bet Bob .50, call Cal')"
+    assert t.night.ledger.pot == 150
+    t("pay Ann 1 a pizza, with extra cheese")
+    t("undo")
+    assert t.lines[-1] == "Undone: pay Ann 1 a pizza, with extra cheese"     # one clause: the whole line
