@@ -65,3 +65,7 @@ NIGHT_VERBS: Registry = Registry("night verb")   # verbs the night takes outside
 # Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
 # module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
 CLOSING: Registry = Registry("closing check")
+POT_RULES: Registry = Registry("pot kind's rules",     # how each pot kind judges: refcli/table/potkinds/
+                               providers=("refcli.table.potkinds",))
+ENDED: Registry = Registry("night-end hook",           # what is kept when a stored night ends (the season's digest)
+                           providers=("refcli.season",))

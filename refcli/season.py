@@ -15,6 +15,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from .errors import RefereeError
+from .registry import ENDED
 
 DIGEST_VERSION = 1
 DIGEST_KEY = "digest"
@@ -105,6 +106,7 @@ def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) 
     pending.clear()
 
 
+@ENDED.register("season digest")
 def digest(store, row) -> dict:
     """The night's digest from its meta when it is current, else computed (and kept when the store lets us)."""
     kept = row.meta.get(DIGEST_KEY)

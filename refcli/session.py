@@ -276,8 +276,9 @@ class Session:
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it
-                        from .season import digest
-                        digest(self.store, self.store.night(night_id))
+                        from .registry import ENDED
+                        for _, kept in ENDED.items():
+                            kept(self.store, self.store.night(night_id))
                 outcomes.append(outcome)
             if since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)

@@ -8,9 +8,10 @@ from fractions import Fraction
 
 from ..cards import parse_card
 from ..evaluate.types import Wilds
-from ..mechanics import FORMATIONS, POTS
+from ..mechanics import POTS
+from ..registry import POT_RULES
 from ..money import format_money
-from ..rules.model import Game, dots_table
+from ..rules.model import Game
 from ..words import and_list
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
@@ -124,135 +125,15 @@ def _sides(codes: list[str], top: bool):
 
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
           wilds: tuple[Wilds, Wilds] | None = None, groups: list[list[str]] | None = None) -> Judged | None:
-    """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole).
-    ``wilds`` (high side, low side) is this player's wild cards when the table decided them."""
-    from ..evaluate import chicago, dots
-    if kind in ("high", "low"):
-        from ..evaluate.hand import hand_name
-        if groups:   # two groups of five: each pot judges its own group alone
-            own = _cards(groups[0] if kind == "high" else groups[1])
-        elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
-            own = _sides(down + up, kind == "high")
-        else:
-            own = _cards(down) + _cards(up)
-        formed = _formed(kind, game, own, _cards(board), wilds)
-        return _judged_hand(formed, game, _cards(board), hand_name(formed.value))
-    if kind == "chicago":
-        value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
-        if value is None:
-            return None
-        words = chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max)
-        return Judged(value, words, words)
-    if kind in ("points-high", "points-low"):
-        return _judge_points(kind, game, down + up)
-    if kind == "dots":
-        table = dots_table(game.house)
-        value = dots.dots_value(_cards(down), _cards(up), table)
-        words = dots.describe_dots(_cards(down), _cards(up), table)
-        return Judged(value, words, words)
-    raise ValueError(f"unknown pot kind {kind}")
+    """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole):
+    asked of the pot kind's own module (refcli/table/potkinds/)."""
+    return POT_RULES.get(kind).judge(kind, game, down, up, board, wilds, groups)
 
 
-def _judge_points(kind: str, game: Game, codes: list[str]) -> Judged:
-    """Closest to the target wins; at equal distance the game's side of the target, then more cards."""
-    from ..evaluate.points import closest_total, format_points, point_totals
-    pts = game.points
-    target = pts.high if kind == "points-high" else pts.low
-    side = pts.tie_side(target)
-    cards = _cards(codes)
-    zero = None if pts.zero == "none" else pts.zero
-    total = closest_total(point_totals(cards, pts.court, pts.aces, zero_colour=zero), target, side)
-    distance = abs(total - target)
-    on_side = distance != 0 and (total < target) == (side == "under")
-    value = (-distance, on_side, len(cards))
-    if distance == 0:
-        where = f"exactly on {format_points(target)}"
-    else:
-        where = f"{format_points(distance)} {'under' if total < target else 'over'}"
-    aces = [c for c in cards if c.rank == 14 and not (zero and c.suit in ("hd" if zero == "red" else "sc"))]
-    ace_words = ""
-    if aces and len(pts.aces) > 1:
-        # Which value each ace took: the total fixes how many counted high.
-        base = total - sum(min(v for v in _point_options(c, pts, zero)) for c in cards)
-        high_aces = int(base / (max(pts.aces) - min(pts.aces)))
-        low_aces = len(aces) - high_aces
-        if not (high_aces and low_aces):
-            value_of = max(pts.aces) if high_aces else min(pts.aces)
-            ace_words = f", the ace{'s' if len(aces) > 1 else ''} as {value_of}"
-        else:
-            ace_words = (f", {high_aces} ace{'s' if high_aces > 1 else ''} as {max(pts.aces)} and "
-                         f"{low_aces} as {min(pts.aces)}")
-    words = f"{format_points(total)} ({' '.join(c.label for c in cards)}){ace_words}, {where}"
-    return Judged(value, words, words, total=format_points(total),
-                  away="exactly on it" if distance == 0 else f"{format_points(distance)} away")
-
-
-def _point_options(card, pts, zero):
-    from ..evaluate.points import card_points
-    return card_points(card, pts.court, pts.aces, zero_colour=zero)
-
-
-def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, Wilds] | None = None):
-    """The best hand the game's formation allows from the player's own and the community cards."""
-    from ..evaluate import formations as f
-    high, low = wilds or (game.wild_high, game.wild_low)
-    judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low, game.house.low)
-    formation = FORMATIONS.get(game.hand)
-    form = getattr(f, formation.form)
-    if formation.form == "best_five":
-        return form(own, judge)
-    if formation.form == "tin_queue":
-        return form(own, board, judge, wrap=formation.wrap)
-    return form(own, board, judge)
-
-
-# The lines of a layout as a player at the table sees them (formations.py names them for the code).
-_LINE_WORDS = {
-    "iron-cross": {"top line": "the top row", "bottom line": "the bottom row",
-                   "centre line": "the down line",
-                   "diagonal": "the diagonal from top left to bottom right",
-                   "other diagonal": "the diagonal from top right to bottom left"},
-    "matrix": {"top row": "the top row", "middle row": "the middle row", "bottom row": "the bottom row",
-               "left column": "the left column", "middle column": "the middle column",
-               "right column": "the right column", "diagonal": "the diagonal from top left to bottom right",
-               "other diagonal": "the diagonal from top right to bottom left"},
-}
-
-
-def _used_cards(formed, game: Game, board: list) -> str:
-    """The community cards a hand used, named as the table sees them: 'the down line:
-    7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
-    from ..evaluate import formations as f
-    from ..words import ordinal
-    if formed.line and game.hand in _LINE_WORDS:
-        layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
-        idx = dict(layout)[formed.line]
-        return f"{_LINE_WORDS[game.hand][formed.line]}: {' '.join(board[i].label for i in idx)}"
-    if formed.line and game.hand in ("tin-queue", "tin-queue-wrap"):
-        row = f.tin_queue_row(board)
-        places = [int(n) for n in formed.line.split()[1].split("-")]
-        around = " (around the end)" if places != sorted(places) else ""
-        return (f"the {and_list([ordinal(n) for n in places])} cards of the row from the left{around}: "
-                + " ".join(row[n - 1].label for n in places))
-    if formed.line:
-        return formed.line
-    if formed.shared:
-        return f"{' '.join(c.label for c in formed.shared)} from the board"
-    return ""
-
-
-def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
-    """A poker hand's standing: its name, the five with each wild card beside what it became, the
-    community cards it used."""
-    from ..evaluate.describe import five_text, wilds_became
-    v = formed.value
-    cards = five_text(v.best, v.played, v.became)
-    used = _used_cards(formed, game, board)
-    words = f"{short} ({cards})"
-    if used:
-        words += f", with {used}"
-    wilds = tuple((held.label, card.label) for held, card in wilds_became(v.best, v.played, v.became))
-    return Judged(v.score, words, short, cards, wilds, used)
+def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
+               contenders: list[str]) -> list[str]:
+    """Name the rule that decided between hands that were level on the main count (the pot kind's own)."""
+    return POT_RULES.get(kind).tiebreaks(kind, game, judged, winners, contenders)
 
 
 def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
@@ -429,55 +310,6 @@ def _beaten_words(judged: dict[str, Judged | None], player: str, winners: list[s
     if j.cards and any(judged[w].short == j.short for w in winners):
         return f"{j.short} ({j.cards})"
     return j.short
-
-
-def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
-               contenders: list[str]) -> list[str]:
-    """Name the rule that decided between hands that were level on the main count."""
-    if kind == "dots":
-        return _dots_tiebreak(judged, winners, contenders)
-    if kind in ("points-high", "points-low"):
-        return _points_tiebreak(kind, game, judged, winners, contenders)
-    if len(winners) > 1:
-        return ["Tied hands split that share (house rule)."]
-    return []
-
-
-def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
-                     contenders: list[str]) -> list[str]:
-    """5½-25½: at equal distance the game's side of the target, then more cards, then a split."""
-    from ..evaluate.points import format_points
-    pts = game.points
-    target = format_points(pts.high if kind == "points-high" else pts.low)
-    side_rule = "innies beat outies" if pts.tie == "innies" else "under beats over"
-    best = judged[winners[0]]
-    level = [p for p in contenders if p not in winners and judged[p].value[0] == best.value[0]]
-    out = []
-    w = winners[0]
-    for p in level:
-        j = judged[p]
-        rule = side_rule if j.value[1] != best.value[1] else "more cards beat fewer"
-        why = f" ({best.value[2]} cards to {j.value[2]})" if rule == "more cards beat fewer" else ""
-        out.append(f"Tie-break: {w}'s {best.total} and {p}'s {j.total} are equally close to {target} "
-                   f"({best.away}); {rule}{why}: {w} wins.")
-    if len(winners) > 1:
-        out.append(f"Tie-break: {and_list(winners)} are level on distance, side and number of cards "
-                   f"({best.away} from {target}): split.")
-    return out
-
-
-def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contenders: list[str]) -> list[str]:
-    """Say so when dots face down tied and dots face up decided it (the club's rule), with the counts."""
-    top_down = judged[winners[0]].value[0]
-    level = [p for p in contenders if judged.get(p) is not None and judged[p].value[0] == top_down]
-    if len(level) <= 1:
-        return []
-    ups = ", ".join(f"{p} {judged[p].value[1]}" for p in sorted(level, key=lambda q: -judged[q].value[1]))
-    line = (f"Tie-break: dots face down tied at {top_down} ({and_list(level)}); the most dots face up "
-            f"decides (house rule): {ups}")
-    if len(winners) > 1:
-        return [line + f" — still tied at {judged[winners[0]].value[1]}, so the share is split."]
-    return [line + f", so {winners[0]} wins."]
 
 
 def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str,

@@ -1,0 +1,23 @@
+"""Low Chicago: the lowest spade in the hole (two low spades beat one), or no part in it without a spade down."""
+
+from __future__ import annotations
+
+from ...registry import POT_RULES
+from ..showdown import Judged, _cards
+from .poker import split_tie
+
+
+class ChicagoPot:
+    def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
+        from ...evaluate import chicago
+        value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
+        if value is None:
+            return None
+        words = chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max)
+        return Judged(value, words, words)
+
+    def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
+        return split_tie(winners)
+
+
+POT_RULES.register("chicago")(ChicagoPot())

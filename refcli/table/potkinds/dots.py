@@ -1,0 +1,37 @@
+"""Dots: the most dots face down, by the house's table of dots per rank; a tie goes to the most dots face up."""
+
+from __future__ import annotations
+
+from ...registry import POT_RULES
+from ...rules.model import dots_table
+from ...words import and_list
+from ..showdown import Judged, _cards
+
+
+class DotsPot:
+    def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged:
+        from ...evaluate import dots
+        table = dots_table(game.house)
+        value = dots.dots_value(_cards(down), _cards(up), table)
+        words = dots.describe_dots(_cards(down), _cards(up), table)
+        return Judged(value, words, words)
+
+    def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
+        return _dots_tiebreak(judged, winners, contenders)
+
+
+POT_RULES.register("dots")(DotsPot())
+
+
+def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contenders: list[str]) -> list[str]:
+    """Say so when dots face down tied and dots face up decided it (the club's rule), with the counts."""
+    top_down = judged[winners[0]].value[0]
+    level = [p for p in contenders if judged.get(p) is not None and judged[p].value[0] == top_down]
+    if len(level) <= 1:
+        return []
+    ups = ", ".join(f"{p} {judged[p].value[1]}" for p in sorted(level, key=lambda q: -judged[q].value[1]))
+    line = (f"Tie-break: dots face down tied at {top_down} ({and_list(level)}); the most dots face up "
+            f"decides (house rule): {ups}")
+    if len(winners) > 1:
+        return [line + f" — still tied at {judged[winners[0]].value[1]}, so the share is split."]
+    return [line + f", so {winners[0]} wins."]

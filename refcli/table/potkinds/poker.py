@@ -1,0 +1,99 @@
+"""The high and low pots: the best poker hand the game's formation makes (best five, a layout of community
+cards, two groups, dual-value cards), judged for the high or the low side with the player's wild cards."""
+
+from __future__ import annotations
+
+from ...mechanics import FORMATIONS
+from ...registry import POT_RULES
+from ...rules.model import Game
+from ...evaluate.types import Wilds
+from ...words import and_list
+from ..showdown import Judged, _cards, _sides
+
+
+def split_tie(winners: list[str]) -> list[str]:
+    """The club's tie rule for poker hands: tied hands split the share."""
+    return ["Tied hands split that share (house rule)."] if len(winners) > 1 else []
+
+
+class PokerPot:
+    def judge(self, kind: str, game: Game, down, up, board, wilds=None, groups=None) -> Judged:
+        from ...evaluate.hand import hand_name
+        if groups:   # two groups of five: each pot judges its own group alone
+            own = _cards(groups[0] if kind == "high" else groups[1])
+        elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
+            own = _sides(down + up, kind == "high")
+        else:
+            own = _cards(down) + _cards(up)
+        formed = _formed(kind, game, own, _cards(board), wilds)
+        return _judged_hand(formed, game, _cards(board), hand_name(formed.value))
+
+    def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
+        return split_tie(winners)
+
+
+POT_RULES.register("high")(PokerPot())
+POT_RULES.register("low")(PokerPot())
+
+
+def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, Wilds] | None = None):
+    """The best hand the game's formation allows from the player's own and the community cards."""
+    from ...evaluate import formations as f
+    high, low = wilds or (game.wild_high, game.wild_low)
+    judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low, game.house.low)
+    formation = FORMATIONS.get(game.hand)
+    form = getattr(f, formation.form)
+    if formation.form == "best_five":
+        return form(own, judge)
+    if formation.form == "tin_queue":
+        return form(own, board, judge, wrap=formation.wrap)
+    return form(own, board, judge)
+
+
+# The lines of a layout as a player at the table sees them (formations.py names them for the code).
+_LINE_WORDS = {
+    "iron-cross": {"top line": "the top row", "bottom line": "the bottom row",
+                   "centre line": "the down line",
+                   "diagonal": "the diagonal from top left to bottom right",
+                   "other diagonal": "the diagonal from top right to bottom left"},
+    "matrix": {"top row": "the top row", "middle row": "the middle row", "bottom row": "the bottom row",
+               "left column": "the left column", "middle column": "the middle column",
+               "right column": "the right column", "diagonal": "the diagonal from top left to bottom right",
+               "other diagonal": "the diagonal from top right to bottom left"},
+}
+
+
+def _used_cards(formed, game: Game, board: list) -> str:
+    """The community cards a hand used, named as the table sees them: 'the down line:
+    7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
+    from ...evaluate import formations as f
+    from ...words import ordinal
+    if formed.line and game.hand in _LINE_WORDS:
+        layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
+        idx = dict(layout)[formed.line]
+        return f"{_LINE_WORDS[game.hand][formed.line]}: {' '.join(board[i].label for i in idx)}"
+    if formed.line and game.hand in ("tin-queue", "tin-queue-wrap"):
+        row = f.tin_queue_row(board)
+        places = [int(n) for n in formed.line.split()[1].split("-")]
+        around = " (around the end)" if places != sorted(places) else ""
+        return (f"the {and_list([ordinal(n) for n in places])} cards of the row from the left{around}: "
+                + " ".join(row[n - 1].label for n in places))
+    if formed.line:
+        return formed.line
+    if formed.shared:
+        return f"{' '.join(c.label for c in formed.shared)} from the board"
+    return ""
+
+
+def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
+    """A poker hand's standing: its name, the five with each wild card beside what it became, the
+    community cards it used."""
+    from ...evaluate.describe import five_text, wilds_became
+    v = formed.value
+    cards = five_text(v.best, v.played, v.became)
+    used = _used_cards(formed, game, board)
+    words = f"{short} ({cards})"
+    if used:
+        words += f", with {used}"
+    wilds = tuple((held.label, card.label) for held, card in wilds_became(v.best, v.played, v.became))
+    return Judged(v.score, words, short, cards, wilds, used)
