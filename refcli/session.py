@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from .errors import IllegalAction, StoreError
+from .errors import IllegalAction, RefereeError, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting
 from .rules.model import Game, game_from_json, game_to_json
@@ -278,7 +278,10 @@ class Session:
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it
                         from .registry import ENDED
                         for _, kept in ENDED.items():
-                            kept(self.store, self.store.night(night_id))
+                            try:
+                                kept(self.store, self.store.night(night_id))
+                            except RefereeError:
+                                pass    # what a hook keeps is a cache: the season computes it when missing
                 outcomes.append(outcome)
             if since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)
