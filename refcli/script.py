@@ -14,7 +14,12 @@ from .errors import ParseError
 from .money import parse_amount
 from .safetext import drop_controls, drop_invisible, shown, undecodable
 
+from .registry import Registry
 from .verbs import ALL_VERBS
+
+# verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
+# take, flush) register in the step's module, which is loaded the first time one of them is typed.
+CLAUSES: Registry = Registry("table verb", providers=("refcli.table.steps",))
 # Verbs whose clause runs to the end of the line (free text may hold commas).
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
@@ -209,28 +214,6 @@ def _with_commas(verb: str, args: list[str], players: tuple[str, ...]) -> str:
     return f"{verb} " + ", ".join(" ".join(g) for g in groups)
 
 
-_DRAW_USAGE = "usage: draw [PLAYER] N, or draw PLAYER DISCARDS ... for NEW-CARDS ... (draw PLAYER 0 stands pat)"
-
-
-def _parse_draw(args: list[str], players: tuple[str, ...]) -> Action:
-    if len(args) == 1 and args[0].isdigit():
-        return Action("draw", count=int(args[0]))
-    _need(args, 2, _DRAW_USAGE[len("usage: "):])
-    player = match_player(args[0], players)
-    rest = args[1:]
-    if len(rest) == 1 and rest[0].isdigit():
-        return Action("draw", player=player, count=int(rest[0]))
-    if "for" not in [a.lower() for a in rest]:
-        raise ParseError(f"draw {player} names the discards and the new cards: draw {player} DISCARDS ... for "
-                         f"NEW-CARDS ..., or just how many: draw {player} 2")
-    cut = [a.lower() for a in rest].index("for")
-    discards, new = rest[:cut], rest[cut + 1:]
-    if not discards or not new:
-        raise ParseError(_DRAW_USAGE)
-    return Action("draw", player=player, cards=tuple(parse_card_code(a) for a in discards),
-                  second=tuple(parse_card_code(a) for a in new))
-
-
 def _reason(words: list[str]) -> str:
     """A reason as kept and printed: zero-width and bidi characters dropped (they hide in or reverse the
     text around them, on the terminal and in every export)."""
@@ -262,116 +245,167 @@ def _parse_seat_name(verb: str, args: list[str], players: tuple[str, ...]) -> Ac
     return Action("rename", player=match_player(args[0], players), text=_new_name(args[1]))
 
 
+# --- the clauses: one parser per verb, registered (a step's own verbs register in the step's module) ------
+
+def clause(*verbs: str):
+    """Register ``parse(verb, args, players) -> Action`` as the clause parser of each verb."""
+    def add(parse):
+        for v in verbs:
+            CLAUSES.register(v)(parse)
+        return parse
+    return add
+
+
 def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if verb == "night":
-        _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
-        seen: set[str] = set()
-        names = [usable_name(a) for a in args]
-        for name in names:
-            if name.lower() in ALL_VERBS:
-                raise ParseError(f"'{shown(name)}' is a command word; choose another name")
-            if name.casefold() in seen:
-                raise ParseError(f"{name} is seated twice")
-            seen.add(name.casefold())
-        return Action("night", players=tuple(names))
-    if verb == "game":
-        _need(args, 1, "game NAME [VARIANT ...] [override]")
-        override = args[-1].lower() in ("override", "--override")
-        if override:
-            args = args[:-1]
-            _need(args, 1, "game NAME [VARIANT ...] override")
-        return Action("game", text=" ".join(args), override=override)
-    if verb in ("join", "rename"):
-        return _parse_seat_name(verb, args, players)
-    if verb in ("leave", "sitout", "back"):
-        if len(args) != 1:
-            raise ParseError(f"usage: {verb} PLAYER")
-        return Action(verb, player=match_player(args[0], players))
-    if verb == "end":
-        # `end force`: close a night whose cash does not reconcile; `end carry`: carry the balances to the
-        # next night instead of paying them (refcli/table/cash.py).
-        words = [a.lower() for a in args]
-        if any(w not in ("force", "carry") for w in words) or len(set(words)) != len(words):
-            raise ParseError(f"end takes nothing after it but force or carry (got '{shown(' '.join(args))}')")
-        return Action("end", text=" ".join(w for w in ("force", "carry") if w in words))
-    if verb == "expense":
-        return _parse_expense(args, players)
-    if verb in ("buyin", "cashout", "paid"):
-        if len(args) != 2:
-            raise ParseError(f"usage: {verb} PLAYER AMOUNT")
+    if verb not in CLAUSES:
+        raise unknown_verb(verb)
+    return CLAUSES.get(verb)(verb, args, players)
+
+
+@clause("night")
+def _night(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
+    seen: set[str] = set()
+    names = [usable_name(a) for a in args]
+    for name in names:
+        if name.lower() in ALL_VERBS:
+            raise ParseError(f"'{shown(name)}' is a command word; choose another name")
+        if name.casefold() in seen:
+            raise ParseError(f"{name} is seated twice")
+        seen.add(name.casefold())
+    return Action("night", players=tuple(names))
+
+
+@clause("game")
+def _game(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 1, "game NAME [VARIANT ...] [override]")
+    override = args[-1].lower() in ("override", "--override")
+    if override:
+        args = args[:-1]
+        _need(args, 1, "game NAME [VARIANT ...] override")
+    return Action("game", text=" ".join(args), override=override)
+
+
+@clause("join", "rename")
+def _join(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    return _parse_seat_name(verb, args, players)
+
+
+@clause("leave", "sitout", "back")
+def _leave(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) != 1:
+        raise ParseError(f"usage: {verb} PLAYER")
+    return Action(verb, player=match_player(args[0], players))
+
+
+@clause("end")
+def _end(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    # `end force`: close a night whose cash does not reconcile; `end carry`: carry the balances to the
+    # next night instead of paying them (refcli/table/cash.py).
+    words = [a.lower() for a in args]
+    if any(w not in ("force", "carry") for w in words) or len(set(words)) != len(words):
+        raise ParseError(f"end takes nothing after it but force or carry (got '{shown(' '.join(args))}')")
+    return Action("end", text=" ".join(w for w in ("force", "carry") if w in words))
+
+
+@clause("expense")
+def _expense(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    return _parse_expense(args, players)
+
+
+@clause("buyin", "cashout", "paid")
+def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) != 2:
+        raise ParseError(f"usage: {verb} PLAYER AMOUNT")
+    return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
+
+
+@clause("deal", "settle", "undo", "balances", "status", "misdeal")
+def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if args:
+        raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
+    return Action(verb)
+
+
+@clause("up", "down")
+def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
+    return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
+
+
+@clause("board", "indicator")
+def _board(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 1, f"{verb} CARD [CARD ...]")
+    return Action(verb, cards=tuple(parse_card_code(a) for a in args))
+
+
+@clause("bet", "raise")
+def _bet(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) == 2:
         return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
-    if verb in ("deal", "settle", "undo", "balances", "status", "misdeal"):
-        if args:
-            raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
-        return Action(verb)
-    if verb in ("up", "down"):
-        _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
-        return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
-    if verb == "draw":
-        return _parse_draw(args, players)
-    if verb == "take":
-        if len(args) != 2:
-            raise ParseError("usage: take PLAYER CARD")
-        return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
-    if verb == "flush":
-        if len(args) != 1:
-            raise ParseError("usage: flush CARD")
-        return Action("flush", cards=(parse_card_code(args[0]),))
-    if verb in ("board", "indicator"):
-        _need(args, 1, f"{verb} CARD [CARD ...]")
-        return Action(verb, cards=tuple(parse_card_code(a) for a in args))
-    if verb in ("bet", "raise"):
-        if len(args) == 2:
-            return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
-        if len(args) == 1:
-            return Action(verb, amount=parse_amount(args[0]))
-        raise ParseError(f"usage: {verb} [PLAYER] AMOUNT")
-    if verb in _TURN_VERBS:
-        if len(args) > 1:
-            raise ParseError(f"usage: {verb} [PLAYER]")
-        return Action(verb, player=match_player(args[0], players) if args else None)
-    if verb == "pay":
-        _need(args, 2, "pay PLAYER AMOUNT [REASON]")
-        return Action("pay", player=match_player(args[0], players), amount=parse_amount(args[1]),
-                      text=_reason(args[2:]))
-    if verb == "declare":
-        if len(args) != 2:
-            raise ParseError("usage: declare PLAYER high|low|both")
-        way = WAYS.get(args[1].lower())
-        if way is None:
-            raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
-        return Action("declare", player=match_player(args[0], players), text=way)
-    if verb == "show":
-        _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
-        player = match_player(args[0], players)
-        if "/" in args[1:]:
-            # Two groups of five (High Hand Low Hand): the high group, a lone /, the low group.
-            cut = args.index("/", 1)
-            high, low = args[1:cut], args[cut + 1:]
-            if "/" in low or not high or not low:
-                raise ParseError("usage: show PLAYER HIGH-GROUP / LOW-GROUP (five cards each)")
-            return Action("show", player=player, cards=tuple(parse_card_code(a) for a in high),
-                          second=tuple(parse_card_code(a) for a in low))
-        down: list[str] = []
-        up: list[str] = []
-        target = down
-        for tok in args[1:]:
-            if tok.lower() == "up":
-                target = up
-            elif tok.lower() == "down":
-                target = down
-            else:
-                target.append(parse_card_code(tok))
-        return Action("show", player=player, cards=tuple(down), up=tuple(up))
-    if verb == "penalty":
-        _need(args, 1, "penalty PLAYER [waived] [REASON]")
-        player = match_player(args[0], players)
-        rest = args[1:]
-        waived = bool(rest) and rest[0].lower() == "waived"
-        if waived:
-            rest = rest[1:]
-        return Action("penalty", player=player, waived=waived, text=_reason(rest))
-    raise unknown_verb(verb)
+    if len(args) == 1:
+        return Action(verb, amount=parse_amount(args[0]))
+    raise ParseError(f"usage: {verb} [PLAYER] AMOUNT")
+
+
+@clause(*_TURN_VERBS)
+def __turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) > 1:
+        raise ParseError(f"usage: {verb} [PLAYER]")
+    return Action(verb, player=match_player(args[0], players) if args else None)
+
+
+@clause("pay")
+def _pay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 2, "pay PLAYER AMOUNT [REASON]")
+    return Action("pay", player=match_player(args[0], players), amount=parse_amount(args[1]),
+                  text=_reason(args[2:]))
+
+
+@clause("declare")
+def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if len(args) != 2:
+        raise ParseError("usage: declare PLAYER high|low|both")
+    way = WAYS.get(args[1].lower())
+    if way is None:
+        raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
+    return Action("declare", player=match_player(args[0], players), text=way)
+
+
+@clause("show")
+def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+    player = match_player(args[0], players)
+    if "/" in args[1:]:
+        # Two groups of five (High Hand Low Hand): the high group, a lone /, the low group.
+        cut = args.index("/", 1)
+        high, low = args[1:cut], args[cut + 1:]
+        if "/" in low or not high or not low:
+            raise ParseError("usage: show PLAYER HIGH-GROUP / LOW-GROUP (five cards each)")
+        return Action("show", player=player, cards=tuple(parse_card_code(a) for a in high),
+                      second=tuple(parse_card_code(a) for a in low))
+    down: list[str] = []
+    up: list[str] = []
+    target = down
+    for tok in args[1:]:
+        if tok.lower() == "up":
+            target = up
+        elif tok.lower() == "down":
+            target = down
+        else:
+            target.append(parse_card_code(tok))
+    return Action("show", player=player, cards=tuple(down), up=tuple(up))
+
+
+@clause("penalty")
+def _penalty(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    _need(args, 1, "penalty PLAYER [waived] [REASON]")
+    player = match_player(args[0], players)
+    rest = args[1:]
+    waived = bool(rest) and rest[0].lower() == "waived"
+    if waived:
+        rest = rest[1:]
+    return Action("penalty", player=player, waived=waived, text=_reason(rest))
 
 
 def script_lines(data: bytes) -> list[str]:

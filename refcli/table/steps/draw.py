@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ...errors import IllegalAction
+from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
+from ...script import Action, _need, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -119,3 +120,27 @@ class Draw(StepKind):
         d.drawn[p] = n
         d.queue.pop(0)
         return said, True
+
+
+DRAW_USAGE = "usage: draw [PLAYER] N, or draw PLAYER DISCARDS ... for NEW-CARDS ... (draw PLAYER 0 stands pat)"
+
+
+@clause("draw")
+def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`draw 2` (the player on turn), `draw Bob 2`, or `draw Bob DISCARDS ... for NEW-CARDS ...`."""
+    if len(args) == 1 and args[0].isdigit():
+        return Action("draw", count=int(args[0]))
+    _need(args, 2, DRAW_USAGE[len("usage: "):])
+    player = match_player(args[0], players)
+    rest = args[1:]
+    if len(rest) == 1 and rest[0].isdigit():
+        return Action("draw", player=player, count=int(rest[0]))
+    if "for" not in [a.lower() for a in rest]:
+        raise ParseError(f"draw {player} names the discards and the new cards: draw {player} DISCARDS ... for "
+                         f"NEW-CARDS ..., or just how many: draw {player} 2")
+    cut = [a.lower() for a in rest].index("for")
+    discards, new = rest[:cut], rest[cut + 1:]
+    if not discards or not new:
+        raise ParseError(DRAW_USAGE)
+    return Action("draw", player=player, cards=tuple(parse_card_code(a) for a in discards),
+                  second=tuple(parse_card_code(a) for a in new))

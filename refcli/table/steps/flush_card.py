@@ -20,8 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...cards import SUIT_NAMES, parse_card, rank_word
-from ...errors import IllegalAction
+from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
+from ...script import Action, clause, parse_card_code
 from ..dealing import check_cards
 from ..state import PARTS
 from .base import Expect, StepKind
@@ -129,3 +130,11 @@ class FlushCardStep(StepKind):
                 out[p] = (f"{p} holds {cards} face down, the {how} of the flush card {label}: he cannot win the "
                           f"high hand")
         return {"high": out} if out else {}
+
+
+@clause("flush")
+def parse_flush(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`flush CARD`: the card turned for the table."""
+    if len(args) != 1:
+        raise ParseError("usage: flush CARD")
+    return Action("flush", cards=(parse_card_code(args[0]),))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...errors import IllegalAction
+from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
+from ...script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -107,3 +108,11 @@ class TakePass(StepKind):
         t.queue.pop(0)
         n = t.passes[p]
         return f"{p} passes ({n} of {t.lock_after}" + (": locked)" if t.locked(p) else ")"), True
+
+
+@clause("take")
+def parse_take(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`take PLAYER CARD` (`pass` is a turn verb like check)."""
+    if len(args) != 2:
+        raise ParseError("usage: take PLAYER CARD")
+    return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
