@@ -32,8 +32,7 @@ class PotKind:
 @dataclass(frozen=True)
 class WildRule:
     words: str                  # for `refcli rules`
-    wilds: str = ""             # table/wildrules.py: the function giving each player's wild cards at the showdown
-    now: str = ""               # table/wildrules.py: the function saying what is wild now
+    table: bool = True          # the table decides what is wild (its functions: refcli/table/wilds/<rule>.py)
     indicators: str = ""        # "start" (one card turned at the start) or "middle" (one per 4th-6th card round)
     in_deck: bool = True        # its indicator cards come out of the deck in play (they count as dealt)
 
@@ -79,20 +78,20 @@ for _name, _entry in _POTS.items():
 
 # The wild rules a game sets with `wild_rule:` (the table decides what is wild as the hand goes).
 _WILD_RULES = {
-    "fixed": WildRule(""),
+    "fixed": WildRule("", table=False),
     "follow": WildRule(
         'The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen '
         'or joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild '
         'instead. If that next up card is itself a queen (or joker) in those rounds, queens (or jokers) '
         'become the wild rank and it passes the wild on again, to the up card after it. Type up cards as '
         'they are dealt so refcli knows their order.',
-        wilds="_follow_wilds", now="_follow_now", indicators="start", in_deck=False),
+        indicators="start", in_deck=False),
     "follow-sticky": WildRule(
         'The table sets the wild ranks: the card turned at the start (`indicator`); a queen or joker '
         'dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild as well: once '
         'wild, always wild. If that next up card is itself a queen (or joker) in those rounds, queens (or'
         ' jokers) become wild too and it passes the wild on again. Type up cards as they are dealt.',
-        wilds="_follow_wilds", now="_follow_now", indicators="start", in_deck=False),
+        indicators="start", in_deck=False),
     "follow-chaos": WildRule(
         'The table sets the wild cards: the card turned at the start (`indicator`) makes its rank wild; a'
         " joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank wild, and a queen"
@@ -100,16 +99,16 @@ _WILD_RULES = {
         " 2 to 9 of the second queen's suit wild, and the second queen, if it too is a 4th, 5th or 6th "
         'card, passes a suit on again; a joker after a queen has no suit, so jokers become wild. Type up '
         'cards as they are dealt.',
-        wilds="_follow_wilds", now="_follow_now", indicators="start", in_deck=False),
+        indicators="start", in_deck=False),
     "indicators": WildRule(
         'Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned for the '
         'table (type it with `indicator`); every rank among them is wild, and two indicators of one rank '
         'cancel each other and are replaced.',
-        wilds="_indicator_wilds", now="_indicators_now", indicators="middle", in_deck=True),
+        indicators="middle", in_deck=True),
     "low-hole": WildRule(
         "Each player's lowest card in the hole is wild for him, and so are his other cards of that rank, "
         'face up or face down.',
-        wilds="_low_hole_wilds", now="_low_hole_now", indicators="", in_deck=True),
+        indicators="", in_deck=True),
 }
 for _name, _entry in _WILD_RULES.items():
     WILD_RULES.register(_name)(_entry)

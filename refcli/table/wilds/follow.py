@@ -1,0 +1,199 @@
+"""Follow the Joker (and sticky, chaos): the start card's rank is wild; a queen or joker shown as a 4th, 5th or
+6th card passes the wild on to the next up card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...cards import SUIT_NAMES, Card, parse_card, rank_word
+from ...errors import IllegalAction
+from ...words import and_list
+from ..wildrules import WILD_FUNCTIONS, _are_wild, _middle_rounds, _sides, _ways
+
+if TYPE_CHECKING:
+    from ..state import Hand
+
+
+QUEEN = 12
+CHAOS_RANKS = range(2, 10)      # Chaos makes the 2 to 9 of a suit wild
+
+# --- Follow the Joker ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Up:
+    """One up card as the dealer typed it."""
+
+    player: str
+    card: Card
+    rounds: frozenset[int]      # the betting rounds it may have been dealt in
+    placed: bool                # typed in its own round, so its place in the dealing order is known
+    at_show: bool               # first typed at the showdown
+
+    @property
+    def passes(self) -> bool:
+        return self.card.is_joker or self.card.rank == QUEEN
+
+    @property
+    def round(self) -> int:
+        return min(self.rounds)
+
+
+@dataclass(frozen=True)
+class _Wild:
+    """One thing made wild: the rank of ``card`` or, in Chaos, the 2-9 of ``suit``."""
+
+    card: Card
+    suit: str = ""
+    by: _Up | None = None       # the up card that set it (None: the card turned to start)
+    after: _Up | None = None    # the queen or joker before it
+
+    @property
+    def key(self) -> tuple:
+        return ("suit", self.suit) if self.suit else ("rank", self.card.rank)
+
+    @property
+    def words(self) -> str:
+        if self.suit:
+            return f"the 2 to 9 of {SUIT_NAMES[self.suit]}"
+        return rank_word(self.card.rank, plural=True)
+
+    @property
+    def source(self) -> str:
+        if self.by is None:
+            return f"the {self.card.label} turned to start"
+        return f"{self.by.player}'s {self.card.label}, the up card after {self.after.player}'s {self.after.card.label}"
+
+    @property
+    def short(self) -> str:
+        if self.by is None:
+            return f"the {self.card.label} turned to start"
+        return f"after the {self.after.card.label} shown to {self.after.player}"
+
+
+@dataclass(frozen=True)
+class _Follow:
+    history: tuple[_Wild, ...]  # everything made wild, in order
+    wild: tuple[_Wild, ...]     # what is wild now
+    waiting: _Up | None         # a queen or joker whose next up card has not come
+    idle: tuple[_Up, ...]       # queens and jokers shown where they pass nothing on
+    unknown: _Up | None         # an up card out of its place that could change what is wild
+
+
+def _up_cards(hand: Hand) -> list[_Up]:
+    """The typed up cards, each with the rounds it may belong to (a player's k-th up card belongs to the round
+    that deals it; cards first typed at the showdown may be any of that player's remaining ones)."""
+    up_rounds = [r for r, street in enumerate(hand.game.deal) for face in street if face == "up"]
+    count: dict[str, int] = {}
+    first_show: dict[str, int] = {}
+    out = []
+    for player, code, rnd in hand.up_order:
+        k = count.get(player, 0)
+        count[player] = k + 1
+        expected = up_rounds[k] if k < len(up_rounds) else None
+        if rnd is None:
+            j = first_show.setdefault(player, k)
+            rounds = frozenset(up_rounds[j:]) or frozenset(up_rounds)
+            out.append(_Up(player, parse_card(code), rounds, False, True))
+        elif rnd == expected:
+            out.append(_Up(player, parse_card(code), frozenset({rnd}), True, False))
+        else:
+            rounds = frozenset({expected}) if expected is not None else frozenset(up_rounds)
+            out.append(_Up(player, parse_card(code), rounds, False, False))
+    return out
+
+
+def _follow(hand: Hand) -> _Follow:
+    game = hand.game
+    sticky, chaos = game.wild_rule == "follow-sticky", game.wild_rule == "follow-chaos"
+    passing = {r for r, _ in _middle_rounds(game)}
+    ups = _up_cards(hand)
+    placed = [u for u in ups if u.placed]
+    history: list[_Wild] = [_Wild(parse_card(hand.indicators[0]))] if hand.indicators else []
+    wild = list(history)
+    waiting: _Up | None = None
+    passers: list[int] = []
+    for i, u in enumerate(placed):
+        if waiting is not None:
+            suit = u.card.suit if chaos and waiting.card.rank == QUEEN and not u.card.is_joker else ""
+            new = _Wild(u.card, suit, u, waiting)
+            history.append(new)
+            if not sticky:
+                wild = [new]
+            elif all(w.key != new.key for w in wild):
+                wild.append(new)
+            waiting = None
+        if u.passes and u.round in passing:
+            waiting = u
+            passers.append(i)
+    idle = tuple(u for u in ups if u.passes and not (u.rounds & passing))
+    last_round = max((r for r, street in enumerate(game.deal) if "up" in street), default=0)
+    unknown = None
+    for x in (u for u in ups if not u.placed):
+        if x.passes and x.rounds & passing:
+            unknown = x
+            break
+        # x may sit anywhere in its round: between a queen or joker and the up card recorded after it.
+        if any(any(placed[i].round <= r <= (placed[i + 1].round if i + 1 < len(placed) else last_round)
+                   for r in x.rounds) for i in passers):
+            unknown = x
+            break
+    return _Follow(tuple(history), tuple(wild), waiting, idle, unknown)
+
+
+def _follow_wilds(hand: Hand):
+    game = hand.game
+    if not hand.indicators:
+        raise IllegalAction(f"{game.name} needs the card turned at the start: type indicator CARD")
+    f = _follow(hand)
+    if f.unknown is not None:
+        u = f.unknown
+        when = "first typed at the showdown" if u.at_show else "typed after its round"
+        raise IllegalAction(f"{game.name} needs the order of the up cards, but {u.player}'s {u.card.label} was "
+                            f"{when}: type up cards as they are dealt (up PLAYER CARD)")
+    ranks = {w.card.rank for w in f.wild if not w.suit and not w.card.is_joker}
+    cards = {Card(r, w.suit) for w in f.wild if w.suit for r in CHAOS_RANKS}
+    jokers = any(w.card.is_joker and not w.suit for w in f.wild)
+    sides = _sides(game, ranks, cards, jokers)
+    things = and_list([w.words for w in f.wild])
+    lines = [f"Wild: {things}{_ways(game)} — " + "; ".join(w.source for w in f.wild)
+             + (" (once wild, always wild)." if game.wild_rule == "follow-sticky" and len(f.wild) > 1 else ".")]
+    earlier = [] if game.wild_rule == "follow-sticky" else [w for w in f.history if w not in f.wild]
+    if earlier:
+        lines.append("Wild earlier, then replaced: "
+                     + ", then ".join(f"{w.words} ({w.source})" for w in earlier) + ".")
+    if f.waiting is not None:
+        lines.append(f"{f.waiting.player}'s {f.waiting.card.label} was the last up card: nothing followed it, so "
+                     f"it changed nothing.")
+    for u in f.idle:
+        lines.append(f"{u.player}'s {u.card.label} came outside the 4th, 5th and 6th cards: it changed nothing.")
+    return {p: sides for p in hand.active}, lines
+
+
+def _follow_now(hand: Hand) -> str:
+    if not hand.indicators:
+        return "no card is turned to start yet (indicator CARD)"
+    f = _follow(hand)
+    if len(f.wild) == 1:
+        text = f"{_are_wild([f.wild[0].words])} ({f.wild[0].short})"
+    else:
+        text = _are_wild([f"{w.words} ({w.short})" for w in f.wild])
+    if f.waiting is not None:
+        u = f.waiting
+        if hand.game.wild_rule == "follow-chaos" and u.card.rank == QUEEN:
+            what = "the 2 to 9 of the next up card's suit"
+        else:
+            what = "the next up card's rank"
+        verb = "adds" if hand.game.wild_rule == "follow-sticky" else "passes the wild to"
+        text += f"; {u.player}'s {u.card.label} {verb} {what}"
+    return text
+
+
+class _FollowRule:
+    wilds = staticmethod(_follow_wilds)
+    now = staticmethod(_follow_now)
+    standing = staticmethod(lambda indicators: list(indicators))
+
+
+for _name in ("follow", "follow-sticky", "follow-chaos"):
+    WILD_FUNCTIONS.register(_name)(_FollowRule())
