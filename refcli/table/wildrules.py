@@ -9,7 +9,8 @@ indicators      Three Turds: every rank of the indicator cards is wild; two indi
 low-hole        Low Card in the Hole: each player's lowest face-down rank is wild for that player.
 
 ``table_wilds`` is called at the showdown; ``check_indicator`` when a dealer types an indicator card;
-``describe_wilds`` says what is wild right now (shown after an indicator and in the ruling).
+``describe_wilds`` says what is wild right now (shown after an indicator and in the ruling). Each rule's own
+code is a module of refcli/table/wilds/, registered by name; its words are its entry in refcli/mechanics.py.
 
 Whatever a rule makes wild is added to the game's own `wild:` lists. It plays for the high hand, and for the
 low hand too when the house's wild cards are crazy (`wild.high_low`), as the club plays them.
