@@ -68,4 +68,4 @@ CLOSING: Registry = Registry("closing check")
 POT_RULES: Registry = Registry("pot kind's rules",     # how each pot kind judges: refcli/table/potkinds/
                                providers=("refcli.table.potkinds",))
 ENDED: Registry = Registry("night-end hook",           # what is kept when a stored night ends (the season's digest)
-                           providers=("refcli.season",))
+                           providers=("refcli.season", "refcli.roster"))

@@ -15,16 +15,37 @@ from __future__ import annotations
 import difflib
 
 from .errors import ParseError
+from .registry import ENDED
 
 REGULARS = ("--regulars", "regulars")
 NEW = "new"
+
+
+NAMES, SEATED = "names", "seated"     # kept in an ended night's meta: every name it ended with, and its table
+
+
+@ENDED.register("roster")
+def keep_seating(store, row) -> None:
+    """When a night ends, keep who it ended with: names fixed by `rename` and late arrivals are members, and
+    the table as it ended (those who left excluded) is next night's regulars."""
+    from .session import Session
+    night, _ = Session(store).replay(row.id)
+    if night is None:
+        return
+    with store.transaction():
+        store.put_night_meta(row.id, NAMES, list(night.players))
+        store.put_night_meta(row.id, SEATED, [p for p in night.players if p not in night.gone])
+
+
+def _names(row) -> list[str]:
+    return list(row.meta.get(NAMES, row.players))
 
 
 def roster(store) -> list[str]:
     """Every name seated in the book, the latest night's first."""
     seen: dict[str, str] = {}
     for row in store.nights():             # newest first
-        for name in row.players:
+        for name in _names(row):
             seen.setdefault(name.casefold(), name)
     return list(seen.values())
 
@@ -42,7 +63,7 @@ def seat_line(store, line: str) -> tuple[str, list[str]]:
         last = next(iter(store.nights()), None)
         if last is None:
             raise ParseError("no night yet to take the regulars from: name the seats (night NAME NAME ...)")
-        return "night " + " ".join(last.players), []
+        return "night " + " ".join(last.meta.get(SEATED, last.players)), []
     out, said = [], []
     i = 0
     while i < len(names):

@@ -85,3 +85,15 @@ def test_a_script_is_seated_from_the_roster_too(tmp_path):
     assert out.exit_code == 0 and "Cal     +$1.50" not in out.output
     report = json.loads(invoke("--db", db, "report", "--format", "json").output)
     assert report["players"] == ["Cal", "Ann", "Bob"] and report["balances"] == {"Cal": -150, "Ann": 150, "Bob": 0}
+
+
+def test_the_regulars_and_the_roster_follow_renames_joins_and_leaves(tmp_path):
+    db = str(tmp_path / "club.db")
+    for line in ("night Ann Bob Gil", "join Ivy", "rename Gil Gill", "leave Bob", "end"):
+        assert invoke("--db", db, *line.split()).exit_code == 0, line
+    # Last night ended with Ann, Gill and Ivy at the table (Bob left): they are the regulars.
+    assert invoke("--db", db, "night").output.startswith("Night opened: Ann, Gill, Ivy (clockwise).")
+    assert invoke("--db", db, "end").exit_code == 0
+    # The fixed name and the late arrival are members: typed for a new night they are found, not refused.
+    out = invoke("--db", db, "night", "ann", "gill", "iv", "bob")
+    assert out.output.startswith("Night opened: Ann, Gill, Ivy, Bob (clockwise).")
