@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from .errors import RefereeError
 from .registry import ENDED
 
-DIGEST_VERSION = 1
+DIGEST_VERSION = 2      # 2: a player renamed during the night is one row, under the name he ended with
 DIGEST_KEY = "digest"
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
@@ -64,7 +64,10 @@ def compute_digest(store, row) -> dict:
     last_game = None
     carried: dict[str, int] = {}
     paid: list[list] = []
+    renamed: dict[str, str] = {}
     for event, (postings, ruling) in zip(events, _money_stream(events)):
+        if event.kind == "rename":
+            renamed[event.payload["player"]] = event.payload["text"]
         if event.kind == "paid":
             paid.append([event.payload["player"], event.payload["amount"]])
         for frm, to, amount, _reason in postings:
@@ -95,9 +98,36 @@ def compute_digest(store, row) -> dict:
             _book(games, pending, last_game)
     if pending and last_game is not None:
         _book(games, pending, last_game)
+    if renamed:
+        players, net, won, biggest, games, carried, paid = _under_final_names(
+            renamed, players, net, won, biggest, games, carried, paid)
     return {"v": DIGEST_VERSION, "seq": events[-1].seq if events else 0, "players": players, "hands": hands,
             "pots": pots, "top_pot": top_pot, "net": net, "won": won, "biggest": biggest, "games": games,
             "titles": titles, "carried": carried, "paid": paid}
+
+
+def _under_final_names(renamed, players, net, won, biggest, games, carried, paid):
+    """One row per player, under the name he ended the night with: what he did before a rename is his too."""
+    def final(name: str) -> str:
+        seen = set()
+        while name in renamed and name not in seen:
+            seen.add(name)
+            name = renamed[name]
+        return name
+
+    def merge(table: dict, combine) -> dict:
+        out: dict = {}
+        for name, value in table.items():
+            key = final(name)
+            out[key] = combine(out[key], value) if key in out else value
+        return out
+
+    def add_games(a: dict, b: dict) -> dict:
+        return {g: a.get(g, 0) + b.get(g, 0) for g in dict.fromkeys(list(a) + list(b))}
+
+    players = list(dict.fromkeys(final(p) for p in players))
+    return (players, merge(net, int.__add__), merge(won, int.__add__), merge(biggest, max),
+            merge(games, add_games), merge(carried, int.__add__), [[final(p), a] for p, a in paid])
 
 
 def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) -> None:

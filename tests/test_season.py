@@ -120,3 +120,17 @@ def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
         row = store.nights()[0]
         kept = row.meta[DIGEST_KEY]
         assert kept["seq"] == store.last_seq(row.id) and kept["net"] == {"Ann": -150, "Bob": 150, "Cal": 0}
+
+
+def test_a_player_renamed_during_the_night_is_one_row_under_his_new_name(tmp_path):
+    import json
+    from click.testing import CliRunner
+    from refcli.cli import cli
+    db = str(tmp_path / "club.db")
+    # Hand 1: Ann antes $1.50, Bob bets $1 and takes it (+$1.50). Cal is renamed Carl. Hand 2: Bob antes
+    # $1.50, Carl bets $1 and takes it: Carl +$1.50, Bob 0, Ann -$1.50.
+    for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "rename Cal Carl", "deal",
+                 "bet Carl 1, fold, fold", "end"):
+        assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0, line
+    data = json.loads(CliRunner().invoke(cli, ["--db", db, "season", "--format", "json"]).output)
+    assert {p["name"]: p["net"] for p in data["players"]} == {"Carl": 150, "Bob": 0, "Ann": -150}
