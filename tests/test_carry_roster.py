@@ -40,7 +40,8 @@ def test_carried_balances_run_on_until_paid(tmp_path):
     assert season.endswith("Carried, not yet paid: Bob is owed $8.00; Cal owes $3.25; Ann owes $4.75.")
     assert invoke("--db", db, "night").output.startswith("Night opened: Ann, Bob, Cal (clockwise).")
     said = invoke("--db", db, "paid", "ann", "4.75").output
-    assert said == "Ann settles $4.75 of his carried balance (refcli season shows what is left).\n"
+    assert said == ("Ann settles $4.75 of a carried balance (refcli season shows what is left; each side is "
+                    "recorded: the one who pays and the one who is paid).\n")
     assert invoke("--db", db, "paid", "bob", "8").exit_code == 0
     assert invoke("--db", db, "paid", "cal", "4").exit_code == 0
     assert invoke("--db", db, "end").exit_code == 0

@@ -262,10 +262,8 @@ def _paid(ctx: Ctx, action: Action) -> tuple[str, ...]:
         raise IllegalAction(f"{action.player} is not seated tonight")
     if action.amount % QUARTER:
         raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")
-    return (f"{action.player} settles {format_money(action.amount)} of his carried balance (refcli season shows "
-            f"what is left).",)
-
-
+    return (f"{action.player} settles {format_money(action.amount)} of a carried balance (refcli season shows "
+            f"what is left; each side is recorded: the one who pays and the one who is paid).",)
 
 
 
