@@ -17,8 +17,9 @@ from ..money import format_money, split_evenly
 from ..registry import CLOSING, NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
 from ..script import Action
-from . import cash, misdeal, seats, steps  # noqa: F401  (registers the steps, seat, misdeal and cash verbs)
-from .dealing import board, card_label, deal_cards, indicator, labels  # noqa: F401  (card_label, labels: API)
+from . import cash, misdeal, steps  # noqa: F401  (registers the steps, misdeal and cash verbs)
+from . import seats as _seats  # noqa: F401  (registers the seat verbs; `seats` is a word of the deal)
+from .dealing import board, deal_cards, indicator
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
 from .flow import Ctx, advance, last_one_standing, program
 from .state import Hand, HandSummary, Night
