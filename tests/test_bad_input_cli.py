@@ -17,6 +17,7 @@ import pytest
 
 from refcli.cli import main
 from refcli.store import Store
+from games import games_list
 
 ROOT = Path(__file__).resolve().parent.parent
 SEATS = ["Ann", "Abe", "Bob", "Cal", "Dee", "Eve"]       # Ann and Abe share the prefix "A"
@@ -151,8 +152,7 @@ def test_bad_lines_on_a_fresh_hand(capsys, fresh, line, start):
     assert refused_on(capsys, fresh, line).startswith(start)
 
 
-GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-and-low-poker, high-hand-low-hand, iron-cross, "
-         "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
+GAMES = games_list()
 
 
 @pytest.mark.parametrize("line,message", [

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from refcli import __version__
 from refcli.cli import cli
+from games import games_list
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,8 +87,7 @@ def test_run_from_stdin_and_json_contract():
     assert report["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 100}]
 
 
-ALL_GAMES = ("amarillo, amarillo-6, dots, five-and-a-half, follow-the-joker, high-and-low-poker, high-hand-low-hand, iron-cross, "
-             "jacks-are-wild, low-card-in-the-hole, matrix, seven-card-stud, texas-draw, three-turds, tin-queue")
+ALL_GAMES = games_list()
 
 
 @pytest.mark.parametrize("args,message", [

@@ -1,0 +1,15 @@
+"""The ids of the games shipped in rulesets/games, written out once.
+
+Refusals that list the games ("the games: …") are asserted word for word in several tests; they read the list
+from here, so adding a game changes one line. It is spelled out, not read from the rulesets folder, so a game
+that disappears by accident fails the tests.
+"""
+
+BUILT_GAMES = ("amarillo", "amarillo-6", "dots", "five-and-a-half", "follow-the-joker", "high-and-low-poker",
+               "high-hand-low-hand", "iron-cross", "jacks-are-wild", "low-card-in-the-hole", "matrix",
+               "seven-card-stud", "texas-draw", "three-turds", "tin-queue")
+
+
+def games_list(*extra):
+    """The games as the refusal lists them: sorted ids, comma separated (with any games a test adds)."""
+    return ", ".join(sorted(BUILT_GAMES + extra))
