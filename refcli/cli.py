@@ -112,6 +112,9 @@ class _OneLanguage(click.Group):
                 return head, self.commands[head], list(args[1:])
             if head in self.commands and head == args[0].lower():
                 args = [head] + list(args[1:])
+            elif head in self.commands and len(args[0].split()) > 1:
+                # A book command typed in quotes (`refcli "report 1"`): its words, as if typed unquoted.
+                args = [head] + args[0].split()[1:] + list(args[1:])
             elif head not in self.commands and not args[0].startswith("-"):
                 # As the shell and scripts say it, not click's "No such command".
                 import difflib

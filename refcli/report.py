@@ -194,11 +194,13 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
     after the line (kept by the session even after `end`)."""
     out: list[str] = []
     for outcome in reply.outcomes:
-        out.extend(outcome.lines)
+        settlement = render_settlement(night, via) if outcome.ended else None
+        # The settlement repeats what `end carry` said (QA note N23): printed once, in the settlement.
+        out.extend(line for line in outcome.lines if settlement is None or line not in settlement.splitlines())
         if outcome.ruling is not None:
             out.append(render_ruling(outcome.ruling))
-        if outcome.ended:
-            out.append(render_settlement(night, via))
+        if settlement is not None:
+            out.append(settlement)
     if reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
     from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text

@@ -179,3 +179,10 @@ def test_shell_command_reads_piped_lines(tmp_path):
     assert "Hand 1: Ann deals 7 Card Stud and antes $1.00 for the table · pot $1.00 · Bob to act" in result.output
     assert "Error: it is Bob's turn, not Ann's" in result.output
     assert result.exit_code == 1   # a refused line makes a piped shell exit non-zero
+
+
+def test_a_book_command_typed_in_quotes_reads_as_its_words(tmp_path):
+    # QA note N15: `refcli "report 1"` is what a host copies from the README; it reads as `refcli report 1`.
+    db = str(tmp_path / "club.db")
+    assert invoke("--db", db, "report 1").output == "Error: no night 1 in the store (it has no nights yet)\n"
+    assert invoke("--db", db, "Report --list").output == invoke("--db", db, "report", "--list").output
