@@ -82,6 +82,7 @@ def test_declare_ways():
     ("night Ann 9lives", "'9lives' is not a usable name"),
     ("night Ann bet", "'bet' is a command word"),
     ("call Bob,,call Cal", "an empty clause between commas"),
+    ("draw Bob -1", "a draw is 0 or more cards, not -1"),
     ("bet Bob 1,000", "'1,000' is not an amount: write it without the comma (1000)"),
     ("bet Bob $1,000.00, call Cal", "'$1,000.00' is not an amount: write it without the comma ($1000.00)"),
 ])
