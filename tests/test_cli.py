@@ -186,3 +186,15 @@ def test_a_book_command_typed_in_quotes_reads_as_its_words(tmp_path):
     db = str(tmp_path / "club.db")
     assert invoke("--db", db, "report 1").output == "Error: no night 1 in the store (it has no nights yet)\n"
     assert invoke("--db", db, "Report --list").output == invoke("--db", db, "report", "--list").output
+
+
+@pytest.mark.parametrize("args,message", [
+    (("report", "foo"), "Error: 'foo' is not a night number (refcli report --list shows them)\n"),
+    (("verify", "2x"), "Error: '2x' is not a night number (refcli report --list shows them)\n"),
+    (("explain", "one"), "Error: 'one' is not a hand number (1 is the night's first hand)\n"),
+    (("explain", "--night", "\x1b[2J"), "Error: '?[2J' is not a night number (refcli report --list shows them)\n"),
+])
+def test_a_number_slip_is_bad_input_in_the_house_words(tmp_path, args, message):
+    # QA note N14: click's "Invalid value for '[NIGHT]'" and exit 2 became one line in the house's words, exit 1.
+    result = invoke("--db", str(tmp_path / "club.db"), *args)
+    assert (result.exit_code, result.output) == (1, message)
