@@ -60,6 +60,11 @@ def owing(hand) -> list[str]:
     return [p for p in hand.active if asking is not None and asking.owed(hand, p) > 0]
 
 
+def range_words(lo: int, hi: int) -> str:
+    """'1 or 2', '1 to 3', '2'."""
+    return str(lo) if lo == hi else f"{lo} or {hi}" if hi == lo + 1 else f"{lo} to {hi}"
+
+
 def _plural(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
@@ -72,7 +77,7 @@ class Ask(StepKind):
 
     def describe(self, step, game) -> str:
         lo, hi = draw_range(game)
-        return (f"From the dealer's left, each player still in calls for {lo} to {hi} cards (ask PLAYER N); "
+        return (f"From the dealer's left, each player still in calls for {range_words(lo, hi)} cards (ask PLAYER N); "
                 f"once every call is made the dealer deals them face down (down PLAYER CARDS, whole calls, "
                 f"any time before the ruling) (settings draw_min: {lo}, draw_max: {hi}).")
 
@@ -99,7 +104,7 @@ class Ask(StepKind):
             return Expect(self.name)
         lo, hi = draw_range(ctx.hand.game)
         p = queue[0]
-        return Expect(self.name, tuple(queue), ("ask",), 0, f"{p} to call for {lo} to {hi} cards (ask {p} N)",
+        return Expect(self.name, tuple(queue), ("ask",), 0, f"{p} to call for {range_words(lo, hi)} cards (ask {p} N)",
                       f"{p} to ask {lo}-{hi}")
 
     def refuse(self, ctx, step, verb) -> str:
@@ -117,7 +122,7 @@ class Ask(StepKind):
                                 f"{order})")
         lo, hi = draw_range(hand.game)
         if not lo <= n <= hi:
-            raise IllegalAction(f"a call is for {lo} to {hi} cards, not {n} (settings draw_min: {lo}, "
+            raise IllegalAction(f"a call is for {range_words(lo, hi)} cards, not {n} (settings draw_min: {lo}, "
                                 f"draw_max: {hi})")
         asking.rounds[-1][p] = n
         asking.queue.pop(0)
