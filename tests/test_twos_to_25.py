@@ -374,3 +374,103 @@ def test_a_setting_is_checked_where_it_is_written(tmp_path):
         with pytest.raises(RulesetError) as err:
             load_game("custom-25", [str(tmp_path)])
         assert str(err.value).split(": ", 1)[1] == message, bad
+
+
+def _with(**settings):
+    game = load_game("twos-to-25")
+    return replace(game, settings=tuple((k, settings.get(k, v)) for k, v in game.settings))
+
+
+def test_an_ace_counts_eleven_in_the_tie_breaks_when_the_setting_says_so():
+    # Oracle hand 4: with the ace as played (1) Dee's 9 beats Ann's 8; counted as 11, Ann's ace wins it.
+    down = {"Dee": ["9c", "5d", "4h", "6c"], "Ann": ["Ad", "8c", "8h", "7d"]}
+    assert rule(_with(), ["Dee", "Ann"], down, "10s", [], 40).winners == ("Dee",)
+    out = rule(_with(ace_as_played="false"), ["Dee", "Ann"], down, "10s", [], 40)
+    assert out.winners == ("Ann",) and out.decided_by == "tie-break 3, the highest single card"
+    assert out.lines[-1] == ("Tie-break 3, highest single card: Dee 9♣ (9), Ann A♦ (11). An ace counts 11 here, "
+                             "however it was played.")
+
+
+def test_the_highest_card_by_its_doubled_value():
+    # Hearts double: Bob's 10♠ beats Cal's 8♣ at face value, but Cal's 6♥ counts 12 doubled.
+    down = {"Bob": ["10s", "5h", "5c"], "Cal": ["6h", "8c", "5d"]}
+    assert count("Bob", down["Bob"], "h").total == count("Cal", down["Cal"], "h").total == 25
+    assert rule(_with(), ["Bob", "Cal"], down, "2h", [], 40).winners == ("Bob",)
+    out = rule(_with(high_card_value="doubled"), ["Bob", "Cal"], down, "2h", [], 40)
+    assert out.winners == ("Cal",)
+    assert out.lines[-1] == "Tie-break 3, highest single card: Bob 10♠ (10), Cal 6♥ (12)."
+
+
+def test_the_highest_cards_compared_two_deep():
+    # Oracle hand 5: K against K ties at depth 1 (the highest heart decides); two deep, Eve's 7 beats Bob's 5.
+    down = {"Bob": ["Kc", "4s", "3h", "5d"], "Eve": ["Ks", "7c", "4h"]}
+    out = rule(_with(high_card_depth=2), ["Bob", "Eve"], down, "2h", [], 40)
+    assert out.winners == ("Eve",) and out.decided_by == "tie-break 3, the highest single card"
+    assert out.lines[-1] == "Tie-break 3, highest 2 cards, highest first: Bob K♣ (10) 5♦ (5), Eve K♠ (10) 7♣ (7)."
+
+
+def test_a_king_beats_a_queen_only_when_rank_breaks_equal_values():
+    down = {"Bob": ["Ks", "9d", "6c"], "Cal": ["Qs", "9c", "6d"]}
+    waiting = rule(_with(), ["Bob", "Cal"], down, "2h", [], 40)
+    assert waiting.winners == () and waiting.waiting == ("Bob", "Cal")
+    assert waiting.lines[-2:] == ("Tie-break 3, highest single card: Bob K♠ (10), Cal Q♠ (10).",
+                                  "Tie-break 4, highest heart: neither Bob nor Cal holds one.")
+    assert rule(_with(equal_values="rank"), ["Bob", "Cal"], down, "2h", [], 40).winners == ("Bob",)
+    # The tie cards: both hold a spade worth 10 (still level); Bob's 9♦ beats Cal's 6♦.
+    out = rule(_with(), ["Bob", "Cal"], down, "2h", ["3s", "4d"], 38)
+    assert out.winners == ("Bob",) and out.decided_by == "tie-break 5, new face-up cards (3♠, 4♦)"
+    assert out.lines[-2:] == ("Tie-break 5, tie card 3♠, highest spade: Bob K♠ (10), Cal Q♠ (10).",
+                              "Tie-break 5, tie card 4♦, highest diamond: Bob 9♦ (9), Cal 6♦ (6).")
+    # Should the deck run out with the tie unbroken, they split.
+    split = rule(_with(), ["Bob", "Cal"], down, "2h", ["3s"], 0)
+    assert split.winners == ("Bob", "Cal") and split.lines[-1] == "The deck has no card left to turn: Bob and Cal split the pot."
+
+
+def test_each_ace_plays_for_the_closest_total_under_rather_than_over():
+    assert count("Bob", ["Ah", "Ks", "4c"], "d").total == 25               # 11 + 10 + 4
+    assert count("Bob", ["Ah", "As", "Kc", "3d"], "d").played == (11, 1, 10, 3)     # 25: one ace high
+    assert count("Bob", ["Ah", "9s", "5c"], "d").total == 25
+    hand = count("Bob", ["Ac", "2s"], "c")                                  # 2 + 2 = 4 or 22 + 2 = 24
+    assert hand.total == 24 and hand.line() == "Bob: 24 (A♣ 2♠), 1 under; A♣ played as 11, doubled to 22."
+    # 20 with the ace as 1 is 5 under, 30 with it as 11 is 5 over: under is taken.
+    assert count("Bob", ["Kh", "9s", "Ad"], "c").total == 20
+
+
+def _custom(tmp_path, **changes) -> Table:
+    games = tmp_path / "games"
+    games.mkdir(exist_ok=True)
+    text = (Path(__file__).resolve().parent.parent / "rulesets" / "games" / "twos-to-25.yaml").read_text()
+    text = text.replace("id: twos-to-25", "id: custom-25")
+    for key, value in changes.items():
+        text = "\n".join(f"  {key}: {value}" if line.startswith(f"  {key}:") else line for line in text.split("\n"))
+    (games / "custom-25.yaml").write_text(text, encoding="utf-8")
+    t = Table()
+    t.session = Session(Store(":memory:"), (str(tmp_path),))
+    return t
+
+
+def test_dead_blinds_and_who_opens_are_settings(tmp_path):
+    t = _custom(tmp_path, blinds_live="false", first_round_opens="left-of-big-blind",
+                later_rounds_open="first-bettor")
+    for line in ("night Ann Bob Cal Dee", "game custom-25", "deal", "ask Bob 1, Cal 1, Dee 1, Ann 1"):
+        t(line)
+    # Dead blinds: the first round starts from nothing, opened left of the big blind (Dee).
+    assert t.lines[-1].endswith("pot 75¢ · Dee to act")
+    t("check Dee, bet Ann .25, call Bob, call Cal, call Dee")
+    assert t.balances() == {"Ann": -25, "Bob": -50, "Cal": -75, "Dee": -25}
+    t("upcard 5h")
+    assert expect(t.night).players[0] == "Ann"             # the first bettor of the round before opens
+    rules = " ".join(CliRunner().invoke(cli, ["--rulesets", str(tmp_path), "rules", "custom-25"]).output.split())
+    assert "they are dead: the betting round that follows starts from nothing" in rules
+    assert "(setting first_round_opens: left-of-big-blind)" in rules
+    assert "(setting later_rounds_open: first-bettor)" in rules
+
+
+def test_more_cards_a_call_with_the_variant():
+    t = Table("night Ann Bob Cal", "game twos-to-25 more-cards", "deal")
+    t("ask Bob 3, Cal 1, Ann 2")
+    assert t.refuse("ask Bob 4") == "the betting is not over: round 1 of 3 (pot 75¢ · Cal to act)"
+    t("down Bob 2c 3c 4c")
+    assert t.night.hand.down["Bob"] == ["2c", "3c", "4c"]
+    t2 = Table("night Ann Bob Cal", "game twos-to-25 more-cards", "deal")
+    assert t2.refuse("ask Bob 4") == "a call is for 1 to 3 cards, not 4 (settings draw_min: 1, draw_max: 3)"
