@@ -474,3 +474,18 @@ def test_more_cards_a_call_with_the_variant():
     assert t.night.hand.down["Bob"] == ["2c", "3c", "4c"]
     t2 = Table("night Ann Bob Cal", "game twos-to-25 more-cards", "deal")
     assert t2.refuse("ask Bob 4") == "a call is for 1 to 3 cards, not 4 (settings draw_min: 1, draw_max: 3)"
+
+
+def test_the_shell_completes_the_verbs_the_game_brings_and_who_calls_next():
+    from refcli.shell import suggest
+
+    def words(text, night):
+        return [w for w, _ in suggest(text, night, lambda: [])[1]]
+    t = Table("night Ann Bob Cal", "game twos-to-25", "deal")
+    assert words("a", t.night) == ["ask"]
+    assert words("ti", t.night) == ["tiecard"]
+    assert "upcard" in words("u", t.night)
+    t("ask Bob 2")
+    assert words("ask ", t.night) == ["Cal", "Ann"]              # those still to call, the one on turn first
+    stud = Table("night Ann Bob Cal", "game seven-card-stud")
+    assert words("a", stud.night) == [] and words("ti", stud.night) == [] and "upcard" not in words("u", stud.night)
