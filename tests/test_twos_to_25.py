@@ -175,7 +175,7 @@ def test_the_tie_cards_are_asked_for_one_at_a_time_and_said():
     lines = night_lines("c")
     t = Table(*lines[:lines.index("tiecard 2d")])
     assert t.lines[-1] == "Cal and Ann are still tied · turn a new face-up card: tiecard CARD"
-    assert expect(t.night).words == "a tie: turn a new face-up card (tiecard CARD)"
+    assert expect(t.night).words == "tied: the dealer turns a new face-up card (tiecard CARD)"
     assert t.pot == 550                             # nothing is paid while the tie waits
     # While the ruling waits, nothing else is taken; the face-up card and the cards dealt are out of the deck.
     assert t.refuse("tiecard 9c") == "9♣ was already dealt to the middle of the table"
@@ -489,3 +489,29 @@ def test_the_shell_completes_the_verbs_the_game_brings_and_who_calls_next():
     assert words("ask ", t.night) == ["Cal", "Ann"]              # those still to call, the one on turn first
     stud = Table("night Ann Bob Cal", "game seven-card-stud")
     assert words("a", stud.night) == [] and words("ti", stud.night) == [] and "upcard" not in words("u", stud.night)
+
+
+def test_status_shows_the_face_up_card_and_the_tie_cards():
+    from refcli.report import render_status
+    lines = [line for line in night_lines("c") if line and not line.startswith("#")]
+    t = Table(*lines[:-1])
+    assert render_status(t.night) == (
+        "Hand 2 · 2s to 25 · Bob dealt · pot $5.50 · betting over: tied: the dealer turns a new face-up card "
+        "(tiecard CARD)\n"
+        "face-up: 9♣ (clubs double) · tie cards: 2♦")
+
+
+def test_a_misdeal_gives_the_blinds_and_bets_back():
+    t = Table(*H1[:H1.index("upcard 5h")])
+    assert t.balances() == {"Ann": -100, "Bob": -100, "Cal": -100}
+    t("misdeal")
+    assert t.balances() == {"Ann": 0, "Bob": 0, "Cal": 0} and t.night.hand is None
+    t("deal")                                                 # the same dealer deals again
+    assert t.lines[-1].startswith("Hand 2: Ann deals 2s to 25 · Blinds: Bob 25¢ (small), Cal 50¢ (big).")
+
+
+def test_a_dealt_card_cannot_be_the_face_up_card_and_the_reverse():
+    t = Table(*H1[:H1.index("check Bob")])
+    assert t.refuse("down Cal 5h") == "Cal has all 2 cards called for"
+    t = Table(*H1[:H1.index("down Cal 2c, Ann 4h 3s")])
+    assert t.refuse("down Cal 5h") == "5♥ was already dealt to the middle of the table"

@@ -127,7 +127,7 @@ class Judging:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class Decision:
     """The ruling's words and who won; ``winners`` has one player, or the tied ones when the pot is split;
     ``waiting`` names the players still tied when another tie card is needed."""
 
@@ -143,7 +143,7 @@ def _suit_word(suit: str, plural: bool = True) -> str:
 
 
 def rule(game, active: list[str], down: dict[str, list[str]], upcard: str, tiecards: list[str],
-         deck_left: int) -> Outcome:
+         deck_left: int) -> Decision:
     suit = parse_card(upcard).suit
     judging = Judging.of(game)
     counts = {p: count(p, down.get(p, []), suit) for p in active}
@@ -152,7 +152,7 @@ def rule(game, active: list[str], down: dict[str, list[str]], upcard: str, tieca
     best = min(c.distance for c in counts.values())
     tied = [p for p in active if counts[p].distance == best]
     if len(tied) == 1:
-        return Outcome(tuple(lines), (tied[0],), "closest")
+        return Decision(tuple(lines), (tied[0],), "closest")
     lines.append(("Tied on exactly 25: " if best == 0 else f"Tied at {best} from 25: ") + and_list(tied) + ".")
 
     def keep(players: list[str], score) -> list[str]:
@@ -166,13 +166,13 @@ def rule(game, active: list[str], down: dict[str, list[str]], upcard: str, tieca
         lines.append(f"Tie-break 1, under beats over: {and_list(under)} under, {and_list(over)} over.")
         tied = under
         if len(tied) == 1:
-            return Outcome(tuple(lines), tuple(tied), _by(1))
+            return Decision(tuple(lines), tuple(tied), _by(1))
     # 2. Most cards of the face-up suit.
     held = {p: sum(counts[p].doubled) for p in tied}
     lines.append(f"Tie-break 2, most {_suit_word(suit)}: " + ", ".join(f"{p} {held[p]}" for p in tied) + ".")
     tied = keep(tied, held.get)
     if len(tied) == 1:
-        return Outcome(tuple(lines), tuple(tied), _by(2))
+        return Decision(tuple(lines), tuple(tied), _by(2))
     # 3. The highest single card (or the highest few, with high_card_depth).
     depth = judging.high_card_depth
     tops = {p: judging.ranked(counts[p])[:depth] for p in tied}
@@ -182,7 +182,7 @@ def rule(game, active: list[str], down: dict[str, list[str]], upcard: str, tieca
         + _ace_note(counts, tied, judging))
     tied = keep(tied, lambda p: tuple(judging.key(counts[p], i) for i in tops[p]))
     if len(tied) == 1:
-        return Outcome(tuple(lines), tuple(tied), _by(3))
+        return Decision(tuple(lines), tuple(tied), _by(3))
     # 4. The highest card of the face-up suit; 5. of each tie card's suit, one card at a time.
     turned = [(upcard, 4)] + [(code, 5) for code in tiecards]
     for code, number in turned:
@@ -201,11 +201,11 @@ def rule(game, active: list[str], down: dict[str, list[str]], upcard: str, tieca
         tied = keep(holders, lambda p: judging.key(counts[p], top[p]))
         if len(tied) == 1:
             by = _by(4) if number == 4 else _by(5, f" ({', '.join(parse_card(c).label for c in tiecards)})")
-            return Outcome(tuple(lines), tuple(tied), by)
+            return Decision(tuple(lines), tuple(tied), by)
     if deck_left <= 0:
         lines.append(f"The deck has no card left to turn: {and_list(tied)} split the pot.")
-        return Outcome(tuple(lines), tuple(tied), "the deck ran out")
-    return Outcome(tuple(lines), (), "", tuple(tied))
+        return Decision(tuple(lines), tuple(tied), "the deck ran out")
+    return Decision(tuple(lines), (), "", tuple(tied))
 
 
 def _by(number: int, extra: str = "") -> str:

@@ -66,7 +66,7 @@ class TiecardSettle(StepKind):
         face = hand.part("upcard")
         if face.waiting:
             d = hand.dealer
-            return Expect(self.name, (d,), ("tiecard",), 0, "a tie: turn a new face-up card (tiecard CARD)",
+            return Expect(self.name, (d,), ("tiecard",), 0, "tied: the dealer turns a new face-up card (tiecard CARD)",
                           "tiecard CARD", showdown=True)
         owe = owing(hand)
         if owe:
@@ -146,8 +146,10 @@ class TiecardSettle(StepKind):
         got = dict(shares)
         lines = out.lines + (last,)
         awards = tuple(Award(p, KIND, a, f"{counts[p].total} ({counts[p].labels()})") for p, a in shares if a)
-        seats = tuple(Seat(p, f"{counts[p].total}, {counts[p].where}", counts[p].labels(),
-                           result="won" if p in got else "beaten", amount=got.get(p, 0)) for p in hand.active)
+        # The count as the ruling says it, without the name ("25 (K♠ 7♣ 4♥), exactly 25; 4♥ doubled to 8"):
+        # there are no "five cards" to list.
+        seats = tuple(Seat(p, counts[p].line()[len(p) + 2:-1], result="won" if p in got else "beaten",
+                           amount=got.get(p, 0)) for p in hand.active)
         part = PotRuling(KIND, f"The whole pot ({format_money(pot)})", pot, seats, out.lines[1 + len(hand.active):])
         finish(ctx, Ruling(hand.number, hand.game.title, hand.game.id, hand.dealer, pot, awards, lines,
                            pots=(part,)))

@@ -28,6 +28,14 @@ class FaceUp:
     def table_cards(self) -> tuple[str, ...]:
         return ((self.card,) if self.card else ()) + tuple(self.tiecards)
 
+    def seen(self) -> str:
+        """What `status` and the shell show of it: the face-up card and any tie cards."""
+        if not self.card:
+            return ""
+        card = parse_card(self.card)
+        tie = f" · tie cards: {' '.join(parse_card(c).label for c in self.tiecards)}" if self.tiecards else ""
+        return f"face-up: {card.label} ({SUIT_NAMES[card.suit]} double){tie}"
+
     def to_json(self) -> dict:
         return {"card": self.card, "tiecards": self.tiecards, "waiting": self.waiting}
 
