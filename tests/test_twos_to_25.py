@@ -366,6 +366,10 @@ def test_a_setting_is_checked_where_it_is_written(tmp_path):
             ("small_blind: .25", "small_blind: .30", "settings.small_blind: 30¢ is not a whole number of quarters"),
             ("big_blind: .50", "big_blind: 1.25", "flow: a blind is at most the house's bet limit, $1.00"),
             ("big_blind: .50", "big_blind: .25\n  small_blind: .50", ""),
+            ("kind: twenty-five", "kind: high", "flow: tiecard-settle rules one pot of kind twenty-five: pots: "
+                                                "[{kind: twenty-five, share: 1}]"),
+            ("  - upcard ", "  - ask #", "flow: tiecard-settle needs an ask step (the cards) and an upcard step "
+                                         "(the doubled suit) before it"),
             ("equal_values: tie", "equal_values: suit", "settings.equal_values: unknown value 'suit' (choices: tie, "
                                                         "rank)")]:
         if not message:
@@ -515,3 +519,16 @@ def test_a_dealt_card_cannot_be_the_face_up_card_and_the_reverse():
     assert t.refuse("down Cal 5h") == "Cal has all 2 cards called for"
     t = Table(*H1[:H1.index("down Cal 2c, Ann 4h 3s")])
     assert t.refuse("down Cal 5h") == "5♥ was already dealt to the middle of the table"
+
+
+def test_a_tie_the_deck_cannot_break_splits_the_pot(monkeypatch):
+    # Practically impossible with 52 cards, so the deck is made to run out: hand 6's tie splits at settle.
+    from refcli.table.steps import tiecards
+    monkeypatch.setattr(tiecards, "_deck_left", lambda hand: 0)
+    lines = night_lines("c")
+    t = Table(*lines[:lines.index("tiecard 2d")])
+    assert t.awards() == [("Ann", "twenty-five", 275), ("Cal", "twenty-five", 275)]   # the house's odd-quarter order
+    assert render_ruling(t.rulings[-1]).endswith(
+        "  Tie-break 4, highest club: neither Cal nor Ann holds one.\n"
+        "  The deck has no card left to turn: Cal and Ann split the pot.\n"
+        "  Split: Ann $2.75, Cal $2.75.")

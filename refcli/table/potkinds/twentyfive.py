@@ -2,8 +2,8 @@
 
 How a hand counts: 2 to 10 their face value, J Q K 10, an ace 1 or 11; every card of the face-up card's suit
 counts double (an ace of that suit 2 or 22). Each ace plays whichever value puts the total closest to 25; at
-equal distance the value that keeps the total under 25 (so the tie-break below never goes against the
-player). The ruling says how each ace played and which cards doubled.
+equal distance the value that keeps the total under 25, which the first tie-break favours. The ruling says how
+each ace played and which cards doubled.
 
 Ties are broken in the seed's order, each applied only to the players still level:
   1. under beats over (equal distance, one under 25 and one over);
@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from itertools import product
 
 from ...cards import SUIT_NAMES, parse_card
+from ...errors import IllegalAction
 from ...money import format_money
+from ...registry import POT_RULES
 from ...words import and_list
 
 TARGET = 25
@@ -230,3 +232,18 @@ def decision_line(winner: str, pot: int, decided_by: str, counts_where: str) -> 
     if decided_by == "closest":
         return f"{winner} is closest to 25 ({counts_where}) and wins {format_money(pot)}."
     return f"{winner} wins {format_money(pot)} on {decided_by}."
+
+
+class _NotByShowdown:
+    """The pot kind's entry for the poker showdown (refcli/table/showdown.py), which cannot rule it: it needs the
+    face-up card and maybe tie cards. The loader keeps it out of such games (`tiecard-settle`'s problem); this
+    answers in one line should one be stored anyway."""
+
+    def judge(self, kind, game, down, up, board, wilds=None, groups=None):
+        raise IllegalAction("the twenty-five pot is ruled by its own showdown step (tiecard-settle), not by show")
+
+    def tiebreaks(self, kind, game, judged, winners, contenders):
+        return []
+
+
+POT_RULES.register(KIND)(_NotByShowdown())

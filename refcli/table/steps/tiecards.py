@@ -54,6 +54,15 @@ class TiecardSettle(StepKind):
     def absent(self, game) -> str:
         return f"{game.title} turns no tie cards"
 
+    def problem(self, step, game) -> str:
+        # It rules one pot by the count to 25, doubling the suit of a face-up card the flow turns, with the
+        # cards the players called for.
+        if game.pot_kinds() != ("twenty-five",):
+            return "tiecard-settle rules one pot of kind twenty-five: pots: [{kind: twenty-five, share: 1}]"
+        if not (game.has_step("upcard") and game.has_step("ask")):
+            return "tiecard-settle needs an ask step (the cards) and an upcard step (the doubled suit) before it"
+        return ""
+
     def enter(self, ctx, step) -> None:
         if ctx.bet_closed and not ctx.lines:
             ctx.lines.append("That was the last betting round.")
