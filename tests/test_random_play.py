@@ -31,7 +31,7 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
          "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",  # seat verbs: refused in a hand
-         "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "down {p} 4h", "blinds .25 .50"]   # 2s to 25
+         "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "blinds .25 .50"]   # 2s to 25
 
 
 def deck_for(game, rng: random.Random) -> list[str]:

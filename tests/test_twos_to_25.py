@@ -274,6 +274,10 @@ def test_a_tie_card_after_the_hand_and_between_hands():
 
 
 def test_the_blinds_verb_between_hands():
+    # The oracle proposes `blinds S B` "for the rest of the night". The seed only speaks of "the agreed value";
+    # refcli keeps the new blinds with the game being played (a game picked later starts from its own
+    # settings), since another game's blinds may be another matter. Every hand of the oracle is the same
+    # under either reading: none of them uses the verb.
     t = Table(*H1)
     assert t.refuse("blinds .50 .25") == "the big blind (25¢) must be at least the small blind (50¢)"  # oracle 11
     assert t.refuse("blinds .30 .60") == ".30 is not a whole number of quarters"
