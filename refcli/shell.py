@@ -34,11 +34,13 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
                 "show", "penalty", "leave", "sitout", "back", "rename", "buyin", "cashout", "expense", "paid")
-_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
+PLAYER_VERBS += ("ask",)        # 2s to 25's calls for cards
+_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show",
+               "ask")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
-_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
+_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show", "ask")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
 _NOTED = 4                                          # another terminal's lines named before "N more"
@@ -116,7 +118,7 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     if verb in ("declare", "show"):
         from .table.steps.showdown import unshown, waiting_to_declare
         names = waiting_to_declare(hand) if verb == "declare" else unshown(hand)
-    elif e is not None and e.players and e.kind in ("take-pass", "draw") and verb in e.verbs:
+    elif e is not None and e.players and e.kind in ("take-pass", "draw", "ask") and verb in e.verbs:
         names = list(e.players)            # only those still to take, pass or draw, the one on turn first
     elif e is not None and e.players and e.kind == "bet" and verb in _TURN_VERBS:
         turn = names.index(e.players[0])

@@ -7,7 +7,8 @@ should not pay for the parser.
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flush", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
-               "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
+               "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid",
+               "blinds", "ask", "upcard", "tiecard")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -55,6 +56,12 @@ VERB_HELP = {
     "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)"),
     "misdeal": ("misdeal", "void the hand under way: every ante and bet goes back; the deal passes as the house "
                 "says"),
+    "blinds": ("blinds SMALL BIG", "between hands, in a game played with blinds (2s to 25): the small and the big "
+               "blind from the next deal, for as long as the game is played"),
+    "ask": ("ask PLAYER N, PLAYER N ...", "2s to 25: from the dealer's left, each player calls for N cards (then "
+            "down PLAYER CARDS once every call is made)"),
+    "upcard": ("upcard CARD", "2s to 25: the card turned face up after the first bet; its suit counts double"),
+    "tiecard": ("tiecard CARD", "2s to 25: a new face-up card, when the ruling asks for one to break a tie"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

@@ -66,7 +66,7 @@ def test_each_compiles_to_a_loop_over_the_players(rulesets):
 
 BAD_FLOWS = [
     ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current, big-blind, "
-     "left-of-big-blind, best-showing"),
+     "left-of-big-blind, best-showing, setting"),
     ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
     ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
     ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max)"),

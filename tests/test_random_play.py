@@ -30,7 +30,8 @@ SPECS = [gid for gid, _, _ in list_games()] + variant_specs() + \
 NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fold {p}", "buyout {p}", "pass {p}",
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
-         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
+         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",  # seat verbs: refused in a hand
+         "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "blinds .25 .50"]   # 2s to 25
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -106,6 +107,15 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"take {p} {deck.pop()}")
             else:
                 t.run(f"pass {p}")
+        elif e.kind == "ask":                  # 2s to 25: calls for cards, typed once the round's calls are made
+            t.run(f"ask {p} {draw(st.integers(1, 2))}")
+        elif e.kind == "upcard":
+            t.run(f"upcard {deck.pop()}")
+        elif e.kind == "tiecard-settle" and e.verbs == ("down",):
+            owed = hand.part("ask").owed(hand, p)
+            t.run(f"down {p} {' '.join(deck.pop() for _ in range(owed))}")
+        elif e.kind == "tiecard-settle" and e.verbs == ("tiecard",):
+            t.run(f"tiecard {deck.pop()}")
         elif e.kind == "flush-card":
             t.run(f"flush {deck.pop()}")
         elif e.kind == "draw":

@@ -19,6 +19,7 @@ _SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fractio
            Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
            Fraction(3, 4): "Three quarters of the pot"}
 _POINT_KINDS = ("points-high", "points-low")
+_COUNTED = _POINT_KINDS + ("twenty-five",)     # pots judged by a count of points, not by poker hands
 
 
 def _number(n: int) -> str:
@@ -46,7 +47,10 @@ def _deal_lines(game: Game) -> list[str]:
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
     either = f", {game.either_per_player} down or up" if game.either_per_player else ""
-    if game.flow == "steps":
+    if game.flow == "steps" and not game.deal:
+        lines.append("The players call for their cards (no deal step). The hand goes:")
+        lines += _flow_lines(game)
+    elif game.flow == "steps":
         lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
                      f"{game.up_per_player} up{either}). The hand goes:")
         lines += _flow_lines(game)
@@ -110,7 +114,7 @@ def _flow_lines(game: Game) -> list[str]:
 
 
 def _points_only(game: Game) -> bool:
-    return all(k in _POINT_KINDS for k in game.pot_kinds())
+    return all(k in _COUNTED for k in game.pot_kinds())
 
 
 def _pts(value: Fraction) -> str:
@@ -167,6 +171,12 @@ def _pot_lines(game: Game) -> list[str]:
             target = game.points.high if pot.kind == "points-high" else game.points.low
             way = "high" if pot.kind == "points-high" else "low"
             lines.append(f"{share}: the total closest to {_pts(target)} ({way}).")
+        elif pot.kind == "twenty-five":
+            lines.append(f"{share}: the total closest to 25, over or under alike.")
+            lines.append("Cards count points: 2 to 10 their face value, J Q K 10, an ace 1 or 11; each ace plays "
+                         "whichever value brings the total closest to 25 (under rather than over when both are "
+                         "as close). Every card of the face-up card's suit counts double: courts 20, an ace 2 or "
+                         "22. The ties are broken as the showdown step above says.")
         elif pot.kind == "dots":
             table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
             unit = _odd_unit(h)
@@ -178,6 +188,8 @@ def _pot_lines(game: Game) -> list[str]:
     kinds = game.pot_kinds()
     if any(k in _POINT_KINDS for k in kinds):
         lines.extend(_point_count_lines(game))
+    if all(k == "twenty-five" for k in kinds):
+        return lines        # no poker pots to compare it with
     if "chicago" not in kinds:
         lines.append(f"Not in this game: Low Chicago, where two spades of {_rank_short(h.chicago_pair_max)} or "
                      "lower in the hole beat any single spade.")
@@ -301,7 +313,9 @@ def _money_lines(game: Game) -> list[str]:
     h = game.house
     fm = format_money
     lines = [f"Every amount is a whole number of {_money_words(h)}."]
-    if h.ante_per_player:
+    if game.flow == "steps" and not game.has_step("ante"):
+        lines.append("Ante: none" + (" (the blinds replace it)." if game.has_step("blinds") else "."))
+    elif h.ante_per_player:
         lines.append(f"Ante: {fm(h.ante_per_player)} per player, paid by the dealer for everyone.")
     else:
         lines.append("Ante: none.")
@@ -312,7 +326,9 @@ def _money_lines(game: Game) -> list[str]:
     else:
         raises = "and no raises: a betting round is one bet and calls."
     lines.append(f"Limits: a bet is at most {fm(h.max_bet)} and a raise at most {fm(h.max_raise)}, {raises}")
-    if h.first_to_act == "left_of_dealer":
+    if game.has_step("blinds"):
+        lines.append("Each betting round opens as the hand's steps above say and goes clockwise.")
+    elif h.first_to_act == "left_of_dealer":
         lines.append("Each betting round starts with the first active player to the dealer's left and goes "
                      "clockwise.")
     if game.buyout_required:

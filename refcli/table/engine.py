@@ -81,7 +81,9 @@ def _hand(night: Night) -> Hand:
 def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     hand = _hand(ctx.night)
     if action.verb in _CARD_VERBS:
-        return (_CARD_VERBS[action.verb](hand, action),)
+        dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
+        deal = dealer.deal_cards if dealer is not None else _CARD_VERBS[action.verb]
+        return (deal(hand, action),)
     found = ctx.current()
     if found is None:
         raise IllegalAction(f"'{action.verb}' is not something the table records")
@@ -90,7 +92,8 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
         owner = _owner(hand.game, action.verb)
         if owner is None:
             raise IllegalAction(_no_such_step(hand.game, action.verb))
-        raise IllegalAction(kind.refuse(ctx, s, action.verb))
+        # The step that owns the verb may know better why it is not now (the face-up card already turned).
+        raise IllegalAction(owner.not_now(ctx, action.verb) or kind.refuse(ctx, s, action.verb))
     said, status = kind.act(ctx, s, action)
     if ctx.ruling is not None:          # the hand was settled
         return (said,) if said else ()
@@ -103,11 +106,11 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     return (" · ".join([said] + ctx.lines + [pot_line(ctx.night)]),)
 
 
-def _owner(game: Game, verb: str):
-    """The step of this game's flow that takes ``verb``, if any."""
+def _owner(game: Game, verb: str, what: str = "owned"):
+    """The step of this game's flow that takes ``verb`` (or, with ``what="deals"``, deals its cards), if any."""
     for s in program(game.steps):
         kind = STEPS.get(s.kind)
-        if verb in kind.owned():
+        if verb in (kind.owned() if what == "owned" else kind.deals):
             return kind
     return None
 
