@@ -72,6 +72,8 @@ _POTS = {
     "dots": PotKind("dots", "the dots", False, "low"),
     "points-high": PotKind("high points", "the high points", True, "high"),
     "points-low": PotKind("low points", "the low points", False, "low"),
+    # 7½: no pot at all; each duel's wager goes from loser to winner (refcli/table/steps/duel.py)
+    "duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high"),
 }
 for _name, _entry in _POTS.items():
     POTS.register(_name)(_entry)

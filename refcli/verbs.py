@@ -7,7 +7,8 @@ should not pay for the parser.
 # Verbs that record an event, and queries that only read.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flush", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
-               "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
+               "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid",
+               "maxbet", "card", "wager", "hit", "stay", "swap")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -55,6 +56,16 @@ VERB_HELP = {
     "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)"),
     "misdeal": ("misdeal", "void the hand under way: every ante and bet goes back; the deal passes as the house "
                 "says"),
+    "maxbet": ("maxbet AMOUNT", "7½: the dealer's maximum wager for this deal, before its first wager (at most the "
+               "house bet limit)"),
+    "card": ("card PLAYER CARD, PLAYER CARD ...", "7½: face-down cards as dealt, clockwise from the dealer's left, "
+             "the dealer last (not echoed)"),
+    "wager": ("wager PLAYER AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
+              "wager Bob 2/3)"),
+    "hit": ("hit PLAYER CARD", "7½: one more card to the player (or, after the player stays, the dealer)"),
+    "stay": ("stay PLAYER", "7½: the player stands (his card is then turned against the dealer's), or the dealer "
+             "stands and the duel is ruled"),
+    "swap": ("swap DEALER CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

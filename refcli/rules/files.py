@@ -24,6 +24,13 @@ GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
+    # 7½ (refcli/table/steps/duel.py): what the duels are played for, and where the seed leaves room
+    "stakes": ("money", "drinks"),                # wagers in money, or in drinks kept apart from the money
+    "drink_part": ("third", "half", "quarter", "sixth", "whole"),   # the smallest part of a drink a wager uses
+    "eight_hearts_down": ("wager-then-lose", "lose-unwagered"),     # a face-down 8♥: wager it and lose, or no wager
+    "five_cards_dealer": ("wins", "plays-on"),    # the dealer's five cards without going over win at once, or not
+    "dealer_swap": ("after-bust", "never"),       # the dealer may swap his unseen card after a player's bust
+    "short_round": ("as-far-as-cards-go", "whole-rounds-only"),     # a round's cards when the deck runs short
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

@@ -100,7 +100,7 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     advance(ctx)
     if not status:
         return (said,)
-    return (" · ".join([said] + ctx.lines + [pot_line(ctx.night)]),)
+    return (" · ".join(x for x in [said] + ctx.lines + [pot_line(ctx.night)] if x),)
 
 
 def _owner(game: Game, verb: str):
@@ -234,9 +234,14 @@ def _penalty(ctx: Ctx, action: Action) -> tuple[str, ...]:
 @NIGHT_VERBS.register("end")
 def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
-    if night.hand is not None:
-        raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
     lines = []
+    if night.hand is not None:
+        # A step that may stop its hand between turns (7½'s duels) closes it first; the others refuse.
+        found = ctx.current()
+        stop = getattr(found[1], "stop", None) if found is not None else None
+        if stop is None:
+            raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
+        lines.extend(stop(ctx, found[0]))
     left = night.ledger.pot
     if left:
         # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from
