@@ -93,7 +93,9 @@ def fmt_drinks(twelfths: int) -> str:
     """1/3 drink, 1 drink, 1 1/3 drinks."""
     value = Fraction(twelfths, TWELFTHS)
     whole, rest = divmod(value, 1)
-    text = " ".join(x for x in ((str(whole) if whole else ""), (str(rest) if rest else "")) if x) or "0"
+    if not value:
+        return "nothing"
+    text = " ".join(x for x in ((str(whole) if whole else ""), (str(rest) if rest else "")) if x)
     return f"{text} drink" + ("s" if value > 1 else "")
 
 
@@ -141,7 +143,7 @@ def drinks_lines(night) -> list[str]:
         return []
     lines = ["Drinks (kept apart from the money; nobody pays for them):"]
     for p, won, lost in rows:
-        lines.append(f"  {p}: won {fmt_drinks(won)}, lost {fmt_drinks(lost)} (drunk)")
+        lines.append(f"  {p}: won {fmt_drinks(won)}, lost {fmt_drinks(lost)}")
     return lines
 
 
