@@ -125,7 +125,7 @@ def _swap(ctx, action) -> str:
         raise IllegalAction("the dealer keeps his card: this game is played without the swap "
                             "(setting dealer_swap: never)")
     if not d.swap:
-        why = ("his card has been turned" if d.shown or not d.dealer else
+        why = ("the dealer's card has been turned" if d.shown or not d.dealer else
                "a swap comes only after a player's bust, before the next wager")
         raise IllegalAction(f"{hand.dealer} cannot swap now: {why}")
     _deck_out(hand, "the deck is out: no card is left to swap for")
@@ -315,7 +315,7 @@ class Duel(_DealStep):
         d.stage = "wager"
         if setting(hand.game, "eight_hearts_down") == "lose-unwagered" and count.EIGHT_OF_HEARTS in d.held[p]:
             ctx.lines.append(self._rule(ctx, p, hand.dealer, f"{p} holds the 8♥ face down and loses at once, "
-                                                             f"before any wager"))
+                                                             f"before any wager", bust=True))
             return
 
     def done(self, ctx, step) -> bool:
