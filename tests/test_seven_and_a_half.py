@@ -111,8 +111,9 @@ MAIN_RULING = (
     "  Round 1, Cal ($1.00): Cal: 3♥ 6♠ (9) — over 7½: Cal loses at once: Cal pays Ann $1.00\n"
     "  Round 1, Dee (50¢): Dee: 5♠ 2♣ (7) against Ann: J♥ 6♦ K♠ (7) — a tie: the dealer wins ties: "
     "Dee pays Ann 50¢\n"
-    "  Round 2, Bob (50¢): Bob: A♥ 8♥ — the 8♥ loses at once: Bob pays Ann 50¢\n"
-    "  Round 2, Cal (25¢): Ann: 3♠ K♣ 5♥ (8½) — over 7½: the dealer loses: Ann pays Cal 25¢\n"
+    "  Round 2, Bob (50¢): Bob: A♥ 8♥ (9) — the 8♥ loses at once: Bob pays Ann 50¢\n"
+    "  Round 2, Cal (25¢): Cal: Q♥ 5♦ Q♠ (6) against Ann: 3♠ K♣ 5♥ (8½) — the dealer is over 7½ and loses: "
+    "Ann pays Cal 25¢\n"
     "  Round 2, Dee ($1.00): Dee: 2♥ 5♣ J♦ (7½) against Ann: 7♦ (7) — the higher total wins: Ann pays Dee $1.00\n"
     "  Round 3, Bob ($1.00): Bob: 6♥ 3♣ (9) — over 7½: Bob loses at once: Bob pays Ann $1.00\n"
     "  Round 3, Cal (50¢): Cal: 4♠ 3♦ (7) against Ann: 2♦ 4♦ A♠ (7) — a tie: the dealer wins ties: "
@@ -233,8 +234,9 @@ def test_s1_a_face_down_8_of_hearts_is_wagered_and_lost_and_the_dealer_swaps_aft
 def test_s2_the_dealers_own_8_of_hearts_loses_as_it_is_turned():
     t = Deal(*S2[:7])
     assert t("stay Bob") == [P("Ann", "Bob", 75)]
-    assert t.said == ["Bob stays · Ann's card is turned: 8♥ · Ann holds the 8♥: the dealer loses at once: "
-                      "Ann pays Bob 75¢ · a new card for Ann before Cal's duel (card Ann CARD) · 37 cards left"]
+    assert t.said == ["Bob stays · Ann's card is turned: 8♥ · Bob: 4♦ Q♠ (4½) against Ann: 8♥ — the dealer holds "
+                      "the 8♥ and loses at once: Ann pays Bob 75¢ · a new card for Ann before Cal's duel "
+                      "(card Ann CARD) · 37 cards left"]
     for line in S2[8:12]:
         assert t(line) == []
     assert t("stay Ann") == [P("Cal", "Ann", 50)]
@@ -245,8 +247,8 @@ def test_s2_the_dealers_own_8_of_hearts_loses_as_it_is_turned():
 def test_s3_the_dealers_five_cards_win_at_once():
     t = Deal(*S3[:10])
     assert t("hit Ann Qs") == [P("Bob", "Ann", 100)]
-    assert t.said[0].startswith("Ann hits Q♠ · Ann: A♠ A♣ J♦ 2♥ Q♠ (5) — the dealer's five cards without going "
-                                "over win at once: Bob pays Ann $1.00")
+    assert t.said[0].startswith("Ann hits Q♠ · Bob: 7♦ K♥ (7½) against Ann: A♠ A♣ J♦ 2♥ Q♠ (5) — the dealer's "
+                                "five cards without going over win at once: Bob pays Ann $1.00")
     t("end")
     assert t.balances() == {"Ann": 100, "Bob": -100}
 

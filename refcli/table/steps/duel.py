@@ -422,8 +422,8 @@ class Duel(_DealStep):
         p = d.player
         if who != dealer:
             if code == count.EIGHT_OF_HEARTS:
-                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {labels(cards)} — the 8♥ loses at once",
-                                                 bust=True)
+                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(cards)} — the 8♥ loses at "
+                                                 f"once", bust=True)
             if count.over(cards):
                 return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(cards)} — over 7½: {p} "
                                                  f"loses at once", bust=True)
@@ -431,15 +431,15 @@ class Duel(_DealStep):
                 return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_shown_cards(cards)} — five cards "
                                                  f"without going over win at once")
             return said
+        theirs = f"{p}: {_shown_cards(d.held[p])} against {dealer}: {_shown_cards(cards)}"
         if code == count.EIGHT_OF_HEARTS:
-            return said + " · " + self._rule(ctx, dealer, p, f"{dealer}: {labels(cards)} — the dealer takes the "
-                                             f"8♥ and loses at once")
+            return said + " · " + self._rule(ctx, dealer, p, f"{theirs} — the dealer takes the 8♥ and loses at "
+                                             f"once")
         if count.over(cards):
-            return said + " · " + self._rule(ctx, dealer, p, f"{dealer}: {_shown_cards(cards)} — over 7½: the "
-                                             f"dealer loses")
+            return said + " · " + self._rule(ctx, dealer, p, f"{theirs} — the dealer is over 7½ and loses")
         if count.five_cards(cards) and setting(game, "five_cards_dealer") == "wins":
-            return said + " · " + self._rule(ctx, p, dealer, f"{dealer}: {_shown_cards(cards)} — the dealer's "
-                                             f"five cards without going over win at once")
+            return said + " · " + self._rule(ctx, p, dealer, f"{theirs} — the dealer's five cards without going "
+                                             f"over win at once")
         return said + f" ({_pts(cards)})"
 
     def _stay(self, ctx, d) -> str:
@@ -449,8 +449,8 @@ class Duel(_DealStep):
             d.stage, d.shown = "dealer", True
             said = f"{p} stays · {dealer}'s card is turned: {card_label(d.dealer[0])}"
             if count.EIGHT_OF_HEARTS in d.dealer:
-                return said + " · " + self._rule(ctx, dealer, p, f"{dealer} holds the 8♥: the dealer loses at "
-                                                 f"once")
+                return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_shown_cards(d.held[p])} against "
+                                                 f"{dealer}: 8♥ — the dealer holds the 8♥ and loses at once")
             return said
         mine, his = d.held[p], d.dealer
         theirs = f"{p}: {_shown_cards(mine)} against {dealer}: {_shown_cards(his)}"
