@@ -510,3 +510,13 @@ def test_refcli_rules_names_every_setting_of_the_game():
     assert "Wagers are in drinks (setting stakes: drinks)" in drinks
     assert ("until he does it is 1 drink. A wager is at least 1/3 drink, in whole parts of a drink (the smallest "
             "part is a third of a drink; setting drink_part)") in drinks
+
+
+def test_a_misdeal_gives_the_money_back_but_a_drink_drunk_stays_drunk():
+    t = Deal(*[line for line, _ in MAIN[:12]])
+    t("misdeal")
+    assert t.balances() == {"Ann": 0, "Bob": 0, "Cal": 0, "Dee": 0} and t.night.ledger.pot == 0
+    d = Deal("night Ann Bob", "game seven-and-a-half drinks", "deal", "card Bob 5c, Ann 4d", "wager Bob 1",
+             "stay Bob", "stay Ann", "misdeal")
+    assert d.night.ledger.pot == 0 and d.balances() == {"Ann": 0, "Bob": 0}
+    assert d.night.ledger.accounts["(drinks-lost:Ann)"] == -12 and d.night.ledger.accounts["(drinks-won:Bob)"] == 12

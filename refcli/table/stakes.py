@@ -16,6 +16,7 @@ import re
 from fractions import Fraction
 
 from ..errors import IllegalAction, ParseError
+from ..ledger import Posting
 from ..money import format_money, parse_amount, unit_name
 from ..safetext import shown
 
@@ -120,7 +121,11 @@ def check_limit(game, amount: int) -> None:
 def settle(ctx, game, loser: str, winner: str, amount: int) -> str:
     """Post a duel's wager from the loser to the winner; the words say who pays (or drinks)."""
     if drinks(game):
-        ctx.pay(f"{LOST}{loser})", f"{WON}{winner})", amount, "7½ duel")
+        # Posted past ctx.pay, which also notes the posting for a misdeal to give back: a drink drunk stays
+        # drunk (and a refund would go through the pot, which holds money only).
+        posting = Posting(f"{LOST}{loser})", f"{WON}{winner})", amount, "7½ duel")
+        ctx.night.ledger.post(posting)
+        ctx.postings.append(posting)
         return f"{loser} drinks {fmt_drinks(amount)} ({winner} wins)"
     ctx.pay(loser, winner, amount, "7½ duel")
     return f"{loser} pays {winner} {format_money(amount)}"
