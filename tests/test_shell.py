@@ -343,3 +343,16 @@ def test_take_or_pass_rounds_in_the_prompt_and_completion():
     assert prompt_text(t.night) == "hand 1 · 5½-25½ · pot $1.50 · Bob to take or pass > "
     t("pass Bob")
     assert words("take ", t.night) == (0, ["Cal", "Ann"])
+
+
+def test_7_and_a_half_completes_the_player_owed_a_card_or_on_turn():
+    t = Table("night Ann Bob Cal", "game seven-and-a-half", "deal")
+    assert words("card ", t.night) == (0, ["Bob"])
+    t("card Bob Ac")
+    assert words("card Bob Ac, ", t.night)[1][0] == "Cal"      # a repeated clause names the next one owed
+    t("card Cal 3h, Ann 4c")
+    assert words("wager ", t.night) == (0, ["Bob"])
+    assert words("swap ", t.night) == (0, ["Ann"])
+    assert words("wa", t.night) == (2, ["wager"])
+    stud = Table("night Ann Bob Cal", "game seven-card-stud")
+    assert words("wa", stud.night) == (2, []) and words("hi", stud.night) == (2, [])
