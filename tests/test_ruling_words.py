@@ -630,7 +630,7 @@ EXPECTED['seven-and-a-half-dealer-8h-and-ties'] = (
     "  Round 2, Bob (25¢): Bob: 7♣ (7) against Ann: 2♣ 5♠ (7) — a tie: the dealer wins ties: Bob pays Ann 25¢\n"
     "  The deal stopped between duels (settle) with 31 cards left; the duels played stand.\n"
     "  On this deal: Bob +50¢, Cal -50¢, Ann even.\n"
-    "  The deal passes left; a round of 7½ ends when each player has dealt once.",
+    "  Deal 1 of 3 in this round of 7½ (each player deals once); the deal passes left, to Bob.",
     [],
     {'Ann': 0, 'Bob': 50, 'Cal': -50})
 

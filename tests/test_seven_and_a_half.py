@@ -122,7 +122,7 @@ MAIN_RULING = (
     "  Round 4, Bob (50¢): Bob: 4♥ K♥ K♦ (5) against Ann: Q♣ (½) — the higher total wins: Ann pays Bob 50¢\n"
     "  The deck is out: the deal is over (Cal and Dee cannot play).\n"
     "  On this deal: Bob -25¢, Cal -$1.25, Dee -25¢, Ann +$1.75.\n"
-    "  The deal passes left; a round of 7½ ends when each player has dealt once.")
+    "  Deal 1 of 4 in this round of 7½ (each player deals once); the deal passes left, to Bob.")
 
 
 def test_the_whole_deal_posts_each_duel_as_it_ends_and_the_deck_closes_the_deal():
@@ -266,7 +266,7 @@ def test_s4_a_short_round_goes_as_far_as_the_cards_and_a_kept_card_plays_the_las
         "  Round 4, Bob (75¢): Bob: 6♣ (6) against Ann: 7♠ (7) — the higher total wins: Bob pays Ann 75¢",
         "  The deck is out: the deal is over (Cal and Dee cannot play).",
         "  On this deal: Bob -$1.00, Cal -$1.00, Dee -50¢, Ann +$2.50.",
-        "  The deal passes left; a round of 7½ ends when each player has dealt once."]
+        "  Deal 1 of 4 in this round of 7½ (each player deals once); the deal passes left, to Bob."]
 
 
 # --- the "(depends)" readings, each under its other setting --------------------------------------------------
@@ -520,3 +520,24 @@ def test_a_misdeal_gives_the_money_back_but_a_drink_drunk_stays_drunk():
              "stay Bob", "stay Ann", "misdeal")
     assert d.night.ledger.pot == 0 and d.balances() == {"Ann": 0, "Bob": 0}
     assert d.night.ledger.accounts["(drinks-lost:Ann)"] == -12 and d.night.ledger.accounts["(drinks-won:Bob)"] == 12
+
+
+def test_a_round_of_the_game_is_each_player_dealing_once_then_the_pick_passes():
+    t = Deal("night Ann Bob Cal", "game seven-and-a-half")
+    assert t.said == ["Ann picks 7½ for a round: each of the 3 players deals once."]
+    for dealer, order in (("Ann", "Bob Cal Ann"), ("Bob", "Cal Ann Bob"), ("Cal", "Ann Bob Cal")):
+        t("deal")
+        assert t.night.hand.dealer == dealer
+        first, second, last = order.split()
+        t(f"card {first} 2c, {second} 3c, {last} 4c")
+        t("settle")                                       # stopped before the first duel: nothing moved
+    assert [r.lines[-1] for r in t.rulings] == [
+        "Deal 1 of 3 in this round of 7½ (each player deals once); the deal passes left, to Bob.",
+        "Deal 2 of 3 in this round of 7½ (each player deals once); the deal passes left, to Cal.",
+        "Deal 3 of 3: the round of 7½ is over (each player has dealt once)."]
+    assert t.night.pick_game is None and t.night.picker == "Bob"      # the next player picks
+    assert t.balances() == {"Ann": 0, "Bob": 0, "Cal": 0}
+    from refcli.rules.describe import describe
+    from refcli.rules.loader import load_game
+    assert ("The picker's game is played for a round: each player at the table deals once (house setting "
+            "rotation.picker_hands: round)") in " ".join(describe(load_game("seven-and-a-half")).split())

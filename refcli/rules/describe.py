@@ -376,8 +376,12 @@ def _turn_lines(game: Game) -> list[str]:
                  + ("the same dealer deals again." if h.misdeal == "same_dealer" else "the deal passes to the left."))
     lines.append("More players than the game takes: the dealer sits the hand out first (and still deals), then "
                  "the players to the dealer's right.")
-    lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
-                 f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
+    if not h.picker_hands:
+        lines.append("The picker's game is played for a round: each player at the table deals once (house "
+                     "setting rotation.picker_hands: round); then the player to the picker's left picks.")
+    else:
+        lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
+                     f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
     return lines
 
 

@@ -510,7 +510,14 @@ def close_deal(ctx) -> None:
     shown = ", ".join(f"{p} {'+' if v > 0 else '-' if v < 0 else ''}{fmt(abs(v)) if v else 'even'}"
                       for p, v in net.items())
     lines.append(("Drinks on this deal: " if stakes.drinks(game) else "On this deal: ") + shown + ".")
-    lines.append(f"The deal passes left; a round of {game.name} ends when each player has dealt once.")
+    night = ctx.night
+    length = game.house.pick_length(len(night.present))
+    after = night.seat_from(night.players.index(hand.dealer) + 1)
+    if night.pick_hands + 1 < length:
+        lines.append(f"Deal {night.pick_hands + 1} of {length} in this round of {game.name} (each player deals "
+                     f"once); the deal passes left, to {after}.")
+    else:
+        lines.append(f"Deal {length} of {length}: the round of {game.name} is over (each player has dealt once).")
     finish(ctx, Ruling(hand.number, game.title, game.id, hand.dealer, 0, (), tuple(lines)))
 
 
