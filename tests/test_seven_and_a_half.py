@@ -541,3 +541,20 @@ def test_a_round_of_the_game_is_each_player_dealing_once_then_the_pick_passes():
     from refcli.rules.loader import load_game
     assert ("The picker's game is played for a round: each player at the table deals once (house setting "
             "rotation.picker_hands: round)") in " ".join(describe(load_game("seven-and-a-half")).split())
+
+
+def test_a_bust_ending_a_round_leaves_the_swap_open_until_the_next_wager():
+    t = Deal(*S4[:52])                                   # Dee's bust ended round 3; Ann holds the 7♠ unseen
+    t("card Bob 6c")
+    from refcli.table.expect import expect
+    assert expect(t.night).verbs == ("card", "swap")
+    t("card Cal 7c")                                     # the deck is out now: no card to swap for
+    assert t.refused("swap Ann 2c") == "the deck is out: no card is left to swap for"
+    t2 = Deal(*S4[:52])
+    t2("card Bob 6c")
+    assert t2("swap Ann 7c") == []                       # the last card: Ann swaps the 7♠ for it
+    assert t2.refused("card Cal 2c") == "not now: Bob's duel: Bob to wager (at most $1.00) · the deck is out"
+    t2("wager Bob .75")
+    t2("stay Bob")
+    assert t2("stay Ann") == [P("Bob", "Ann", 75)]       # 7♣ against 6♣
+    assert t2.night.hand is None

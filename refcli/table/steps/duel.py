@@ -258,8 +258,7 @@ class RoundCards(_DealStep):
         if action.player == hand.dealer:
             d.dealer, d.shown, d.swap = [code], False, False
         else:
-            d.held[action.player] = [code]
-            d.swap = False          # the next round's cards are out: the last bust's swap has passed
+            d.held[action.player] = [code]   # a swap the last bust allowed stays open until the next wager
         return f"{action.player} gets a card", True
 
 
