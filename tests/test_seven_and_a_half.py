@@ -558,3 +558,37 @@ def test_a_bust_ending_a_round_leaves_the_swap_open_until_the_next_wager():
     t2("stay Bob")
     assert t2("stay Ann") == [P("Bob", "Ann", 75)]       # 7♣ against 6♣
     assert t2.night.hand is None
+
+
+def test_the_smallest_part_of_a_drink_is_a_setting(tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    text = GAME_FILE.read_text(encoding="utf-8").replace("drink_part: third", "drink_part: half")
+    (games / "seven-and-a-half.yaml").write_text(text, encoding="utf-8")
+    d = Deal("night Ann Bob", "game seven-and-a-half drinks", "deal", "card Bob 5c, Ann 4d",
+             rulesets=(str(tmp_path),))
+    assert d.refused("wager Bob 1/3") == ("1/3 is not a whole number of parts of a drink (the smallest part is "
+                                          "half a drink)")
+    d("wager Bob .5")
+    d("stay Bob")
+    assert d("stay Ann") == [Posting("(drinks-lost:Ann)", "(drinks-won:Bob)", 6, "7½ duel")]
+
+
+@pytest.mark.parametrize("line,message", [
+    ("  stakes: money ", "settings.stakes: unknown value 'beer' (choices: money, drinks)"),
+    ("  short_round: as-far-as-cards-go ", "settings.short_round: unknown value 'beer' (choices: "
+                                         "as-far-as-cards-go, whole-rounds-only)"),
+])
+def test_a_bad_setting_is_named_with_its_file_and_line(tmp_path, line, message):
+    from refcli.errors import RulesetError
+    from refcli.rules.loader import load_game
+    games = tmp_path / "games"
+    games.mkdir()
+    text = GAME_FILE.read_text(encoding="utf-8")
+    start = text.index(line)
+    end = text.index("\n", start)
+    (games / "seven-and-a-half.yaml").write_text(text[:start] + f"  {line.split(':')[0].strip()}: beer"
+                                                 + text[end:], encoding="utf-8")
+    with pytest.raises(RulesetError) as err:
+        load_game("seven-and-a-half", [str(tmp_path)])
+    assert str(err.value).endswith(message) and "seven-and-a-half.yaml:" in str(err.value)
