@@ -507,6 +507,10 @@ def test_refcli_rules_names_every_setting_of_the_game():
                   "There is no pot: each duel paid as it ended", "No pot: each duel's wager goes straight"):
         assert words in text, words
     drinks = " ".join(describe(load_game("seven-and-a-half drinks")).split())
+    from refcli.table.steps.duel import SETTINGS
+    for name in SETTINGS:          # each of the game's readings is named where `refcli rules` explains it
+        assert f"setting {name}" in drinks, name
+        assert f"setting {name}" in text or name == "drink_part", name
     assert "Wagers are in drinks (setting stakes: drinks)" in drinks
     assert ("until he does it is 1 drink. A wager is at least 1/3 drink, in whole parts of a drink (the smallest "
             "part is a third of a drink; setting drink_part)") in drinks

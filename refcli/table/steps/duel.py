@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...errors import IllegalAction, ParseError
+from ...money import unit_name
 from ...evaluate import seven_half as count
 from ...registry import STEPS
 from ...script import Action, clause, match_player, parse_card_code
@@ -191,7 +192,7 @@ class MaxWager(_DealStep):
         start = stakes.fmt(game, stakes.default_limit(game))
         least = stakes.fmt(game, stakes.least(game))
         unit = (f"in whole parts of a drink (the smallest part is {stakes.part_words(game)}; setting drink_part)"
-                if stakes.drinks(game) else "in whole quarters")
+                if stakes.drinks(game) else f"in whole {unit_name(game.house.unit)}")
         what = "drinks (setting stakes: drinks)" if stakes.drinks(game) else "money (setting stakes: money)"
         return (f"Wagers are in {what}. The dealer may set a maximum wager for the deal before its first wager "
                 f"(maxbet AMOUNT), at most {most}; until he does it is {start}. A wager is at least {least}, "
