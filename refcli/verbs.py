@@ -58,14 +58,14 @@ VERB_HELP = {
                 "says"),
     "maxbet": ("maxbet AMOUNT", "7½: the dealer's maximum wager for this deal, before its first wager (at most the "
                "house bet limit)"),
-    "card": ("card PLAYER CARD, PLAYER CARD ...", "7½: face-down cards as dealt, clockwise from the dealer's left, "
+    "card": ("card [PLAYER] CARD, [PLAYER] CARD ...", "7½: face-down cards as dealt, clockwise from the dealer's left, "
              "the dealer last (not echoed)"),
-    "wager": ("wager PLAYER AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
+    "wager": ("wager [PLAYER] AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
               "wager Bob 2/3)"),
-    "hit": ("hit PLAYER CARD", "7½: one more card to the player (or, after the player stays, the dealer)"),
-    "stay": ("stay PLAYER", "7½: the player stands (his card is then turned against the dealer's), or the dealer "
+    "hit": ("hit [PLAYER] CARD", "7½: one more card to the player (or, after the player stays, the dealer)"),
+    "stay": ("stay [PLAYER]", "7½: the player stands (his card is then turned against the dealer's), or the dealer "
              "stands and the duel is ruled"),
-    "swap": ("swap DEALER CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
+    "swap": ("swap [DEALER] CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

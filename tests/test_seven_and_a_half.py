@@ -386,9 +386,9 @@ def test_verbs_of_7_and_a_half_in_another_game_say_so():
 
 def test_a_clause_without_its_arguments_is_refused_by_the_parser():
     t = _main_at(5)
-    for line, message in (("wager Bob", "usage: wager PLAYER AMOUNT"), ("hit Bob", "usage: hit PLAYER CARD"),
-                          ("stay", "usage: stay PLAYER"), ("maxbet", "usage: maxbet AMOUNT"),
-                          ("card Bob 2c 3c", "usage: card PLAYER CARD")):
+    for line, message in (("wager Bob 1 2", "usage: wager [PLAYER] AMOUNT"), ("hit Bob", "usage: hit [PLAYER] CARD"),
+                          ("stay Bob Cal", "usage: stay [PLAYER]"), ("maxbet", "usage: maxbet AMOUNT"),
+                          ("card Bob 2c 3c", "usage: card [PLAYER] CARD")):
         with pytest.raises(ParseError) as err:
             t(line)
         assert str(err.value) == message
@@ -596,3 +596,14 @@ def test_a_bad_setting_is_named_with_its_file_and_line(tmp_path, line, message):
     with pytest.raises(RulesetError) as err:
         load_game("seven-and-a-half", [str(tmp_path)])
     assert str(err.value).endswith(message) and "seven-and-a-half.yaml:" in str(err.value)
+
+
+def test_the_name_may_be_left_out_for_whoever_the_verb_is_for_now():
+    bare = ["night Ann Bob Cal Dee", "game seven-and-a-half", "deal", "maxbet 1", "card Ac, 3h, 5s, 4c",
+            "wager .75", "hit Ad", "hit Jc", "hit 2s", "hit Qd", "wager 1", "hit 6s", "swap Jh", "wager .50",
+            "hit 2c", "stay", "hit 6d", "hit Ks", "stay", "card Ah, Qh, 2h, 3s", "wager .50", "hit 8h"]
+    t = Deal(*bare)
+    named = Deal(*[line for line, _ in MAIN[:22]])
+    assert t.balances() == named.balances() == {"Ann": 125, "Bob": 25, "Cal": -100, "Dee": -50}
+    assert t.night.hand.down == named.night.hand.down
+    assert t.refused("wager Ann .50") == "the dealer does not wager: it is Cal's duel"

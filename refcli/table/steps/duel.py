@@ -20,7 +20,7 @@ Readings where the seed leaves room are game settings, shown in `refcli rules` (
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...errors import IllegalAction, ParseError
 from ...money import unit_name
@@ -120,7 +120,7 @@ def _maxbet(ctx, action) -> str:
 def _swap(ctx, action) -> str:
     hand, game = ctx.hand, ctx.hand.game
     d = hand.part("duels")
-    if action.player != hand.dealer:
+    if action.player not in (None, hand.dealer):
         raise IllegalAction(f"only the dealer swaps his card ({hand.dealer} deals)")
     if setting(game, "dealer_swap") == "never":
         raise IllegalAction("the dealer keeps his card: this game is played without the swap "
@@ -250,6 +250,8 @@ class RoundCards(_DealStep):
             return common
         hand = ctx.hand
         d = hand.part("duels")
+        if action.player is None:           # `card 7d`: to whoever is owed one next
+            action = replace(action, player=d.owed[0])
         if action.player != d.owed[0]:
             raise IllegalAction(f"the cards go clockwise from the dealer's left: {d.owed[0]}'s next, not "
                                 f"{action.player}'s")
@@ -358,6 +360,10 @@ class Duel(_DealStep):
             return common
         hand = ctx.hand
         d = hand.part("duels")
+        if action.player is None:           # typed without a name: whoever the verb is for now
+            turn = {"card": hand.dealer, "wager": d.player, "hit": d.player, "stay": d.player}[action.verb]
+            action = replace(action, player=hand.dealer if d.stage == "dealer" and action.verb in ("hit", "stay")
+                             else turn)
         verb, who = action.verb, action.player
         if verb == "card":
             return self._dealer_card(ctx, d, action), True
@@ -525,25 +531,36 @@ def close_deal(ctx) -> None:
 
 @clause("card", "hit", "swap")
 def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`card PLAYER CARD`, `hit PLAYER CARD`, `swap DEALER CARD`: one card to one player."""
+    """`card PLAYER CARD`, `hit PLAYER CARD`, `swap DEALER CARD`: one card to one player; without the name
+    (`hit 5c`), to whoever the verb is for now."""
+    usage = f"usage: {verb} [PLAYER] CARD"
+    if len(args) == 1:
+        try:
+            code = parse_card_code(args[0])
+        except ParseError:
+            raise ParseError(usage) from None
+        return Action(verb, cards=(code,))
     if len(args) != 2:
-        raise ParseError(f"usage: {verb} PLAYER CARD")
+        raise ParseError(usage)
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
 
 
 @clause("wager")
 def parse_wager(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`wager PLAYER AMOUNT`: the amount is read against the game (money, or drinks like 2/3)."""
+    """`wager PLAYER AMOUNT` (or `wager AMOUNT` for the player whose duel is next): the amount is read against
+    the game (money, or drinks like 2/3)."""
+    if len(args) == 1:
+        return Action("wager", text=args[0])
     if len(args) != 2:
-        raise ParseError("usage: wager PLAYER AMOUNT")
+        raise ParseError("usage: wager [PLAYER] AMOUNT")
     return Action("wager", player=match_player(args[0], players), text=args[1])
 
 
 @clause("stay")
 def parse_stay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if len(args) != 1:
-        raise ParseError("usage: stay PLAYER")
-    return Action("stay", player=match_player(args[0], players))
+    if len(args) > 1:
+        raise ParseError("usage: stay [PLAYER]")
+    return Action("stay", player=match_player(args[0], players) if args else None)
 
 
 @clause("maxbet")
