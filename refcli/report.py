@@ -152,6 +152,10 @@ def render_settlement(night: Night, via: str | None = None) -> str:
                "found by a quick method for a table this large; it may not be the fewest possible")
         lines.append(f"Who pays whom ({len(transfers)} payment{'s' if len(transfers) != 1 else ''}, {how}):")
         lines += [f"  {t.frm} pays {t.to} {format_money(t.amount)}" for t in transfers]
+    from .table.stakes import drinks_lines      # a game played for drinks (7½): listed apart, never settled
+    drinks = drinks_lines(night)
+    if drinks:
+        lines += [""] + drinks
     return "\n".join(lines)
 
 
@@ -168,7 +172,13 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
         "transfers_minimal": exact,
         "ended": night.ended,
-    }
+    } | _drinks_json(night)
+
+
+def _drinks_json(night: Night) -> dict:
+    from .table.stakes import drinks_json
+    found = drinks_json(night)
+    return {"drinks": found} if found else {}
 
 
 def render_status(night: Night) -> str:

@@ -9,6 +9,7 @@ BUILT_GAMES = ("amarillo", "amarillo-6", "dots", "five-and-a-half", "follow-the-
                "high-hand-low-hand", "iron-cross", "jacks-are-wild", "low-card-in-the-hole", "matrix",
                "seven-card-stud", "texas-draw", "three-turds", "tin-queue")
 BUILT_GAMES += ("twos-to-25",)
+BUILT_GAMES += ("seven-and-a-half",)     # issue 8
 
 
 def games_list(*extra):

@@ -227,6 +227,13 @@ CASES["hlp-same-joker"] = [
     "show Ann As/8c Ah/6c 7s/4s 7h/3c Jc/2h", "settle"]
 
 
+
+# --- 7½: no pot; each duel paid as it ended, and the deal's ruling lists them (stopped here with settle) ----
+CASES["seven-and-a-half-dealer-8h-and-ties"] = [
+    "night Ann Bob Cal", "game seven-and-a-half", "deal", "maxbet .75", "card Bob 4d, Cal 6c, Ann 8h",
+    "wager Bob .75", "hit Bob Qs", "stay Bob", "card Ann 3h", "wager Cal .50", "stay Cal", "hit Ann 3c",
+    "stay Ann", "card Bob 7c, Cal Kh, Ann 2c", "wager Bob .25", "stay Bob", "hit Ann 5s", "stay Ann", "settle"]
+
 EXPECTED = {
     # 12 quarters: 8 high (a tie, split evenly), 4 low. A flush in the bottoms is a poor low.
     'hlp-thirds-tie-high': (
@@ -615,6 +622,17 @@ EXPECTED = {
         [('Bob', 'all', 175)],
         {'Ann': -150, 'Bob': 150, 'Cal': 0}),
 }
+EXPECTED['seven-and-a-half-dealer-8h-and-ties'] = (
+    "Hand 1 · 7½ · dealt by Ann · pot $0.00\n"
+    "  Round 1, Bob (75¢): Bob: 4♦ Q♠ (4½) against Ann: 8♥ — the dealer holds the 8♥ and loses at once: "
+    "Ann pays Bob 75¢\n"
+    "  Round 1, Cal (50¢): Cal: 6♣ (6) against Ann: 3♥ 3♣ (6) — a tie: the dealer wins ties: Cal pays Ann 50¢\n"
+    "  Round 2, Bob (25¢): Bob: 7♣ (7) against Ann: 2♣ 5♠ (7) — a tie: the dealer wins ties: Bob pays Ann 25¢\n"
+    "  The deal stopped between duels (settle) with 31 cards left; the duels played stand.\n"
+    "  On this deal: Bob +50¢, Cal -50¢, Ann even.\n"
+    "  Deal 1 of 3 in this round of 7½ (each player deals once); the deal passes left, to Bob.",
+    [],
+    {'Ann': 0, 'Bob': 50, 'Cal': -50})
 
 
 # --- 2s to 25 (tests/handworked/twos-to-25.md, hand 6): tie-breaks 1 and 3 narrow it, two tie cards decide ---

@@ -43,10 +43,16 @@ def _odd_unit(house: House) -> str:
 def _deal_lines(game: Game) -> list[str]:
     decks = ("two standard 52-card decks" if game.deck.startswith("double") else
              "one 52-card deck of dual-value cards (each card a top value and a bottom value)"
-             if game.deck.startswith("dual") else "one standard 52-card deck")
+             if game.deck.startswith("dual") else
+             "a 41-card deck (A to 7 and J Q K of each suit, and the 8♥: no other 8s, no 9s or 10s)"
+             if game.deck == "forty-one" else "one standard 52-card deck")
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
     either = f", {game.either_per_player} down or up" if game.either_per_player else ""
+    if _duels(game):
+        lines.append("One hand is one deal through the whole deck, in rounds of duels. The hand goes:")
+        lines += _flow_lines(game)
+        return lines
     if game.flow == "steps" and not game.deal:
         lines.append("The players call for their cards (no deal step). The hand goes:")
         lines += _flow_lines(game)
@@ -101,15 +107,34 @@ def _deal_lines(game: Game) -> list[str]:
 def _flow_lines(game: Game) -> list[str]:
     """A flow given as steps, in the words each registered step gives itself."""
     from ..registry import STEPS
-    lines = []
-    for i, s in enumerate(game.steps, 1):
-        if s.kind in ("repeat", "each"):
-            inner = " ".join(STEPS.get(t.kind).describe(t, game) for t in s.get("steps", ()))
+
+    def words(s) -> str:
+        if s.kind in ("repeat", "each"):     # an each may sit inside a repeat (7½'s rounds of duels)
+            inner = " ".join(words(t) for t in s.get("steps", ()))
             head = (f"Until {s.get('until').replace('-', ' ')}" if s.kind == "repeat" else
                     "For each player still in, in turn from the dealer's left")
-            lines.append(f"  {i}. {head}: {inner}")
-        else:
-            lines.append(f"  {i}. {STEPS.get(s.kind).describe(s, game)}")
+            return f"{head}: {inner}"
+        return STEPS.get(s.kind).describe(s, game)
+    return [f"  {i}. {words(s)}" for i, s in enumerate(game.steps, 1)]
+
+
+def _duels(game: Game) -> bool:
+    """A banking game (7½): no pot, no poker hand; each duel pays as it ends."""
+    return "duels" in game.pot_kinds()
+
+
+def _duel_money_lines(game: Game) -> list[str]:
+    h = game.house
+    lines = ["No pot: each duel's wager goes straight from the loser to the winner (the player or the dealer), "
+             "and the night's balances and settlement take it like any other money."]
+    if game.setting("stakes") == "drinks":
+        lines.append("Played for drinks: a drink wager never touches the money. The night's report lists each "
+                     "player's drinks won and lost apart from the balances, and nobody pays for them.")
+    else:
+        lines.append(f"Every amount is a whole number of {_money_words(h)}.")
+    if h.penalty:
+        lines.append(f"Penalty: {format_money(h.penalty)} for a rule violation, paid into the pot unless the "
+                     "table waives it; money left in the pot when the night ends is shared evenly by all seats.")
     return lines
 
 
@@ -367,8 +392,12 @@ def _turn_lines(game: Game) -> list[str]:
                  + ("the same dealer deals again." if h.misdeal == "same_dealer" else "the deal passes to the left."))
     lines.append("More players than the game takes: the dealer sits the hand out first (and still deals), then "
                  "the players to the dealer's right.")
-    lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
-                 f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
+    if not h.picker_hands:
+        lines.append("The picker's game is played for a round: each player at the table deals once (house "
+                     "setting rotation.picker_hands: round); then the player to the picker's left picks.")
+    else:
+        lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
+                     f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
     return lines
 
 
@@ -403,10 +432,14 @@ def describe(game: Game) -> str:
     for name in game.variants:
         about = next((a for _k, n, a in game.options if n == name.split()[0]), "")
         out += _wrap(f"Played {name}: {about}" if about else f"Played {name}.", "")
-    sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
-                ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),
-                ("Hands", _hand_lines(game)), ("Money", _money_lines(game)),
-                ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
+    if _duels(game):     # no pot, no poker hand, nothing declared, nothing wild
+        sections = [("Players and cards", _deal_lines(game)), ("Money", _duel_money_lines(game)),
+                    ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
+    else:
+        sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
+                    ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),
+                    ("Hands", _hand_lines(game)), ("Money", _money_lines(game)),
+                    ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
     for heading, lines in sections:
         out += ["", heading]
         for line in lines:

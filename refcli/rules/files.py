@@ -31,6 +31,13 @@ GAME_SETTINGS = {
     "high_card_value": ("face", "doubled"),       # the highest-card tie-break compares face values or doubled ones
     "ace_as_played": ("true", "false"),           # in the tie-breaks an ace counts as it was played, or as 11
     "equal_values": ("tie", "rank"),              # a king and a queen (both 10) tie, or rank breaks the tie
+    # 7½ (refcli/table/steps/duel.py): what the duels are played for, and where the seed leaves room
+    "stakes": ("money", "drinks"),                # wagers in money, or in drinks kept apart from the money
+    "drink_part": ("third", "half", "quarter", "sixth", "whole"),   # the smallest part of a drink a wager uses
+    "eight_hearts_down": ("wager-then-lose", "lose-unwagered"),     # a face-down 8♥: wager it and lose, or no wager
+    "five_cards_dealer": ("wins", "plays-on"),    # the dealer's five cards without going over win at once, or not
+    "dealer_swap": ("after-bust", "never"),       # the dealer may swap his unseen card after a player's bust
+    "short_round": ("as-far-as-cards-go", "whole-rounds-only"),     # a round's cards when the deck runs short
 }
 # A game's named settings that hold a number: name -> (kind, lowest, highest), kind "amount" (cents, whole
 # quarters) or "whole"; their defaults live with the mechanic that reads them.

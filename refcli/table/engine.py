@@ -103,7 +103,7 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     advance(ctx)
     if not status:
         return (said,)
-    return (" · ".join([said] + ctx.lines + [pot_line(ctx.night)]),)
+    return (" · ".join(x for x in [said] + ctx.lines + [pot_line(ctx.night)] if x),)
 
 
 def _owner(game: Game, verb: str, what: str = "owned"):
@@ -145,9 +145,10 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     if night.hand is not None:
         raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
     if night.pick_hands and not action.override:
-        left = night.pick_game.house.picker_hands - night.pick_hands
+        length = night.pick_game.house.pick_length(len(night.present))
+        left = length - night.pick_hands
         raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
-                            f"{night.pick_game.house.picker_hands} hands; {left} to go "
+                            f"{length} hands; {left} to go "
                             f"(to change it now: game NAME override)")
     n = len(night.present)
     if n < game.players_min:
@@ -156,12 +157,14 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     night.picker_index = night.players.index(night.picker)   # the pick's owner, absent seats skipped
     if night.pick_hands:
         # The table changes the game mid-pick: the pick keeps its count, so the next pick comes when it would.
-        left = night.pick_game.house.picker_hands - night.pick_hands
+        left = night.pick_game.house.pick_length(n) - night.pick_hands
         night.pick_game = game
         return (f"{night.picker}'s pick changes to {game.title} for the {_count(left)} hand"
                 f"{'s' if left != 1 else ''} left (override).",)
     night.pick_game = game
-    line = f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
+    line = (f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
+            if game.house.picker_hands else
+            f"{night.picker} picks {game.title} for a round: each of the {n} players deals once.")
     if n > game.players_max:
         # A bigger table still plays: each deal leaves out the dealer, then the players to his right.
         extra = n - game.players_max
@@ -237,9 +240,14 @@ def _penalty(ctx: Ctx, action: Action) -> tuple[str, ...]:
 @NIGHT_VERBS.register("end")
 def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
-    if night.hand is not None:
-        raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
     lines = []
+    if night.hand is not None:
+        # A step that may stop its hand between turns (7½'s duels) closes it first; the others refuse.
+        found = ctx.current()
+        stop = getattr(found[1], "stop", None) if found is not None else None
+        if stop is None:
+            raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
+        lines.extend(stop(ctx, found[0]))
     left = night.ledger.pot
     if left:
         # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from

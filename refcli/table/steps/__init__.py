@@ -2,3 +2,4 @@
 
 from . import ante, bet, blinds, control, deal, draw, flush_card, showdown, take_pass  # noqa: F401
 from . import ask, tiecards, upcard  # noqa: F401  (2s to 25)
+from . import duel  # noqa: F401  (7½)
