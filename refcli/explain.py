@@ -35,7 +35,8 @@ def explain_text(ruling: Ruling, sources: list[dict]) -> str:
     """The whole ruling as text. ``sources``: the postings into the pot, in the order the money went in:
     {"from": player, "to": "(pot)", "amount": cents, "reason": "ante"|"bet"|"raise"|"call"|"buy-out"|
     "penalty"|"payment"}."""
-    out = [f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · pot {format_money(ruling.pot)}"]
+    from .report import pot_words
+    out = [f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · {pot_words(ruling)}"]
     if ruling.wild_notes:
         out += ["", "Wild cards"] + [f"  {line}" for line in ruling.wild_notes]
     if ruling.declared:

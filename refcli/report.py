@@ -54,9 +54,13 @@ def _csv_cell(value) -> str:
     return text
 
 
+def pot_words(ruling: Ruling) -> str:
+    """The ruling's pot as its heading says it: a game played without one (7½'s duels) says so, not "pot $0.00"."""
+    return "no pot" if ruling.pot == 0 and not ruling.pots else f"pot {format_money(ruling.pot)}"
+
+
 def render_ruling(ruling: Ruling) -> str:
-    head = (f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · "
-            f"pot {format_money(ruling.pot)}")
+    head = f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · {pot_words(ruling)}"
     return "\n".join([head] + [f"  {line}" for line in ruling.lines])
 
 

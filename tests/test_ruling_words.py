@@ -623,7 +623,7 @@ EXPECTED = {
         {'Ann': -150, 'Bob': 150, 'Cal': 0}),
 }
 EXPECTED['seven-and-a-half-dealer-8h-and-ties'] = (
-    "Hand 1 · 7½ · dealt by Ann · pot $0.00\n"
+    "Hand 1 · 7½ · dealt by Ann · no pot\n"
     "  Round 1, Bob (75¢): Bob: 4♦ Q♠ (4½) against Ann: 8♥ — the dealer holds the 8♥ and loses at once: "
     "Ann pays Bob 75¢\n"
     "  Round 1, Cal (50¢): Cal: 6♣ (6) against Ann: 3♥ 3♣ (6) — a tie: the dealer wins ties: Cal pays Ann 50¢\n"

@@ -105,7 +105,7 @@ RUNNING = [(-75, 75, 0, 0), (25, 75, -100, 0), (75, 75, -100, -50), (125, 25, -1
            (175, -25, -125, -25)]
 
 MAIN_RULING = (
-    "Hand 1 · 7½ · dealt by Ann · pot $0.00\n"
+    "Hand 1 · 7½ · dealt by Ann · no pot\n"
     "  Round 1, Bob (75¢): Bob: A♣ A♦ J♣ 2♠ Q♦ (5) — five cards without going over win at once: "
     "Ann pays Bob 75¢\n"
     "  Round 1, Cal ($1.00): Cal: 3♥ 6♠ (9) — over 7½: Cal loses at once: Cal pays Ann $1.00\n"
