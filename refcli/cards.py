@@ -6,8 +6,7 @@ two-deck game tells copies apart by counting, not by identity.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .records import dataclass
 from .errors import ParseError
 from .safetext import shown
 

@@ -7,8 +7,9 @@ The shell, the one-shot commands and script files all come through here. Parsing
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 
+from .records import dataclass
 from .cards import parse_card, parse_dual
 from .errors import ParseError
 from .money import parse_amount

@@ -7,9 +7,10 @@ replays only the few events after the latest snapshot.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .records import dataclass
 from .errors import IllegalAction, RefereeError, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting

@@ -17,8 +17,8 @@ import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 
+from .records import dataclass, field
 from .errors import StoreError
 from .safetext import shown_path
 

@@ -6,9 +6,10 @@ so a resolved game can be stored as JSON inside the night's log and replayed wit
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from fractions import Fraction
 
+from ..records import dataclass, field
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
 

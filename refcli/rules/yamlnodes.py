@@ -8,8 +8,8 @@ RulesetError naming the file, line and field. yaml is imported inside functions 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..records import dataclass
 from ..errors import RulesetError
 from .messages import _show, _suggest
 

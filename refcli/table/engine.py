@@ -8,9 +8,9 @@ runner moves on. Money moves only as postings; the Outcome carries them so the s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..records import dataclass, field
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money, split_evenly

@@ -11,9 +11,9 @@ part, never a field here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
+from ..records import dataclass, field
 from ..ledger import POT, Ledger
 from ..registry import Registry
 from ..rules.model import Game, game_from_json, game_to_json
