@@ -391,7 +391,9 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
         try:
             line, notes = _seated(session, line)
             out.extend(notes)
-            reply = session.execute(line)
+            # A refused line ends the run and rolls all of it back: no line needs a copy of the night. The
+            # run prints rulings and the end, never an action's status line.
+            reply = session.execute(line, abandon_on_error=True, quiet=True)
         except RefereeError as exc:
             if out and not as_json:
                 _out("\n\n".join(out))

@@ -51,10 +51,11 @@ class Action:
     def payload(self) -> dict:
         """The stored form: only the fields that differ from the defaults."""
         out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name != "verb" and value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+        values = self.__dict__
+        for name, default in _PAYLOAD_DEFAULTS:
+            value = values[name]
+            if value != default:
+                out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
     @classmethod
@@ -64,6 +65,10 @@ class Action:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+# (field, default) of every field an event's payload may hold, in order: payload() runs once per action.
+_PAYLOAD_DEFAULTS = tuple((f.name, f.default) for f in fields(Action) if f.name != "verb")
 
 
 def strip_comment(line: str) -> str:

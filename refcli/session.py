@@ -218,8 +218,12 @@ class Session:
         return out
 
     # --- writing ---------------------------------------------------------------------------------------
-    def execute(self, line: str) -> Reply:
-        """Run one line of the table language: all of it, or (on any error) none of it."""
+    def execute(self, line: str, abandon_on_error: bool = False, quiet: bool = False) -> Reply:
+        """Run one line of the table language: all of it, or (on any error) none of it.
+
+        ``abandon_on_error``: the caller gives up the whole transaction (and this session) when a line is
+        refused, as `run` does with a script; the line then works on the kept night itself, not a copy.
+        ``quiet``: the caller prints only rulings and the night's end, not each action's status line."""
         with self.store.transaction():
             night_id, night, seq = self._current()
             command = strip_comment(line)
@@ -232,7 +236,7 @@ class Session:
             outcomes: list[Outcome] = []
             query = ""
             since_snapshot = 0
-            owned = False
+            owned = abandon_on_error
             for action in actions:
                 if action.verb in ("balances", "status"):
                     if night is None:
@@ -252,8 +256,7 @@ class Session:
                 # The first action works on a copy of the night; the rest of the line on that same copy,
                 # in place: a refusal anywhere drops the whole line, so the night read at the start (which
                 # this session keeps, see current()) is never touched.
-                from .table import engine
-                night, outcome = engine.apply(night, action, game, in_place=owned)
+                night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
                 owned = True
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
@@ -383,9 +386,8 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     action = Action.from_payload(kind, data)
     game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
-    from .table import engine
-    night, outcome = engine.apply(night, action, game, in_place=True,
-                                  recorded=None if rerule else recorded)
+    night, outcome = _engine().apply(night, action, game, in_place=True,
+                                     recorded=None if rerule else recorded, quiet=True)
     if stored is not None and not rerule:
         postings = tuple(Posting.from_json(p) for p in stored)
         if postings != outcome.postings:
@@ -395,3 +397,15 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
                 night.ledger.post(p)
             outcome = replace(outcome, postings=postings)
     return night, outcome
+
+
+def _engine():
+    """The table engine, imported on first use (see the top of this module); asked once per action."""
+    global _ENGINE
+    if _ENGINE is None:
+        from .table import engine
+        _ENGINE = engine
+    return _ENGINE
+
+
+_ENGINE = None

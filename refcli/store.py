@@ -590,22 +590,27 @@ class Store:
         if not kind:
             raise ValueError("an event needs a kind")
         encoded = _dumps(payload)
-        with self._writing():
-            tail = self._tail
-            if tail is not None and tail[0] == night_id:
-                seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
-            else:
-                found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
-                if not found:
-                    raise StoreError(f"there is no night {night_id}")
-                if found[0][0] is not None:
-                    raise StoreError(f"night {night_id} has ended; start a new night")
-                seq = self.last_seq(night_id) + 1
-            created_at = self._now()
-            self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
-            self._tail = (night_id, seq, (seq, kind, text, created_at))
-            return seq
+        if not self._depth:
+            with self.transaction():
+                return self._append(night_id, kind, encoded, text)
+        return self._append(night_id, kind, encoded, text)   # inside the caller's transaction (a script: thousands)
+
+    def _append(self, night_id: int, kind: str, encoded: str, text: str) -> int:
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+        else:
+            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+            if not found:
+                raise StoreError(f"there is no night {night_id}")
+            if found[0][0] is not None:
+                raise StoreError(f"night {night_id} has ended; start a new night")
+            seq = self.last_seq(night_id) + 1
+        created_at = self._now()
+        self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
+        self._tail = (night_id, seq, (seq, kind, text, created_at))
+        return seq
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
         """The night's events after ``after_seq``, in order."""
