@@ -209,7 +209,7 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
         try:
             session = _session(ctx, options.get("--db"))
             text, notes = _seated(session, " ".join(line))
-            reply = session.execute(text)
+            reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
             for note in notes:
                 _out(note)
             _print_reply(reply, session)
@@ -675,7 +675,8 @@ def _verb_help(verb: str) -> dict:
 def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
     session = _session(ctx)
     try:
-        reply = session.execute(" ".join(("balances",) + words))
+        line = " ".join(("balances",) + words)
+        reply = session.peek(line) or session.execute(line)     # between hands: from the last snapshot
     except RefereeError as exc:
         _fail(str(exc))
     if fmt == "table":

@@ -441,6 +441,11 @@ class Store:
             if self._depth == 0 and self._db.in_transaction:
                 self._db.execute("ROLLBACK")
 
+    @property
+    def in_transaction(self) -> bool:
+        """Whether a transaction() is open (a command inside it joins it)."""
+        return self._depth > 0
+
     @contextmanager
     def _writing(self) -> Iterator[None]:
         """A single write joins the caller's transaction, or gets its own when there is none."""

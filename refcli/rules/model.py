@@ -12,6 +12,7 @@ from fractions import Fraction
 from ..records import dataclass, field
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
+from .titles import game_title
 
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
@@ -179,8 +180,7 @@ class Game:
 
     @property
     def title(self) -> str:
-        # A variant that takes values is named without them: they show in the name (6-26 (targets)).
-        return self.name + "".join(f" ({v.split()[0]})" for v in self.variants)
+        return game_title(self.name, self.variants)
 
     @property
     def cards_per_player(self) -> int:
