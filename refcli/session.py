@@ -15,10 +15,10 @@ from .records import dataclass
 from .errors import IllegalAction, RefereeError, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting
-from .script import Action, parse_line, strip_comment
 from .table.state import STATE_FORMAT, HandSummary, Night
 
 if TYPE_CHECKING:
+    from .script import Action
     from .rules.model import Game
     from .table.engine import Outcome
 
@@ -168,7 +168,7 @@ class Session:
         replayed, no game is built (status names the picked game from its stored JSON) and the engine is
         not loaded. None: the line is for execute(). The night read here is for printing only (``night``):
         the next command reads the store again."""
-        verb = strip_comment(line).lower()
+        verb = line.strip().lower()
         if verb not in ("status", "balances"):
             return None
         with self.store.transaction():
@@ -285,10 +285,11 @@ class Session:
         joined = abandon_on_error and getattr(self.store, "in_transaction", False)
         with nullcontext() if joined else self.store.transaction():
             night_id, night, seq = self._current()
-            command = strip_comment(line)
+            script = _script()
+            command = script.strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
-            actions = parse_line(line, night.players if night else (),
+            actions = script.parse_line(line, night.players if night else (),
                                  decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
@@ -442,7 +443,7 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     changes do not matter either. ``rerule``: rule again with today's code (``refcli verify``), keeping the
     money today's code computes."""
     data, recorded = split(upgrade(kind, payload))
-    action = Action.from_payload(kind, data)
+    action = _script().Action.from_payload(kind, data)
     game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
     night, outcome = _engine().apply(night, action, game, in_place=True,
@@ -456,6 +457,18 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
                 night.ledger.post(p)
             outcome = replace(outcome, postings=postings)
     return night, outcome
+
+
+def _script():
+    """The table language's parser, imported on first use: a look between hands (peek) parses nothing."""
+    global _SCRIPT
+    if _SCRIPT is None:
+        from . import script
+        _SCRIPT = script
+    return _SCRIPT
+
+
+_SCRIPT = None
 
 
 def _engine():

@@ -206,8 +206,8 @@ def _stamp(path: str) -> tuple[int, int, int] | None:
 
 def _read_seen(path: str) -> tuple[int, int, int] | None:
     try:
-        with open(_seen_path(path), encoding="ascii") as f:
-            text = f.read(100)
+        with open(_seen_path(path), "rb") as f:     # bytes: a text file would load the ascii codec module
+            text = f.read(100).decode("ascii")
         ino, size, mtime = (int(x) for x in text.split())
         return ino, size, mtime
     except (OSError, ValueError, UnicodeError):
