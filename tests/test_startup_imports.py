@@ -23,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # What `status` and `balances` between hands never need: the engine and its steps, the game model (and the
 # fractions it needs), the rulesets' YAML, the evaluator.
 NOT_FOR_A_LOOK = ("refcli.table.engine", "refcli.table.steps", "refcli.table.flow", "refcli.rules.model",
-                  "refcli.rules.loader", "refcli.evaluate.types", "fractions", "decimal", "yaml", "tabulate",
-                  "zoneinfo", "importlib.resources", "tempfile", "difflib")
+                  "refcli.rules.loader", "refcli.evaluate.types", "refcli.script", "refcli.cards", "fractions",
+                  "decimal", "yaml", "tabulate", "zoneinfo", "importlib.resources", "tempfile", "difflib")
 
 
 def _night(db: Path, hands: int = 4) -> None:
