@@ -10,18 +10,90 @@ so declaring a class costs a few microseconds.
 The classes stay dataclasses to the rest of Python: they carry ``__dataclass_fields__`` with real
 ``dataclasses.Field`` objects, so ``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work
 on them as before. Frozen classes refuse assignment with ``dataclasses.FrozenInstanceError``; equality,
-hashes (the hash of the tuple of the compared fields, as a dataclass's) and reprs are the same.
+hashes (the hash of the tuple of the compared fields, as a dataclass's) and reprs are the same. The
+``dataclasses`` module itself (and ``copy``, which it loads) is imported only when one of those asks for
+the Field objects, or an assignment is refused: `status` and `balances` never do.
 """
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import MISSING, Field, FrozenInstanceError, field  # noqa: F401  (field: the drop-in's)
+import sys
 from operator import attrgetter
 
 __all__ = ["dataclass", "field"]
 
 _object_setattr = object.__setattr__
+
+
+class _Missing:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+_NO = _Missing()      # no default given (dataclasses.MISSING, without importing dataclasses)
+
+
+class _Spec:
+    """What ``field(...)`` said of one field, until the class's dataclasses.Field objects are asked for."""
+
+    __slots__ = ("default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only")
+
+    def __init__(self, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, compare=True,
+                 metadata=None, kw_only=_NO):
+        if default is not _NO and default_factory is not _NO:
+            raise ValueError("cannot specify both default and default_factory")
+        self.default, self.default_factory, self.init, self.repr = default, default_factory, init, repr
+        self.hash, self.compare, self.metadata, self.kw_only = hash, compare, metadata, kw_only
+
+
+def field(*, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, compare=True, metadata=None,
+          kw_only=_NO):
+    """``dataclasses.field``, for classes made with ``dataclass`` here."""
+    return _Spec(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+def _spec_of(value) -> _Spec:
+    """A class attribute as a field's spec: ours, a dataclasses.field() (its module is loaded then), or a
+    plain default."""
+    if isinstance(value, _Spec):
+        return value
+    dc = sys.modules.get("dataclasses")
+    if dc is not None and isinstance(value, dc.Field):
+        def mine(x):
+            return _NO if x is dc.MISSING else x
+        return _Spec(mine(value.default), mine(value.default_factory), value.init, value.repr, value.hash,
+                     value.compare, value.metadata, mine(value.kw_only))
+    return _Spec(default=value)
+
+
+class _Fields:
+    """A class's ``__dataclass_fields__``: the dataclasses.Field objects, made the first time they are read
+    (by dataclasses.fields, replace, asdict, is_dataclass), then kept on the class in place of this."""
+
+    def __init__(self, owner, specs: dict[str, tuple[_Spec, object]]) -> None:
+        self.owner, self.specs = owner, specs
+
+    def __get__(self, obj, cls=None) -> dict:
+        import dataclasses
+        made = {}
+        for name, (spec, annotation) in self.specs.items():
+            def theirs(x):
+                return dataclasses.MISSING if x is _NO else x
+            f = dataclasses.field(default=theirs(spec.default), default_factory=theirs(spec.default_factory),
+                                  init=spec.init, repr=spec.repr, hash=spec.hash, compare=spec.compare,
+                                  metadata=spec.metadata, kw_only=theirs(spec.kw_only))
+            f.name, f.type = name, annotation
+            f._field_type = dataclasses._FIELD    # what dataclasses.fields() and replace() look for
+            made[name] = f
+        type.__setattr__(self.owner, "__dataclass_fields__", made)
+        return made
+
+
+def _frozen(message: str):
+    from dataclasses import FrozenInstanceError
+    return FrozenInstanceError(message)
 
 
 def dataclass(cls=None, /, *, frozen: bool = False, order: bool = False, slots: bool = False, eq: bool = True):
@@ -38,21 +110,21 @@ def _is_classvar(annotation) -> bool:
 
 def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
     own = cls.__dict__
-    fields: dict[str, Field] = {}
+    specs: dict[str, tuple[_Spec, object]] = {}
     for name, annotation in own.get("__annotations__", {}).items():
         if _is_classvar(annotation):
             continue
-        default = own.get(name, MISSING)
-        f = default if isinstance(default, Field) else field(default=default)
-        f.name, f.type = name, annotation
-        f._field_type = dataclasses._FIELD    # what dataclasses.fields() and replace() look for
-        fields[name] = f
-        # As a dataclass does: a plain default stays a class attribute, a field() object does not.
-        if isinstance(default, Field):
-            if f.default is MISSING:
+        given = own.get(name, _NO)
+        f = _spec_of(given)
+        specs[name] = (f, annotation)
+        # As a dataclass does: a plain default stays a class attribute, a field() object does not (its
+        # default, when it has one, takes its place).
+        if given is not _NO and f.default is not given:
+            if f.default is _NO:
                 delattr(cls, name)
             else:
                 setattr(cls, name, f.default)
+    fields = {name: spec for name, (spec, _) in specs.items()}
     names = tuple(fields)
     compared = tuple(n for n, f in fields.items() if f.compare)
     hashed = tuple(n for n, f in fields.items() if (f.compare if f.hash is None else f.hash))
@@ -60,7 +132,7 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
     if slots:
         cls = _with_slots(cls, names, frozen)
 
-    cls.__dataclass_fields__ = fields
+    cls.__dataclass_fields__ = _Fields(cls, specs)
     cls.__match_args__ = names
     post_init = getattr(cls, "__post_init__", None) is not None
     _set(cls, "__init__", _make_init(cls, fields, names, post_init))
@@ -73,8 +145,8 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
             _set(cls, op, _make_compare(compared, op))
     # dataclasses' rule for __hash__ (eq=True, unsafe_hash=False): frozen makes one from the fields, a
     # mutable class is unhashable, and a __hash__ the class wrote itself is kept.
-    class_hash = cls.__dict__.get("__hash__", MISSING)
-    explicit = not (class_hash is MISSING or (class_hash is None and "__eq__" in cls.__dict__))
+    class_hash = cls.__dict__.get("__hash__", _NO)
+    explicit = not (class_hash is _NO or (class_hash is None and "__eq__" in cls.__dict__))
     if eq and not explicit:
         cls.__hash__ = _make_hash(hashed) if frozen else None
     if frozen:
@@ -82,12 +154,12 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
 
         def __setattr__(self, name, value):
             if type(self) is cls or name in field_names:
-                raise FrozenInstanceError(f"cannot assign to field {name!r}")
+                raise _frozen(f"cannot assign to field {name!r}")
             super(cls, self).__setattr__(name, value)
 
         def __delattr__(self, name):
             if type(self) is cls or name in field_names:
-                raise FrozenInstanceError(f"cannot delete field {name!r}")
+                raise _frozen(f"cannot delete field {name!r}")
             super(cls, self).__delattr__(name)
 
         for fn in (__setattr__, __delattr__):
@@ -126,11 +198,11 @@ def _with_slots(cls, names: tuple[str, ...], frozen: bool):
     return new
 
 
-def _make_init(cls, fields: dict[str, Field], names: tuple[str, ...], post_init: bool):
+def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init: bool):
     n = len(names)
     index = {name: i for i, name in enumerate(names)}
-    defaults = {k: f.default for k, f in fields.items() if f.default is not MISSING}
-    factories = {k: f.default_factory for k, f in fields.items() if f.default_factory is not MISSING}
+    defaults = {k: f.default for k, f in fields.items() if f.default is not _NO}
+    factories = {k: f.default_factory for k, f in fields.items() if f.default_factory is not _NO}
     qual = cls.__qualname__
     slotted = "__slots__" in cls.__dict__
 
@@ -192,7 +264,7 @@ _COMPILE_AFTER = 24
 def _compile_init(qual: str, names: tuple[str, ...], defaults: dict, factories: dict, slotted: bool,
                   post_init: bool):
     """The __init__ a dataclass would have for these fields, compiled (see _make_init)."""
-    scope = {"_set": _object_setattr, "_NO": MISSING}
+    scope = {"_set": _object_setattr, "_NO": _NO}
     params, body = [], []
     for name in names:
         if name in defaults:

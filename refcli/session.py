@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from contextlib import nullcontext
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .records import dataclass
@@ -455,6 +454,7 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
                 night.ledger.reverse(p)
             for p in postings:
                 night.ledger.post(p)
+            from dataclasses import replace
             outcome = replace(outcome, postings=postings)
     return night, outcome
 

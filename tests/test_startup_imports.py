@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # fractions it needs), the rulesets' YAML, the evaluator.
 NOT_FOR_A_LOOK = ("refcli.table.engine", "refcli.table.steps", "refcli.table.flow", "refcli.rules.model",
                   "refcli.rules.loader", "refcli.evaluate.types", "refcli.script", "refcli.cards", "fractions",
-                  "decimal", "yaml", "tabulate", "zoneinfo", "importlib.resources", "tempfile", "difflib")
+                  "decimal", "yaml", "tabulate", "zoneinfo", "importlib.resources", "tempfile", "difflib",
+                  "dataclasses", "copy")
 
 
 def _night(db: Path, hands: int = 4) -> None:
