@@ -109,7 +109,7 @@ class _Named:
     __slots__ = ("title",)
 
     def __init__(self, name: str, variants) -> None:
-        from .rules.titles import game_title
+        from .words import game_title
         self.title = game_title(name, variants)
 
 

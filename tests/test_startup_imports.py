@@ -20,10 +20,10 @@ from refcli.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# What `status` and `balances` between hands never need: the engine and its steps, the game model (and the
-# fractions it needs), the rulesets' YAML, the evaluator.
-NOT_FOR_A_LOOK = ("refcli.table.engine", "refcli.table.steps", "refcli.table.flow", "refcli.rules.model",
-                  "refcli.rules.loader", "refcli.evaluate.types", "refcli.script", "refcli.cards", "fractions",
+# What `status` and `balances` between hands never need: the engine and its steps, the rulesets and the game
+# model (and the fractions it needs), the YAML parser, the evaluator, the parser of table lines, dataclasses.
+NOT_FOR_A_LOOK = ("refcli.table.engine", "refcli.table.steps", "refcli.table.flow", "refcli.rules",
+                  "refcli.evaluate", "refcli.script", "refcli.cards", "fractions",
                   "decimal", "yaml", "tabulate", "zoneinfo", "importlib.resources", "tempfile", "difflib",
                   "dataclasses", "copy")
 

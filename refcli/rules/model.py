@@ -12,7 +12,7 @@ from fractions import Fraction
 from ..records import dataclass, field
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
-from .titles import game_title
+from ..words import game_title
 
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
