@@ -144,6 +144,24 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int 
 
     ``decks`` is how many copies of each card the game's deck holds: with one, a card typed in two clauses of
     the line is refused here, as a typing slip, before the engine would blame it on whoever got it first."""
+    # A script types the same lines again and again (`check, check, check`, `deal`): the actions of a line
+    # are the same for the same seats and deck, and frozen, so a line parsed before is not parsed again.
+    # A refused line is not remembered: it is refused afresh each time.
+    key = (line, tuple(players), decks)
+    found = _LINES.get(key)
+    if found is not None:
+        return list(found)
+    actions = _parse_line(line, players, decks)
+    if len(_LINES) >= 1024:
+        _LINES.clear()
+    _LINES[key] = tuple(actions)
+    return actions
+
+
+_LINES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> list[Action]:
     bad = undecodable(line)
     if bad is not None:
         # Bytes that were not UTF-8 (a one-shot argument, a piped line): nothing could be stored or shown.
