@@ -6,8 +6,7 @@ two-deck game tells copies apart by counting, not by identity.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .records import dataclass
 from .errors import ParseError
 from .safetext import shown
 
@@ -89,6 +88,22 @@ _HINT = "a card is a rank 2-10, J, Q, K or A followed by a suit s, h, d or c (li
 
 def parse_card(text: str) -> Card:
     """Parse one card: 'Ah', 'ah', '10d', 'Td', '10♠', 'jk', 'joker'."""
+    found = _PARSED.get(text)
+    if found is not None:
+        return found
+    card = _parse_card(text)
+    if len(_PARSED) >= 512:
+        _PARSED.clear()
+    _PARSED[text] = card
+    return card
+
+
+# Text -> card, for texts already parsed: a long night types (and replays) the same few dozen codes
+# thousands of times, and a card is a frozen value that compares by rank and suit, never by identity.
+_PARSED: dict[str, Card] = {}
+
+
+def _parse_card(text: str) -> Card:
     raw = text.strip()
     t = raw.lower()
     if t in ("jk", "joker", "jkr", "🃏"):

@@ -14,8 +14,7 @@ A problem is one line naming the night (and the event) it was found in. Nothing 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .records import dataclass
 from .errors import RefereeError
 from .money import format_money
 

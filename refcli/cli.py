@@ -172,6 +172,75 @@ def cli(ctx: click.Context, db: str | None, rulesets: tuple[str, ...], house: st
     ctx.obj = {"db": db, "rulesets": rulesets, "house": house, "tz": tz}
 
 
+class _Commands(dict):
+    """The group's commands by name, each built the first time it is asked for.
+
+    A click command and its options cost tens of microseconds each to build and refcli declares some fifty
+    commands: built up front they were a tenth of a one-shot command's own cost. A command declared with
+    _command (and its _option/_argument decorators) is kept as the recipe to build it; reading it from this
+    mapping (click's get_command, ``cli.commands[name]``, items(), values()) builds it once."""
+
+    def declare(self, name: str, build) -> None:
+        dict.__setitem__(self, name, _Later(build))
+
+    def __getitem__(self, name: str):
+        found = dict.__getitem__(self, name)
+        if type(found) is _Later:
+            found = found.build()
+            dict.__setitem__(self, name, found)
+        return found
+
+    def get(self, name: str, default=None):
+        return self[name] if dict.__contains__(self, name) else default
+
+    def values(self):
+        return [self[name] for name in self]
+
+    def items(self):
+        return [(name, self[name]) for name in self]
+
+
+class _Later:
+    __slots__ = ("build",)
+
+    def __init__(self, build) -> None:
+        self.build = build
+
+
+cli.commands = _Commands(cli.commands)
+
+
+def _queue(decorator):
+    """A click decorator applied when the command is built, not at import (see _Commands)."""
+    def queue(f):
+        f.__dict__.setdefault("_refcli_params", []).append(decorator)
+        return f
+    return queue
+
+
+def _option(*decls, **attrs):
+    return _queue(click.option(*decls, **attrs))
+
+
+def _argument(*decls, **attrs):
+    return _queue(click.argument(*decls, **attrs))
+
+
+def _command(name: str, **attrs):
+    """``@cli.command(name, ...)``, built on first use: the queued options in the order they were written."""
+    def declare(f):
+        queued = f.__dict__.pop("_refcli_params", [])
+
+        def build():
+            g = f
+            for decorator in queued:
+                g = decorator(g)
+            return cli.command(name, **attrs)(g)
+        cli.commands.declare(name, build)
+        return f
+    return declare
+
+
 def _set_root(name: str):
     def callback(ctx: click.Context, param, value):
         if value is not None:
@@ -181,9 +250,9 @@ def _set_root(name: str):
 
 def _store_options(f):
     """--db and --tz where users type them: after the command too (`refcli run night.txt --db club.db`)."""
-    f = click.option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
+    f = _option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
                      help="The time zone to print times in (as refcli --tz).")(f)
-    return click.option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
+    return _option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
                         help="The night store (as refcli --db PATH).")(f)
 
 
@@ -233,7 +302,7 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
         try:
             session = _session(ctx, options.get("--db"))
             text, notes = _seated(session, " ".join(line))
-            reply = session.execute(text)
+            reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
             for note in notes:
                 _out(note)
             _print_reply(reply, session)
@@ -256,21 +325,21 @@ def _seated(session, line: str) -> tuple[str, list[str]]:
 def _register_table_verbs() -> None:
     from .verbs import VERB_HELP
     for verb, (usage, summary) in VERB_HELP.items():
-        cli.add_command(_table_command(verb, usage, summary))
+        cli.commands.declare(verb, lambda v=verb, u=usage, s=summary: _table_command(v, u, s))
 
 
 _register_table_verbs()
 
 
-@cli.command("help-table", context_settings=CONTEXT)
+@_command("help-table", context_settings=CONTEXT)
 def help_table() -> None:
     """Every verb of the table language, with its form."""
     from .verbs import table_help
     click.echo(table_help())
 
 
-@cli.command("help", context_settings=CONTEXT)
-@click.argument("verbs", nargs=-1)
+@_command("help", context_settings=CONTEXT)
+@_argument("verbs", nargs=-1)
 def help_(verbs: tuple[str, ...]) -> None:
     """Every verb of the table language (as help-table), or the form of the verbs named (help bet)."""
     from .readonly import COMMANDS
@@ -289,7 +358,7 @@ def help_(verbs: tuple[str, ...]) -> None:
         click.echo(f"  {found[0]}  {found[1]}")
 
 
-@cli.command("shell", context_settings=CONTEXT)
+@_command("shell", context_settings=CONTEXT)
 @_store_options
 @click.pass_context
 def shell(ctx: click.Context) -> None:
@@ -313,14 +382,14 @@ def _piped_lines():
     return io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline="\n")
 
 
-@cli.command("report", context_settings=CONTEXT)
-@click.argument("night", type=NIGHT_NUMBER, required=False)
-@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
+@_command("report", context_settings=CONTEXT)
+@_argument("night", type=NIGHT_NUMBER, required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
               default="table", show_default=True, help="How to print the report (any case).")
-@click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
-@click.option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
+@_option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
+@_option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
                                                      "csv or json).")
-@click.option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
+@_option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
                                           "programs that need one to read UTF-8).")
 @_store_options
 @click.pass_context
@@ -350,9 +419,9 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
 
 # --- scripts --------------------------------------------------------------------------------------------
 
-@cli.command("run", context_settings=CONTEXT)
-@click.argument("script", type=click.File("rb"))
-@click.option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
+@_command("run", context_settings=CONTEXT)
+@_argument("script", type=click.File("rb"))
+@_option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
 @_store_options
 @click.pass_context
 def run(ctx: click.Context, script, as_json: bool) -> None:
@@ -415,7 +484,9 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
         try:
             line, notes = _seated(session, line)
             out.extend(notes)
-            reply = session.execute(line)
+            # A refused line ends the run and rolls all of it back: no line needs a copy of the night. The
+            # run prints rulings and the end, never an action's status line.
+            reply = session.execute(line, abandon_on_error=True, quiet=True)
         except RefereeError as exc:
             if out and not as_json:
                 _out("\n\n".join(out))
@@ -435,8 +506,8 @@ def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[
 
 
 # Not `check`: that is the table's verb (`refcli check Bob`), which a one-shot command of this name would hide.
-@cli.command("check-store", context_settings=CONTEXT)
-@click.option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
+@_command("check-store", context_settings=CONTEXT)
+@_option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
 @click.pass_context
 def check_store_command(ctx: click.Context, db: str | None) -> None:
     """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
@@ -466,8 +537,8 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
     store.mark_sound()
 
 
-@cli.command("verify", context_settings=CONTEXT)
-@click.argument("night", type=NIGHT_NUMBER, required=False)
+@_command("verify", context_settings=CONTEXT)
+@_argument("night", type=NIGHT_NUMBER, required=False)
 @_store_options
 @click.pass_context
 def verify_command(ctx: click.Context, night: int | None) -> None:
@@ -487,9 +558,9 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
         sys.exit(ExitCode.REFUSED)
 
 
-@cli.command("explain", context_settings=CONTEXT)
-@click.argument("hand", type=HAND_NUMBER, required=False)
-@click.option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
+@_command("explain", context_settings=CONTEXT)
+@_argument("hand", type=HAND_NUMBER, required=False)
+@_option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
 @_store_options
 @click.pass_context
 def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) -> None:
@@ -510,9 +581,9 @@ def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) 
 
 # --- rules ----------------------------------------------------------------------------------------------
 
-@cli.command("rules", context_settings=CONTEXT)
-@click.argument("game", nargs=-1)
-@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@_command("rules", context_settings=CONTEXT)
+@_argument("game", nargs=-1)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="The list of games in any of these (any case); a game as table or json "
                                       "(json: every effective setting as data).")
 @click.pass_context
@@ -566,14 +637,14 @@ def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> st
 # --- the evaluator --------------------------------------------------------------------------------------
 
 def _deck_options(f):
-    f = click.option("--json", "as_json", is_flag=True, help="JSON output (SPEC contract).")(f)
-    f = click.option("--wheel/--no-wheel", default=None, help="Allow A-2-3-4-5 (default: the game's rule, no wheel).")(f)
-    f = click.option("--joker-as", type=click.Choice(["wild", "bug"]), default=None,
+    f = _option("--json", "as_json", is_flag=True, help="JSON output (SPEC contract).")(f)
+    f = _option("--wheel/--no-wheel", default=None, help="Allow A-2-3-4-5 (default: the game's rule, no wheel).")(f)
+    f = _option("--joker-as", type=click.Choice(["wild", "bug"]), default=None,
                      help="A joker is wild, or a bug (an ace or a straight/flush filler).")(f)
-    f = click.option("--jokers", type=click.IntRange(0, 4), default=None, help="Jokers in the deck.")(f)
-    f = click.option("--wild", "wild", default=None, metavar="RANKS",
+    f = _option("--jokers", type=click.IntRange(0, 4), default=None, help="Jokers in the deck.")(f)
+    f = _option("--wild", "wild", default=None, metavar="RANKS",
                      help="Wild ranks or cards, comma separated: 8 | 3,9 | Js,Jh (overrides the game's).")(f)
-    f = click.option("--game", "game_id", default=None, metavar="ID", help="Use this game's deck and wild cards.")(f)
+    f = _option("--game", "game_id", default=None, metavar="ID", help="Use this game's deck and wild cards.")(f)
     return f
 
 
@@ -611,8 +682,8 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
     return n_jokers, wild_high, wild_low, use_wheel, decks
 
 
-@cli.command("eval", context_settings=CONTEXT)
-@click.argument("cards", nargs=-1)
+@_command("eval", context_settings=CONTEXT)
+@_argument("cards", nargs=-1)
 @_deck_options
 @click.pass_context
 def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
@@ -663,8 +734,8 @@ def _stdin_lines() -> list[str]:
     return script_lines(binary.read())
 
 
-@cli.command("stats", context_settings=CONTEXT)
-@click.option("--cards", "n_cards", type=click.IntRange(5, 7), default=5, help="Hand size (5 to 7).")
+@_command("stats", context_settings=CONTEXT)
+@_option("--cards", "n_cards", type=click.IntRange(5, 7), default=5, help="Hand size (5 to 7).")
 @_deck_options
 @click.pass_context
 def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
@@ -688,16 +759,17 @@ def _verb_help(verb: str) -> dict:
     return {"help": f"{summary}.\n\nUsage at the table: {usage}", "short_help": summary}
 
 
-@cli.command("balances", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("balances"))
-@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@_command("balances", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("balances"))
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="How to print the balances (any case).")
-@click.argument("words", nargs=-1)
+@_argument("words", nargs=-1)
 @_store_options
 @click.pass_context
 def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
     session = _session(ctx)
     try:
-        reply = session.execute(" ".join(("balances",) + words))
+        line = " ".join(("balances",) + words)
+        reply = session.peek(line) or session.execute(line)     # between hands: from the last snapshot
     except RefereeError as exc:
         _fail(str(exc))
     if fmt == "table":
@@ -729,14 +801,14 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
         click.echo(_md_table(("Player", "Balance"), rows, (False, True)))
 
 
-@cli.command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
-@click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
+@_command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
+@_option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
                                             "fewest payments.")
-@click.option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
+@_option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
                                             "(as end force).")
-@click.option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
+@_option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
                                             "(as end carry); refcli season keeps the running IOUs.")
-@click.argument("words", nargs=-1)
+@_argument("words", nargs=-1)
 @_store_options
 @click.pass_context
 def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tuple[str, ...]) -> None:
@@ -772,12 +844,12 @@ def _end_anyway(session, refusal: RefereeError, words: tuple[str, ...]):
     return session.execute(" ".join(("end",) + words + (() if "force" in words else ("force",))))
 
 
-@cli.command("schedule", context_settings=CONTEXT)
-@click.argument("year", required=False)
-@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@_command("schedule", context_settings=CONTEXT)
+@_argument("year", required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="How to print the schedule (any case).")
-@click.option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
-@click.option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
+@_option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
+@_option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
 @click.pass_context
 def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | None, force: bool) -> None:
     """The third Fridays of YEAR (default: this year) with each night's host.
@@ -832,9 +904,9 @@ def _write_new_file(path: str, data: bytes, force: bool) -> None:
         raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-@cli.command("backup", context_settings=CONTEXT)
-@click.argument("path")
-@click.option("--force", is_flag=True, help="Replace PATH if it exists.")
+@_command("backup", context_settings=CONTEXT)
+@_argument("path")
+@_option("--force", is_flag=True, help="Replace PATH if it exists.")
 @click.pass_context
 def backup(ctx: click.Context, path: str, force: bool) -> None:
     """Copy the store to PATH, consistently, even while a night is open (readable by the owner only)."""
@@ -848,9 +920,9 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
 
 
-@cli.command("season", context_settings=CONTEXT)
-@click.argument("year", required=False)
-@click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
+@_command("season", context_settings=CONTEXT)
+@_argument("year", required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
               show_default=True, help="How to print the season (any case); html draws the running totals.")
 @_store_options
 @click.pass_context
@@ -868,8 +940,8 @@ def season(ctx: click.Context, year: str | None, fmt: str) -> None:
     (_out if fmt == "table" else click.echo)(text)
 
 
-@cli.command("player", context_settings=CONTEXT)
-@click.argument("name")
+@_command("player", context_settings=CONTEXT)
+@_argument("name")
 @_store_options
 @click.pass_context
 def player(ctx: click.Context, name: str) -> None:
@@ -882,8 +954,8 @@ def player(ctx: click.Context, name: str) -> None:
     _out(text)
 
 
-@cli.command("export", context_settings=CONTEXT)
-@click.argument("nights", nargs=-1)
+@_command("export", context_settings=CONTEXT)
+@_argument("nights", nargs=-1)
 @_store_options
 @click.pass_context
 def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
@@ -899,8 +971,8 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
     click.echo(json.dumps(data, indent=1, ensure_ascii=False))
 
 
-@cli.command("import", context_settings=CONTEXT)
-@click.argument("path", metavar="FILE")
+@_command("import", context_settings=CONTEXT)
+@_argument("path", metavar="FILE")
 @_store_options
 @click.pass_context
 def import_(ctx: click.Context, path: str) -> None:

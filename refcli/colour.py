@@ -8,11 +8,12 @@ terminal says it is dumb. Kept free of heavy imports: every command's error line
 from __future__ import annotations
 
 import os
-import re
+
+from .lazyre import Later
 
 RED, RESET = "\x1b[31m", "\x1b[0m"
 # A red card as refcli prints it (A♥, 10♦), or a lone red suit symbol in a sentence.
-_RED_CARD = re.compile(r"(?:10|[2-9JQKA])?[♥♦]")
+_RED_CARD = Later(r"(?:10|[2-9JQKA])?[♥♦]")
 
 disabled = False      # set by the CLI's --no-color
 

@@ -4,11 +4,10 @@ Every message is a single line written for the table ("Cal has already folded");
 it as ``Error: ...`` and exits 1. Anything that is not a RefereeError is a bug in refcli.
 """
 
-from enum import IntEnum
 
-
-class ExitCode(IntEnum):
-    """What every refcli command (and the shell reading piped input) exits with."""
+class ExitCode:
+    """What every refcli command (and the shell reading piped input) exits with: plain ints (every command
+    imports this module, and creating an IntEnum class costs more than the rest of it)."""
 
     OK = 0
     REFUSED = 1          # bad input or an action the rules do not allow; nothing was changed

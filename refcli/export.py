@@ -12,8 +12,8 @@ HTML-escaped for the page. JSON carries the text exactly; the JSON encoder escap
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .records import dataclass
 from .errors import RefereeError
 from .money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns

@@ -9,7 +9,7 @@ is what was recorded then, whatever today's code would rule.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import dataclass
 
 POT = "(pot)"
 BANK = "(bank)"          # the cash box: buy-ins in, cash-outs out (refcli/table/cash.py); zero when a night reconciles

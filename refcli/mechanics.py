@@ -8,8 +8,7 @@ their module path and loaded only when a hand is ruled on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from .records import dataclass
 from .registry import Registry
 
 

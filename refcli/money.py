@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 
 from .errors import ParseError
+from .lazyre import Later
 from .safetext import shown
 
 QUARTER = 25
 
 # 1  1.00  $1  $1.25  .75  0.75  75c  75¢  3q  -- an optional leading $, a decimal or a count with a unit.
-_AMOUNT = re.compile(r"^\$?(?:(?P<dollars>\d+(?:\.\d*)?|\.\d+)|(?P<cents>\d+)\s*(?:c|¢|cents?)|(?P<quarters>\d+)\s*q)$",
-                     re.IGNORECASE | re.ASCII)   # ASCII: "٣" or a full-width "１" is not a typed amount
+_AMOUNT = Later(r"^\$?(?:(?P<dollars>\d+(?:\.\d*)?|\.\d+)|(?P<cents>\d+)\s*(?:c|¢|cents?)|(?P<quarters>\d+)\s*q)$",
+                re.IGNORECASE | re.ASCII)   # ASCII: "٣" or a full-width "１" is not a typed amount
 MOST = 1000_00   # no single amount at a quarter table comes near $1,000: anything larger is a typo
 
 

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .lazyre import Later
 from .ledger import POT
 from .money import format_money
-import re
-from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:   # annotations only: the season's tables use columns() without loading the table engine
     from .table.state import HandSummary, Night
     from .table.showdown import Ruling
 
 # A signed number or amount (-3, +$1.25, -75¢) is data; anything else starting with + or - may be a formula.
-_PLAIN_AMOUNT = re.compile(r"^[+-]\$?\d+(\.\d+)?¢?$")
+_PLAIN_AMOUNT = Later(r"^[+-]\$?\d+(\.\d+)?¢?$")
 
 
 def clean(text: str) -> str:
@@ -26,7 +27,7 @@ def clean(text: str) -> str:
 
 
 # Cells for markdown and CSV, shared by the night report (export.py) and the schedule.
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
+_MD_SPECIAL = Later(r"([\\`*_\[\]<>|~&])")
 
 
 def _md(text: str) -> str:
@@ -41,7 +42,7 @@ def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tupl
     return "\n".join(lines)
 
 
-_PLAIN_NUMBER = re.compile(r"[+-]?\d+(?:\.\d+)?")
+_PLAIN_NUMBER = Later(r"[+-]?\d+(?:\.\d+)?")
 
 
 def _csv_cell(value) -> str:

@@ -12,8 +12,6 @@ at hand; the table language's parser stays free of it.
 
 from __future__ import annotations
 
-import difflib
-
 from .errors import ParseError
 from .registry import ENDED
 
@@ -87,6 +85,7 @@ def seat_line(store, line: str) -> tuple[str, list[str]]:
         except ParseError as exc:
             if "could be" in str(exc):
                 raise
+        import difflib      # only for a name that is not in the roster
         close = difflib.get_close_matches(word.casefold(), [m.casefold() for m in members], n=1, cutoff=0.65)
         if close:
             member = next(m for m in members if m.casefold() == close[0])

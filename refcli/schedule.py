@@ -8,8 +8,8 @@ the number of members. Loaded only by `refcli schedule`.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
 
+from .records import dataclass
 from .errors import RefereeError
 from .rules.club import Club
 

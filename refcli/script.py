@@ -7,8 +7,9 @@ The shell, the one-shot commands and script files all come through here. Parsing
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, fields
 
+from .records import dataclass
 from .cards import parse_card, parse_dual
 from .errors import ParseError
 from .money import parse_amount
@@ -50,10 +51,11 @@ class Action:
     def payload(self) -> dict:
         """The stored form: only the fields that differ from the defaults."""
         out = {}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if f.name != "verb" and value != f.default:
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+        values = self.__dict__
+        for name, default in _PAYLOAD_DEFAULTS:
+            value = values[name]
+            if value != default:
+                out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
     @classmethod
@@ -63,6 +65,10 @@ class Action:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+# (field, default) of every field an event's payload may hold, in order: payload() runs once per action.
+_PAYLOAD_DEFAULTS = tuple((f.name, f.default) for f in fields(Action) if f.name != "verb")
 
 
 def strip_comment(line: str) -> str:
@@ -150,6 +156,24 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int 
 
     ``decks`` is how many copies of each card the game's deck holds: with one, a card typed in two clauses of
     the line is refused here, as a typing slip, before the engine would blame it on whoever got it first."""
+    # A script types the same lines again and again (`check, check, check`, `deal`): the actions of a line
+    # are the same for the same seats and deck, and frozen, so a line parsed before is not parsed again.
+    # A refused line is not remembered: it is refused afresh each time.
+    key = (line, tuple(players), decks)
+    found = _LINES.get(key)
+    if found is not None:
+        return list(found)
+    actions = _parse_line(line, players, decks)
+    if len(_LINES) >= 1024:
+        _LINES.clear()
+    _LINES[key] = tuple(actions)
+    return actions
+
+
+_LINES: dict[tuple, tuple[Action, ...]] = {}
+
+
+def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> list[Action]:
     bad = undecodable(line)
     if bad is not None:
         # Bytes that were not UTF-8 (a one-shot argument, a piped line): nothing could be stored or shown.

@@ -12,8 +12,8 @@ night's last event and the digest's version; an ended night never changes, so th
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
 
+from .records import dataclass, field
 from .errors import RefereeError
 from .registry import ENDED
 

@@ -7,17 +7,18 @@ replays only the few events after the latest snapshot.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from contextlib import nullcontext
 from typing import TYPE_CHECKING
 
+from .records import dataclass
 from .errors import IllegalAction, RefereeError, StoreError
 from .events import EVENT_VERSION, split, upgrade
 from .ledger import Posting
-from .rules.model import Game, game_from_json, game_to_json
-from .script import Action, parse_line, strip_comment
 from .table.state import STATE_FORMAT, HandSummary, Night
 
 if TYPE_CHECKING:
+    from .script import Action
+    from .rules.model import Game
     from .table.engine import Outcome
 
 # The engine (and every step of every flow) loads on the first command that moves the table: `status` or
@@ -27,6 +28,16 @@ if TYPE_CHECKING:
 # same frozen object, so what is worked out from a game (its flow program) is worked out once.
 _GAMES: dict[str, Game] = {}                     # canonical text -> game
 _TEXTS: dict[int, tuple[Game, str]] = {}        # id(game) -> (game, canonical text); the game kept alive
+
+
+def game_from_json(data: dict) -> Game:
+    from .rules.model import game_from_json as parse     # the model (and fractions) when a game is read
+    return parse(data)
+
+
+def game_to_json(game: Game) -> dict:
+    from .rules.model import game_to_json as write
+    return write(game)
 
 
 def _canonical(data: dict) -> str:
@@ -92,6 +103,16 @@ class Reply:
     query: str = ""                 # 'balances' or 'status' when the line only asked
 
 
+class _Named:
+    """The picked game as `status` between hands prints it (Session.peek): its title, not the game."""
+
+    __slots__ = ("title",)
+
+    def __init__(self, name: str, variants) -> None:
+        from .words import game_title
+        self.title = game_title(name, variants)
+
+
 class Session:
     def __init__(self, store, rulesets_dirs: tuple[str, ...] = (), house_path: str | None = None):
         self.store = store
@@ -139,6 +160,41 @@ class Session:
         night, seq = self.replay(row.id)
         self._keep(row.id, seq, night)
         return row.id, night, seq
+
+    def peek(self, line: str) -> Reply | None:
+        """Answer a line that only asks, `status` or `balances`, between hands, from the night's latest
+        snapshot when that is the night's last event: the night is exactly that snapshot, so nothing is
+        replayed, no game is built (status names the picked game from its stored JSON) and the engine is
+        not loaded. None: the line is for execute(). The night read here is for printing only (``night``):
+        the next command reads the store again."""
+        verb = line.strip().lower()
+        if verb not in ("status", "balances"):
+            return None
+        with self.store.transaction():
+            row = self.store.open_night()
+            if row is None:
+                return None
+            snap = self.store.latest_snapshot(row.id)
+            if snap is None:
+                return None
+            if snap[0] != self.store.last_seq(row.id):
+                # Only undos and what they voided after it (a deal undone): the night is still the snapshot.
+                after = self.store.events(row.id, after_seq=snap[0])
+                voided = {e.payload["voids"] for e in after if e.kind == "undo"}
+                if any(e.kind != "undo" and e.seq not in voided for e in after):
+                    return None
+            data = snap[1]
+            if data.get("format") != STATE_FORMAT or data.get("hand") is not None:
+                return None
+            named = game = data.get("pick_game")    # {"event": SEQ}, or the game itself (an imported night)
+            if isinstance(named, dict) and "event" in named:
+                event = self.store.event(row.id, named["event"])
+                game = event.payload.get("game") if event is not None else None
+            if named is not None and not (isinstance(game, dict) and "name" in game and "variants" in game):
+                return None     # not a game this path can name: execute() reads (or refuses) it
+            night = Night.from_json(data, game_of=lambda _: _Named(game["name"], game["variants"]))
+        self.night = night
+        return Reply((), verb)
 
     def _keep(self, night_id: int | None, seq: int, night: Night | None) -> None:
         self._live = None if night_id is None or night is None else \
@@ -217,21 +273,29 @@ class Session:
         return out
 
     # --- writing ---------------------------------------------------------------------------------------
-    def execute(self, line: str) -> Reply:
-        """Run one line of the table language: all of it, or (on any error) none of it."""
-        with self.store.transaction():
+    def execute(self, line: str, abandon_on_error: bool = False, quiet: bool = False) -> Reply:
+        """Run one line of the table language: all of it, or (on any error) none of it.
+
+        ``abandon_on_error``: the caller gives up the whole transaction (and this session) when a line is
+        refused, as `run` does with a script; the line then works on the kept night itself, not a copy.
+        ``quiet``: the caller prints only rulings and the night's end, not each action's status line."""
+        # A line is its own savepoint inside the caller's transaction, so that a refused line leaves nothing
+        # behind; a caller that abandons the whole transaction on a refusal needs none (a script: thousands).
+        joined = abandon_on_error and getattr(self.store, "in_transaction", False)
+        with nullcontext() if joined else self.store.transaction():
             night_id, night, seq = self._current()
-            command = strip_comment(line)
+            script = _script()
+            command = script.strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
-            actions = parse_line(line, night.players if night else (),
-                                 decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
+            actions = script.parse_line(line, night.players if night else (),
+                                        decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
             outcomes: list[Outcome] = []
             query = ""
             since_snapshot = 0
-            owned = False
+            owned = abandon_on_error
             for action in actions:
                 if action.verb in ("balances", "status"):
                     if night is None:
@@ -251,8 +315,7 @@ class Session:
                 # The first action works on a copy of the night; the rest of the line on that same copy,
                 # in place: a refusal anywhere drops the whole line, so the night read at the start (which
                 # this session keeps, see current()) is never touched.
-                from .table import engine
-                night, outcome = engine.apply(night, action, game, in_place=owned)
+                night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
                 owned = True
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
@@ -379,12 +442,11 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     changes do not matter either. ``rerule``: rule again with today's code (``refcli verify``), keeping the
     money today's code computes."""
     data, recorded = split(upgrade(kind, payload))
-    action = Action.from_payload(kind, data)
+    action = _script().Action.from_payload(kind, data)
     game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
-    from .table import engine
-    night, outcome = engine.apply(night, action, game, in_place=True,
-                                  recorded=None if rerule else recorded)
+    night, outcome = _engine().apply(night, action, game, in_place=True,
+                                     recorded=None if rerule else recorded, quiet=True)
     if stored is not None and not rerule:
         postings = tuple(Posting.from_json(p) for p in stored)
         if postings != outcome.postings:
@@ -392,5 +454,30 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
                 night.ledger.reverse(p)
             for p in postings:
                 night.ledger.post(p)
+            from dataclasses import replace
             outcome = replace(outcome, postings=postings)
     return night, outcome
+
+
+def _script():
+    """The table language's parser, imported on first use: a look between hands (peek) parses nothing."""
+    global _SCRIPT
+    if _SCRIPT is None:
+        from . import script
+        _SCRIPT = script
+    return _SCRIPT
+
+
+_SCRIPT = None
+
+
+def _engine():
+    """The table engine, imported on first use (see the top of this module); asked once per action."""
+    global _ENGINE
+    if _ENGINE is None:
+        from .table import engine
+        _ENGINE = engine
+    return _ENGINE
+
+
+_ENGINE = None

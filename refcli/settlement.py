@@ -9,7 +9,7 @@ home game has a handful of players, so a subset DP over 2^n states is exact and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .records import dataclass
 
 
 @dataclass(frozen=True)

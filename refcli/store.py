@@ -17,8 +17,8 @@ import stat
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 
+from .records import dataclass, field
 from .errors import StoreError
 from .safetext import shown_path
 
@@ -206,8 +206,8 @@ def _stamp(path: str) -> tuple[int, int, int] | None:
 
 def _read_seen(path: str) -> tuple[int, int, int] | None:
     try:
-        with open(_seen_path(path), encoding="ascii") as f:
-            text = f.read(100)
+        with open(_seen_path(path), "rb") as f:     # bytes: a text file would load the ascii codec module
+            text = f.read(100).decode("ascii")
         ino, size, mtime = (int(x) for x in text.split())
         return ino, size, mtime
     except (OSError, ValueError, UnicodeError):
@@ -441,6 +441,11 @@ class Store:
             if self._depth == 0 and self._db.in_transaction:
                 self._db.execute("ROLLBACK")
 
+    @property
+    def in_transaction(self) -> bool:
+        """Whether a transaction() is open (a command inside it joins it)."""
+        return self._depth > 0
+
     @contextmanager
     def _writing(self) -> Iterator[None]:
         """A single write joins the caller's transaction, or gets its own when there is none."""
@@ -590,22 +595,27 @@ class Store:
         if not kind:
             raise ValueError("an event needs a kind")
         encoded = _dumps(payload)
-        with self._writing():
-            tail = self._tail
-            if tail is not None and tail[0] == night_id:
-                seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
-            else:
-                found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
-                if not found:
-                    raise StoreError(f"there is no night {night_id}")
-                if found[0][0] is not None:
-                    raise StoreError(f"night {night_id} has ended; start a new night")
-                seq = self.last_seq(night_id) + 1
-            created_at = self._now()
-            self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                      "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
-            self._tail = (night_id, seq, (seq, kind, text, created_at))
-            return seq
+        if not self._depth:
+            with self.transaction():
+                return self._append(night_id, kind, encoded, text)
+        return self._append(night_id, kind, encoded, text)   # inside the caller's transaction (a script: thousands)
+
+    def _append(self, night_id: int, kind: str, encoded: str, text: str) -> int:
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+        else:
+            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+            if not found:
+                raise StoreError(f"there is no night {night_id}")
+            if found[0][0] is not None:
+                raise StoreError(f"night {night_id} has ended; start a new night")
+            seq = self.last_seq(night_id) + 1
+        created_at = self._now()
+        self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
+                  "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
+        self._tail = (night_id, seq, (seq, kind, text, created_at))
+        return seq
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
         """The night's events after ``after_seq``, in order."""

@@ -10,8 +10,7 @@ here too; a game whose file is gone is judged by the rules stored with the night
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from .records import dataclass, field
 from .errors import RefereeError
 from .money import format_money
 

@@ -11,3 +11,10 @@ def and_list(words: list[str]) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def game_title(name: str, variants) -> str:
+    """A game's title as refcli prints it: its name, then each variant applied in brackets. A variant that
+    takes values is named without them: they show in the name (6-26 (targets)). Here, not on the game
+    model, so that `status` between hands names the picked game from its stored JSON without building it."""
+    return name + "".join(f" ({v.split()[0]})" for v in variants)

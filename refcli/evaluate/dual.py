@@ -10,9 +10,9 @@ keep that high hand, then the fewest cards turned from how they were given.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import product
 
+from ..records import dataclass
 from ..cards import DualCard
 from ..errors import RefereeError
 from .hand import best_high, best_low, high_score, low_score

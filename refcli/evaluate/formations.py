@@ -28,9 +28,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
+from ..records import dataclass
 from ..cards import Card
 from ..errors import RefereeError
 from .hand import best_high, best_low, high_score, low_score

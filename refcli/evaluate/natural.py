@@ -16,10 +16,10 @@ Two layers:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable, Iterable, Sequence
 
+from ..records import dataclass
 from ..cards import SUIT_RANK, SUITS, Card
 from .types import score_int
 

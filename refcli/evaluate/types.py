@@ -16,8 +16,7 @@ Score encoding (the contract every evaluator module and the table engine rely on
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ..records import dataclass, field
 from ..cards import Card
 
 CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight", "flush",

@@ -23,10 +23,10 @@ Rules decided here (the seeds leave them open):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
+from ..records import dataclass
 from ..cards import SUITS, Card
 from ..errors import RefereeError
 

@@ -17,8 +17,8 @@ by `refcli schedule`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..records import dataclass
 from .messages import _show
 from .values import _int, _text
 from .yamlnodes import _At, _Ctx, _Invalid, _items, _join, _pairs, _scalar, _unknown_key

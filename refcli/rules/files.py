@@ -5,8 +5,8 @@ game file (settings and its variants). Each setting keeps where it was written; 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from ..records import dataclass, field
 from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show

@@ -6,11 +6,13 @@ so a resolved game can be stored as JSON inside the night's log and replayed wit
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from fractions import Fraction
 
+from ..records import dataclass, field
 from ..cards import Card, parse_card
 from ..evaluate.types import Wilds
+from ..words import game_title
 
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
@@ -182,8 +184,7 @@ class Game:
 
     @property
     def title(self) -> str:
-        # A variant that takes values is named without them: they show in the name (6-26 (targets)).
-        return self.name + "".join(f" ({v.split()[0]})" for v in self.variants)
+        return game_title(self.name, self.variants)
 
     @property
     def cards_per_player(self) -> int:
@@ -213,12 +214,30 @@ class Game:
         return sum(1 for s in self.steps if s.kind == "bet")
 
     def has_step(self, kind: str) -> bool:
-        def walk(steps):
-            return any(s.kind == kind or (s.kind in ("repeat", "each") and walk(s.get("steps", ()))) for s in steps)
-        return walk(self.steps)
+        # Asked several times a hand (the deal, the show): the kinds a flow holds are worked out once per
+        # flow, kept by the steps' identity (the steps are kept too, so their id is not reused meanwhile).
+        found = _KINDS.get(id(self.steps))
+        if found is None or found[0] is not self.steps:
+            if len(_KINDS) >= 256:
+                _KINDS.clear()
+            found = _KINDS[id(self.steps)] = (self.steps, _kinds(self.steps))
+        return kind in found[1]
 
     def pot_kinds(self) -> tuple[str, ...]:
         return tuple(p.kind for p in self.pots)
+
+
+_KINDS: dict[int, tuple[tuple[Step, ...], frozenset[str]]] = {}
+
+
+def _kinds(steps: tuple[Step, ...]) -> frozenset[str]:
+    """Every step kind in a flow, inside `repeat` and `each` too."""
+    out: set[str] = set()
+    for s in steps:
+        out.add(s.kind)
+        if s.kind in ("repeat", "each"):
+            out |= _kinds(s.get("steps", ()))
+    return frozenset(out)
 
 
 # --- JSON round trip (the resolved game rides inside the night's log) ---------------------------------

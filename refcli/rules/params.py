@@ -18,9 +18,10 @@ is checked by the same rules as a ruleset value, plus the range the option decla
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
+from ..records import dataclass
 from ..errors import ParseError
 from .messages import _show
 from .yamlnodes import _Ctx, _join, _pairs, _scalar, _unknown_key

@@ -5,9 +5,9 @@ the deck, the deal's streets, pot shares and wild cards. Each refuses a bad valu
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 
+from ..records import dataclass
 from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
 from ..errors import ParseError
 from ..mechanics import FORMATIONS, POTS, WILD_RULES as _WILD_RULE_REGISTRY

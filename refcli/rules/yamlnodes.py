@@ -8,8 +8,8 @@ RulesetError naming the file, line and field. yaml is imported inside functions 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..records import dataclass
 from ..errors import RulesetError
 from .messages import _show, _suggest
 
@@ -56,6 +56,35 @@ def _line(node) -> int | None:
     return node.start_mark.line + 1 if node is not None and node.start_mark is not None else None
 
 
+# The start of pyyaml's Reader.NON_PRINTABLE: a character class of most of Unicode, which pyyaml compiles when
+# it is imported (7-20 ms, the largest single cost of `run` or `game` before any game is read). Only pyyaml's
+# pure-Python reader uses it; refcli parses with libyaml (CSafeLoader) when pyyaml has it.
+_NON_PRINTABLE = "[^\x09\x0A\x0D\x20-\x7E\x85"
+
+
+def _import_yaml():
+    """``import yaml``, with that one pattern compiled the first time it is used instead (by the pure-Python
+    reader, when libyaml is missing): what pyyaml does is otherwise unchanged."""
+    import sys
+    found = sys.modules.get("yaml")
+    if found is not None:
+        return found
+    import re
+    from ..lazyre import Later
+    compile_now = re.compile
+
+    def compile_later(pattern, flags=0):
+        if isinstance(pattern, str) and pattern.startswith(_NON_PRINTABLE):
+            return Later(pattern, flags)
+        return compile_now(pattern, flags)
+    re.compile = compile_later
+    try:
+        import yaml
+    finally:
+        re.compile = compile_now
+    return yaml
+
+
 def _compose(text: str, label: str):
     """Build the node tree from parser events, without recursion.
 
@@ -63,7 +92,7 @@ def _compose(text: str, label: str):
     built here with a depth limit, a duplicate-key check (the safe loader silently keeps the last one),
     no merge keys and no cycles (an anchor is usable only once its node is complete).
     """
-    import yaml
+    yaml = _import_yaml()
     from yaml import events as ev
     from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from ..cards import parse_card
 from ..errors import IllegalAction
-from ..rules.model import Game
 from .state import Hand
+
+if TYPE_CHECKING:
+    from ..rules.model import Game
 
 
 def card_label(code: str) -> str:

@@ -8,9 +8,9 @@ runner moves on. Money moves only as postings; the Outcome carries them so the s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from ..records import dataclass, field
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money, split_evenly
@@ -40,11 +40,13 @@ class Outcome:
 
 
 def apply(night: Night | None, action: Action, game: Game | None = None, in_place: bool = False,
-          recorded: dict | None = None) -> tuple[Night, Outcome]:
+          recorded: dict | None = None, quiet: bool = False) -> tuple[Night, Outcome]:
     """Apply one action; ``game`` is the resolved ruleset for a ``game`` action. Raises IllegalAction.
 
     A live command works on a copy so a refusal halfway leaves the night untouched; a replay of stored
     (already validated) events may work in place, and passes what the event ``recorded`` (its ruling).
+    ``quiet``: nobody prints this action's line (a replay, a script), so an action inside a hand leaves
+    out what the status line adds (the pot and who is to act): the state and the money are the same.
     """
     if action.verb == "night":
         if night is not None and not night.ended:
@@ -62,7 +64,7 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
     if handler is not None:
         lines = handler(ctx, action, game) if action.verb == "game" else handler(ctx, action)
     else:
-        lines = _in_hand(ctx, action)
+        lines = _in_hand(ctx, action, quiet)
     return work, Outcome(lines, ctx.ruling, action.verb == "end",
                          (ctx.summary,) if ctx.summary else (), tuple(ctx.postings))
 
@@ -78,7 +80,7 @@ def _hand(night: Night) -> Hand:
     return night.hand
 
 
-def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
+def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
     hand = _hand(ctx.night)
     if action.verb in _CARD_VERBS:
         dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
@@ -101,7 +103,7 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
         last_one_standing(ctx)
         return (said,)
     advance(ctx)
-    if not status:
+    if not status or quiet:
         return (said,)
     return (" · ".join(x for x in [said] + ctx.lines + [pot_line(ctx.night)] if x),)
 

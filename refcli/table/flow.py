@@ -11,10 +11,10 @@ other, so there is no cycle among them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..records import dataclass, field
 from ..ledger import POT, Posting
 from ..registry import STEPS
 from ..rules.model import Step, step

@@ -7,8 +7,7 @@ stays in the pot for the next hand, as a penalty between hands does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ..records import dataclass, field
 from ..errors import IllegalAction
 from ..ledger import POT, Posting
 from ..money import format_money

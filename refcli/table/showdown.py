@@ -3,9 +3,9 @@ game's rules and the cards, declarations and pot of one hand."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
+from ..records import dataclass
 from ..cards import parse_card
 from ..evaluate.types import Wilds
 from ..mechanics import POTS

@@ -11,12 +11,17 @@ part, never a field here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..records import dataclass, field
 from ..ledger import POT, Ledger
 from ..registry import Registry
-from ..rules.model import Game, game_from_json, game_to_json
+
+if TYPE_CHECKING:
+    from ..rules.model import Game
+
+# The game model (and the ``fractions`` it needs) is imported when a game is read or written, not with the
+# state: `balances`, and `status` between hands, read a snapshot without building its games.
 
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
@@ -77,7 +82,9 @@ class Hand:
                 return p
         return ""
 
-    def to_json(self, game_ref=game_to_json) -> dict:
+    def to_json(self, game_ref=None) -> dict:
+        if game_ref is None:
+            from ..rules.model import game_to_json as game_ref
         return {"number": self.number, "dealer": self.dealer, "game": game_ref(self.game), "seats": self.seats,
                 "active": self.active, "cursor": self.cursor, "entered": self.entered, "round": self.round,
                 "street": self.street, "down": self.down, "up": self.up, "board": self.board,
@@ -85,7 +92,9 @@ class Hand:
                 "parts": {name: part.to_json() for name, part in self.parts.items()}}
 
     @classmethod
-    def from_json(cls, h: dict, game_of=game_from_json) -> "Hand":
+    def from_json(cls, h: dict, game_of=None) -> "Hand":
+        if game_of is None:
+            from ..rules.model import game_from_json as game_of
         # The parts' classes are registered by their modules, loaded by the registry when first asked.
         parts = {name: PARTS.get(name).from_json(data) for name, data in h["parts"].items()}
         return cls(number=h["number"], dealer=h["dealer"], game=game_of(h["game"]), seats=h["seats"],
@@ -180,7 +189,9 @@ class Night:
     # --- JSON (snapshots) -------------------------------------------------------------------------------
     # ``game_ref`` turns a game into what the snapshot holds for it (by default the whole game; the session
     # passes a reference to a game it stores once), and ``game_of`` turns that back into the game.
-    def to_json(self, game_ref=game_to_json) -> dict:
+    def to_json(self, game_ref=None) -> dict:
+        if game_ref is None:
+            from ..rules.model import game_to_json as game_ref
         return {
             "format": STATE_FORMAT, "players": self.players, "accounts": self.ledger.accounts,
             "hands_played": self.hands_played, "picker_index": self.picker_index, "pick_hands": self.pick_hands,
@@ -190,7 +201,9 @@ class Night:
         }
 
     @classmethod
-    def from_json(cls, d: dict, game_of=game_from_json) -> "Night":
+    def from_json(cls, d: dict, game_of=None) -> "Night":
+        if game_of is None:
+            from ..rules.model import game_from_json as game_of
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
                     picker_index=d["picker_index"], pick_hands=d["pick_hands"],
                     pick_game=game_of(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"],
@@ -200,7 +213,9 @@ class Night:
         return night
 
 
-_SHARED = frozenset({str, int, bool, float, type(None), Game, frozenset})
+# The frozen Game is shared too: its __deepcopy__ gives the game itself (the copy below never meets it: a
+# night's and a hand's game are shared by reference).
+_SHARED = frozenset({str, int, bool, float, type(None), frozenset})
 # The fields Night.copy copies by hand (a list of names, a dict of lists...): the night is copied on every
 # command, and knowing the shapes costs half of the general walk. Any other field means the general copy.
 _NIGHT_FIELDS = frozenset({"players", "ledger", "hands_played", "picker_index", "pick_game", "pick_hands", "hand",

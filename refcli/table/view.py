@@ -9,8 +9,17 @@ the bottom; Tin Queue the centre, three to its right, three to its left.
 
 from __future__ import annotations
 
-from .dealing import card_label
-from .state import Hand, Night
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import Hand, Night
+
+
+def card_label(code: str) -> str:
+    # The cards' words load with the first card shown: `status` between hands shows none.
+    from .dealing import card_label as label
+    return label(code)
+
 
 EMPTY = "··"        # a place of the layout not dealt yet
 

@@ -6,9 +6,9 @@ The runner (refcli/table/flow.py) alone moves the cursor: a step never calls ano
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...records import dataclass
 from ...errors import IllegalAction
 from ...rules.model import Step
 

@@ -8,8 +8,7 @@ the first player left of the dealer), `current` (the player whose turn it is, in
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...ledger import POT
 from ...money import cents_hint, format_money

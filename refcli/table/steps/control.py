@@ -4,8 +4,7 @@ here; a `repeat` in a game file names one of them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ...records import dataclass, field
 from ...registry import STEPS, Registry
 from ..state import PARTS
 from .base import StepKind

@@ -5,8 +5,8 @@ discards and the new cards, which refcli checks against Bob's recorded cards and
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
+from ...records import dataclass, field
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
 from ...script import Action, _need, clause, match_player, parse_card_code

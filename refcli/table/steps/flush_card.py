@@ -17,8 +17,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ...records import dataclass
 from ...cards import SUIT_NAMES, parse_card, rank_word
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS

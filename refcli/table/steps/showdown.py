@@ -6,8 +6,8 @@ plays them (declarations first, then shows, then the ruling)."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
+from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...registry import STEPS
 from ..dealing import check_cards, check_in_deck, labels

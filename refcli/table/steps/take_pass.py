@@ -3,8 +3,7 @@ face up) or passes; a player who has passed `lock_after` times is locked and tak
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
+from ...records import dataclass, field
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
 from ...script import Action, clause, match_player, parse_card_code

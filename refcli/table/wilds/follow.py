@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...records import dataclass
 from ...cards import SUIT_NAMES, Card, parse_card, rank_word
 from ...errors import IllegalAction
 from ...words import and_list
