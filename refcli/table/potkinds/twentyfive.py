@@ -20,12 +20,12 @@ cards turned so far and either pays the ruling or asks the table for another car
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import product
 
 from ...cards import SUIT_NAMES, parse_card
 from ...errors import IllegalAction
 from ...money import format_money
+from ...records import dataclass
 from ...registry import POT_RULES
 from ...words import and_list
 

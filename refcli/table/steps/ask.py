@@ -10,7 +10,7 @@ taken here (``deals``), and `up` is refused, since every card is dealt face down
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ...records import dataclass, field
 
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS

@@ -20,10 +20,11 @@ Readings where the seed leaves room are game settings, shown in `refcli rules` (
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ...errors import IllegalAction, ParseError
 from ...money import unit_name
+from ...records import dataclass, field
 from ...evaluate import seven_half as count
 from ...registry import STEPS
 from ...script import Action, clause, match_player, parse_card_code

@@ -5,7 +5,7 @@ the ruling asks for later (`tiecard`, refcli/table/steps/tiecards.py): all of th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ...records import dataclass, field
 
 from ...cards import SUIT_NAMES, parse_card
 from ...errors import IllegalAction, ParseError
