@@ -30,7 +30,8 @@ SPECS = [gid for gid, _, _ in list_games()] + variant_specs() + \
 NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fold {p}", "buyout {p}", "pass {p}",
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
-         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
+         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",
+         "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]  # seat verbs: refused in a hand
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -108,6 +109,15 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"pass {p}")
         elif e.kind == "flush-card":
             t.run(f"flush {deck.pop()}")
+        elif e.kind == "start-card":
+            t.run(f"start {deck.pop()}")
+        elif e.kind == "turn-until-beat":
+            verb = draw(st.sampled_from(e.verbs))
+            t.run(f"{verb} {p} {deck.pop()}" if verb in ("turn", "buy") else f"{verb} {p}")
+            now = t.night.hand
+            up = now.up.get(p, []) if now is not None else []
+            if up and up[-1][0] in "39" and draw(st.booleans()):
+                t.run(f"wild {p} {up[-1]}")      # a paid wild card, before the next card
         elif e.kind == "draw":
             t.run(f"draw {p} {draw(st.integers(0, 3))}")
         elif e.kind == "declare":

@@ -616,6 +616,20 @@ EXPECTED = {
         {'Ann': -150, 'Bob': 150, 'Cal': 0}),
 }
 
+# No Peek: Bob's paid 9♦ (an ace alone, a king with the K♦) beats the 8♣, then Cal's queens; Ann folds on her
+# turn and Cal folds to Bob's bet. Pot: $1.50 ante + $1.50 round one + $2.00 wild + $1.00 = $6.00.
+CASES["no-peek-paid-wild-last-one-in"] = [
+    "night Ann Bob Cal", "game no-peek", "deal", "start 8c", "turn Bob 9d", "wild Bob 9d",
+    "bet Bob .50, call Cal, call Ann", "turn Cal Qh", "turn Cal Qs", "check Cal, check Ann, check Bob",
+    "turn Ann 2d", "turn Ann 5c", "fold Ann", "turn Bob Kd", "bet Bob 1, fold Cal"]
+EXPECTED["no-peek-paid-wild-last-one-in"] = (
+    "Hand 1 · No Peek · dealt by Ann · pot $6.00\n"
+    "  Everyone else folded: Bob takes the pot of $6.00.\n"
+    "  Bob's hand showing: a pair of kings (K♦ 9♦ as K♠).\n"
+    "  Wild cards paid for: Bob 9♦ ($2.00). Unpaid threes and nines play as themselves.",
+    [('Bob', 'all', 600)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):

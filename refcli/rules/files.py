@@ -24,6 +24,7 @@ GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
+    "start_card": ("second-deck", "bottom"),      # No Peek's card to beat: not counted as dealt, or a card of the deck
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
