@@ -9,6 +9,7 @@ BUILT_GAMES = ("amarillo", "amarillo-6", "dots", "five-and-a-half", "follow-the-
                "high-hand-low-hand", "iron-cross", "jacks-are-wild", "low-card-in-the-hole", "matrix",
                "seven-card-stud", "texas-draw", "three-turds", "tin-queue")
 BUILT_GAMES += ("no-peek",)           # issue 7
+BUILT_GAMES += ("partners",)          # issue 7
 
 
 def games_list(*extra):

@@ -14,7 +14,7 @@ from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
 from tablekit import Table
 
-TO_BEAT_AFTER_DEE = "Dee's hand, a pair of fives (3♣ 5♦ 5♠)"
+TO_BEAT_AFTER_DEE = "Dee's hand, a pair of fives (5♠ 5♦ 3♣)"
 
 
 def test_a_whole_hand_every_rule():
@@ -31,10 +31,13 @@ def test_a_whole_hand_every_rule():
     # Bob turns a 4: one more card face up at once, the Q♦. Queen high beats the lone J♠.
     t("turn Bob 4c")
     assert t.lines[-1].startswith("Bob turns 4♣ · Bob shows four high (4♣): does not beat the start card J♠ · "
-                                  "a 4 brings Bob one more card face up now (turn Bob CARD)")
-    assert t.refuse("buy Bob 7h") == "Bob is owed a card for his 4 first: turn Bob CARD"
-    t("turn Bob Qd")
-    assert t.lines[-1] == ("Bob is dealt Q♦ face up for the 4 · Bob shows queen high (4♣ Q♦): beats the start card "
+                                  "a 4 brings Bob one more card face up now (extra Bob CARD)")
+    assert t.refuse("buy Bob 7h") == "Bob's 4 is owed its extra card first: extra Bob CARD"
+    assert t.refuse("turn Bob Qd") == "Bob's 4 is owed its extra card first: extra Bob CARD"
+    assert t.refuse("bet Bob .50") == ("no betting now: it is Bob's turn to turn cards until he beats the hand to "
+                                       "beat")
+    t("extra Bob Qd")
+    assert t.lines[-1] == ("Bob is dealt Q♦ face up for the 4 · Bob shows queen high (Q♦ 4♣): beats the start card "
                            "J♠ · Betting round 1: Bob opens · pot $2.00 · Bob to act")
     # Round 1: 50¢ each from Bob, Cal, Dee, Ann: pot $2.00 + $2.00 = $4.00.
     t("bet Bob .50, call Cal, call Dee, call Ann")
@@ -43,12 +46,12 @@ def test_a_whole_hand_every_rule():
     # and ace high beats queen high, so his turn ends. Pot $6.00.
     t("turn Cal 9h")
     assert t.lines[-1].startswith("Cal turns 9♥ · Cal shows nine high (9♥): does not beat Bob's hand, queen high "
-                                  "(4♣ Q♦) · Cal may pay $2.00 to make 9♥ wild (wild Cal 9h) before the next card")
+                                  "(Q♦ 4♣) · Cal may pay $2.00 to make 9♥ wild (wild Cal 9h) before the next card")
     assert t.refuse("wild Bob Qd") == "only threes and nines are paid for in No Peek, not Q♦"
     assert t.refuse("wild Bob 9h") == "9♥ is not showing in front of Bob (up cards: 4♣ Q♦)"
     t("wild Cal 9h")
     assert t.lines[-1] == ("Cal pays $2.00: 9♥ is wild for Cal · Cal shows ace high (9♥ as A♠): beats Bob's hand, "
-                           "queen high (4♣ Q♦) · Betting round 2: Cal opens · pot $6.00 · Cal to act")
+                           "queen high (Q♦ 4♣) · Betting round 2: Cal opens · pot $6.00 · Cal to act")
     assert t.refuse("wild Cal 9h") == "Cal has already paid for 9♥"
     # Round 2: Cal $1.00, Dee raises to $2.00, Ann $2.00, Bob folds, Cal $1.00 more: pot $6.00 + $6.00 = $12.00.
     t("bet Cal 1, raise Dee 1, call Ann, fold Bob, call Cal")
@@ -59,7 +62,7 @@ def test_a_whole_hand_every_rule():
     assert t.refuse("wild Dee 3c") == ("too late: Dee's 5♦ was dealt after 3♣; a wild card is paid for before "
                                        "the next card")
     t("turn Dee 5s")
-    assert t.lines[-1].startswith("Dee turns 5♠ · Dee shows a pair of fives (3♣ 5♦ 5♠): beats Cal's hand, ace "
+    assert t.lines[-1].startswith("Dee turns 5♠ · Dee shows a pair of fives (5♠ 5♦ 3♣): beats Cal's hand, ace "
                                   "high (9♥ as A♠) · Betting round 3: Dee opens")
     t("check Dee, check Ann, check Cal")
     assert t.refuse("peek Ann") == "it is Ann's turn: a player may look at his cards on his own turn"
@@ -91,7 +94,8 @@ def test_a_whole_hand_every_rule():
     # Cal, holding 9♥ (paid), must beat Ann's two pair. 4♦ brings the 2♠ at once: a pair of fours. He turns
     # 3♦ and pays $1.00: both wild cards join the 4♦, three fours, which beats two pair. Pot $28.00.
     t("turn Cal 4d")
-    t("turn Cal 2s")
+    assert t.refuse("extra Ann 2s") == "it is Cal's turn to turn a card, not Ann's"
+    t("extra Cal 2s")
     assert t.lines[-1].startswith("Cal is dealt 2♠ face up for the 4 · Cal shows a pair of fours (4♦ 2♠ 9♥ as "
                                   "4♠): does not beat Ann's hand, two pair, kings and deuces")
     t("turn Cal 3d")
@@ -100,9 +104,12 @@ def test_a_whole_hand_every_rule():
                                   "as 4♥): beats Ann's hand, two pair, kings and deuces (K♠ K♥ 2♥ 2♣ A♥) · "
                                   "Betting round 5: Cal opens")
     # Round 5: Cal $1.00, Ann $1.00: pot $30.00. Ann's turn: she has turned all her cards and bought two, and does
-    # not beat: refcli folds her, and Cal, the last one in, takes $30.00.
+    # not beat: she can only fold, and Cal, the last one in, takes $30.00.
     t("bet Cal 1, call Ann")
-    assert "Ann has nothing left to turn or buy and does not beat Cal's hand, three fours" in t.lines[-1]
+    assert ("Ann has nothing left to turn or buy and does not beat Cal's hand, three fours (4♦ 2♠ 9♥ as 4♠ 3♦ as "
+            "4♥): Ann folds (fold Ann)") in t.lines[-1]
+    assert t.refuse("buy Ann 7c") == "Ann has bought two cards, the most a player may buy: he folds (fold Ann)"
+    t("fold Ann")
     assert t.night.hand is None
     assert t.awards() == [("Cal", "all", 3000)]
     assert t.rulings[-1].lines == (
@@ -125,7 +132,7 @@ def test_no_third_card_and_a_wild_paid_after_the_second():
     assert t.lines[-1] == ("Bob buys 3♦ for $7.00 (the second and last card bought) · Bob shows king high (K♥ Q♦ "
                            "J♣ 10♠ 8♥): does not beat the start card A♣ · Bob may pay $1.00 to make 3♦ wild (wild "
                            "Bob 3d) before the next card · Bob has nothing left to turn or buy: paying for his wild "
-                           "card would beat · pot $12.00 · Bob to turn (showing king high (K♥ Q♦ J♣ 10♠ 8♥); to "
+                           "card would beat · pot $12.00 · Bob to pay for a wild card (wild Bob CARD) or fold (showing king high (K♥ Q♦ J♣ 10♠ 8♥); to "
                            "beat: the start card A♣)")
     assert t.refuse("buy Bob 4s") == "Bob has bought two cards, the most a player may buy: he folds (fold Bob)"
     assert t.refuse("turn Bob 4s") == "Bob has no card left to turn and has bought two: he folds (fold Bob)"
@@ -147,7 +154,11 @@ def test_a_player_still_not_beating_after_two_purchases_folds():
     t("buy Bob 6c")
     t("buy Bob Qs")
     # K-Q-J-10-8 does not beat the ace, no wild card is open: Bob folds, Ann takes $1.00 + $11.00.
-    assert t.lines[-1].endswith("Bob has nothing left to turn or buy and does not beat: he folds")
+    assert "Bob has nothing left to turn or buy and does not beat: Bob folds (fold Bob)" in t.lines[-1]
+    assert t.lines[-1].endswith("Bob to fold, with nothing left to turn or buy (fold Bob) (showing king high (K♥ "
+                                "Q♠ J♦ 10♣ 8♠); to beat: the start card A♣)")
+    assert t.refuse("buy Bob 2d") == "Bob has bought two cards, the most a player may buy: he folds (fold Bob)"
+    t("fold Bob")
     assert t.awards() == [("Ann", "all", 1200)]
     assert t.rulings[-1].lines == ("Everyone else folded: Ann takes the pot of $12.00.",
                                    "Nobody beat the start card A♣.",
@@ -179,10 +190,11 @@ def test_a_player_who_folds_on_his_turn_passes_it_on_without_a_bet():
 
 
 def test_the_start_card_from_the_bottom_of_the_deck_is_nobody_elses():
-    t = Table("night Ann Bob", "game no-peek bottom-card", "deal", "start Js")
+    t = Table("night Ann Bob", "game no-peek", "deal", "start Js")
     assert t.refuse("turn Bob Js") == "J♠ was already dealt to the table as the card to beat"
-    # From a second deck (the default) the same card may turn up in a hand.
-    t2 = Table("night Ann Bob", "game no-peek", "deal", "start Js", "turn Bob Js")
+    assert t.refuse("extra Bob 5d") == "Bob is owed no extra card: only a 4 turned or bought brings one"
+    # From a second deck (variant second-deck) the same card may turn up in a hand.
+    t2 = Table("night Ann Bob", "game no-peek second-deck", "deal", "start Js", "turn Bob Js")
     assert "Bob shows jack high (J♠): does not beat the start card J♠" in t2.lines[-1]
 
 
@@ -234,8 +246,8 @@ def test_one_shot_commands_refuse_in_one_line(tmp_path, capsys):
 
 def test_rules_show_every_step_and_setting():
     text = " ".join(describe(load_game("no-peek")).split())
-    for words in ("(start CARD)", "setting start_card: second-deck", "$4.00 (buy PLAYER CARD)", "then one more for "
+    for words in ("(start CARD)", "setting start_card: bottom", "$4.00 (buy PLAYER CARD)", "then one more for "
                   "$7.00, no third", "Threes and nines are wild only for a player who pays for them ($1.00 for a 3, "
                   "$2.00 for a 9", "A 4 turned or bought brings one more card face up at once",
-                  "(peek PLAYER, or peek PLAYER waived)", "bottom-card"):
+                  "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra PLAYER CARD)"):
         assert words in text, words

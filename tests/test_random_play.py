@@ -113,7 +113,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             t.run(f"start {deck.pop()}")
         elif e.kind == "turn-until-beat":
             verb = draw(st.sampled_from(e.verbs))
-            t.run(f"{verb} {p} {deck.pop()}" if verb in ("turn", "buy") else f"{verb} {p}")
+            t.run(f"{verb} {p} {deck.pop()}" if verb in ("turn", "extra", "buy") else f"{verb} {p}")
             now = t.night.hand
             up = now.up.get(p, []) if now is not None else []
             if up and up[-1][0] in "39" and draw(st.booleans()):

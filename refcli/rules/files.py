@@ -24,7 +24,10 @@ GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
-    "start_card": ("second-deck", "bottom"),      # No Peek's card to beat: not counted as dealt, or a card of the deck
+    "start_card": ("bottom", "second-deck"),      # No Peek's card to beat: a card of the deck, or not counted as dealt
+    "pair_ties": ("suit-order", "seat-order"),    # Partners: up cards of one rank ranked by suit, or by seat
+    "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
+    "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

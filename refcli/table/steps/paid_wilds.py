@@ -77,9 +77,17 @@ class PaidWildsStep(StepKind):
 
     def describe(self, step, game) -> str:
         ranks = " and ".join(rank_word(r, plural=True) for r in sorted(prices(game)))
-        return (f"{ranks[0].upper() + ranks[1:]} are wild only for a player who pays for them ({price_words(game)}, "
+        text = (f"{ranks[0].upper() + ranks[1:]} are wild only for a player who pays for them ({price_words(game)}, "
                 f"into the pot; wild PLAYER CARD) while the card shows in front of him, before the next card is "
                 f"dealt; unpaid, the card plays as itself.")
+        if game.up_per_player:
+            if game.setting("down_wilds", "free") == "free":
+                text += (f" One dealt face down is wild at no cost: only a card dealt up has a fee (setting "
+                         f"down_wilds: free; the other choice, none, makes a face-down one play as itself).")
+            else:
+                text += (f" One dealt face down plays as itself (setting down_wilds: none; the other choice, free, "
+                         f"makes it wild at no cost).")
+        return text
 
     def problem(self, step, game) -> str:
         if not prices(game):

@@ -6,7 +6,7 @@ Steps:
 - `start-card`: the card to beat, nobody's.
 - `turn-until-beat` (parameters `first_buy`, `second_buy`): the turns. A player who has turned all his own
   cards without beating may buy a card off the deck (`buy PLAYER CARD`), at `first_buy` then `second_buy`, no
-  third; a 4 turned or bought brings one more card face up at once (typed with `turn`). A player who cannot beat
+  third; a 4 turned or bought brings one more card face up at once (`extra PLAYER CARD`). A player who cannot beat
   folds; the turn passes on within the step, so a bet follows only a turn that beats.
 - `bet-on-beat`: the betting round after a turn that beat, opened by the player who beat.
 Verb `peek PLAYER [waived]`: a player looked at a card out of turn: the house penalty and a fold.
@@ -17,10 +17,10 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
   beaten later must beat again, with the cards he has left or the ones he may buy. The last player in wins.
 - Beating is strict: a tie does not beat. Fewer than five cards are judged by what is there (no straight or
   flush; a card more is a kicker, so K-2 beats a lone K). From five cards on, the best five count.
-- A player still on turn who has nothing left to turn or buy and does not beat, even counting every wild card
-  he could still pay for, is folded by refcli.
-- The start card may come from the bottom of the deck or a second deck: setting start_card (second-deck, the
-  default: it is not counted as dealt; bottom: it is, and nobody can be dealt it).
+- A player on turn who has nothing left to turn or buy and does not beat, even counting every wild card he
+  could still pay for, can only fold: refcli says so and takes nothing else from him (the table types the fold).
+- The start card may come from the bottom of the deck or a second deck: setting start_card (bottom, the
+  default: it counts as dealt, so nobody can turn or buy it; second-deck: it does not).
 - Looking out of turn is refused on the player's own turn (he may look then) and costs the house penalty
   otherwise (`peek PLAYER waived`: the fold without the penalty, when the table waives it).
 """
@@ -41,7 +41,7 @@ from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
 from .control import CONDITIONS
 
-START_CARDS = ("second-deck", "bottom")     # the game setting start_card; the first is the default
+START_CARDS = ("bottom", "second-deck")     # the game setting start_card; the first is the default
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -74,7 +74,10 @@ def showing_value(codes: list[str], wild: list[str]) -> tuple[tuple, str]:
             played.append(as_card)
             became.append((w, as_card))
     score, five = natural.best_high(played)
-    text = " ".join(c.label for c in naturals) if naturals else ""
+    # Sets first, then the highest cards (suits in the house order only to keep the words steady).
+    n_of = {r: sum(1 for c in naturals if c.rank == r) for r in {c.rank for c in naturals}}
+    shown = sorted(naturals, key=lambda c: (n_of[c.rank], c.rank, -"shdc".index(c.suit)), reverse=True)
+    text = " ".join(c.label for c in shown)
     wild_text = " ".join(f"{w.label} as {a.label}" for w, a in became)
     return tuple(score), f"{describe_high(score)} ({' '.join(x for x in (text, wild_text) if x)})"
 
@@ -161,7 +164,7 @@ class NoPeek:
         if self.extra.get(p):
             lead = f"{p} shows {words}"
             beat = "beats" if self.beats_now(hand, p) else "does not beat"
-            return [f"{lead}: {beat} {target} · a 4 brings {p} one more card face up now (turn {p} CARD)"]
+            return [f"{lead}: {beat} {target} · a 4 brings {p} one more card face up now (extra {p} CARD)"]
         if self.beats_now(hand, p):
             self.beats.append(p)
             self.turn, self.last = None, p
@@ -198,11 +201,11 @@ class StartCard(StepKind):
 
     def describe(self, step, game) -> str:
         how = game.setting("start_card", START_CARDS[0])
-        where = ("from a second deck or the bottom of the deck; it is not counted as dealt (setting start_card: "
-                 "second-deck; the other choice, bottom, counts it as dealt so nobody can turn it)"
+        where = ("from a second deck, so it is not counted as dealt (setting start_card: second-deck; the other "
+                 "choice, bottom, counts it as dealt so nobody can turn or buy it)"
                  if how == "second-deck" else
-                 "from the bottom of the deck, so nobody can turn it (setting start_card: bottom; the other "
-                 "choice, second-deck, does not count it as dealt)")
+                 "from the bottom of the deck, so nobody can turn or buy it (setting start_card: bottom; the "
+                 "other choice, second-deck, does not count it as dealt)")
         return (f"The dealer turns the card to beat (start CARD), nobody's card, {where}. A 3 or 9 turned to start "
                 f"plays as itself.")
 
@@ -234,8 +237,8 @@ class StartCard(StepKind):
 @STEPS.register("turn-until-beat")
 class TurnUntilBeat(StepKind):
     name = "turn-until-beat"
-    verbs = ("turn", "buy", "fold")
-    owns = ("turn", "buy", "peek")
+    verbs = ("turn", "extra", "buy", "fold")
+    owns = ("turn", "extra", "buy", "peek")
     params = {"first_buy": ("amount", None, 400), "second_buy": ("amount", None, 700)}
 
     def describe(self, step, game) -> str:
@@ -244,8 +247,8 @@ class TurnUntilBeat(StepKind):
                 "his showing cards beat the hand to beat (the start card, then the best hand showing; a tie does "
                 "not beat; fewer than five cards count as they stand, no straight or flush). A player who has "
                 f"turned all his cards without beating may buy one more off the deck for {one} (buy PLAYER CARD), "
-                f"then one more for {two}, no third; still not beating, he folds (refcli folds him when nothing is "
-                "left to turn, buy or pay for). A 4 turned or bought brings one more card face up at once (turn "
+                f"then one more for {two}, no third; still not beating, he folds (fold PLAYER: refcli takes nothing "
+                "else from him once nothing is left to turn, buy or pay for). A 4 turned or bought brings one more card face up at once (extra "
                 "PLAYER CARD). The turns go round again, passing the player who holds the hand to beat, until all "
                 "but one have folded: the last one in takes the pot. Looking at a card out of turn: the house "
                 "penalty and a fold (peek PLAYER, or peek PLAYER waived).")
@@ -258,17 +261,11 @@ class TurnUntilBeat(StepKind):
         part = _part(hand)
         if part.turn is None:
             part.turn = part.next_turn(hand, part.last)
-        # A player beaten after turning and buying all he could has nothing to play with: he folds.
-        while part.turn is not None and not self._verbs_left(hand, part, part.turn, step):
+        # A player beaten after turning and buying all he could has nothing to play with: the table folds him.
+        if part.turn is not None and not self._verbs_left(hand, part, part.turn, step):
             p = part.turn
             ctx.lines.append(f"{p} has nothing left to turn or buy and does not beat "
-                             f"{part.to_beat_words(hand)}: {p} folds")
-            self._fold(ctx, part, p, "")
-            if len(hand.active) == 1:
-                from ..flow import last_one_standing, program
-                last_one_standing(ctx)
-                ctx.jump = len(program(hand.game.steps))    # the hand is over: nothing more to enter
-                return
+                             f"{part.to_beat_words(hand)}: {p} folds (fold {p})")
 
     def done(self, ctx, step) -> bool:
         return _part(ctx.hand).turn is None
@@ -276,7 +273,7 @@ class TurnUntilBeat(StepKind):
     def _verbs(self, hand, p: str, step) -> tuple[str, ...]:
         part = _part(hand)
         if part.extra.get(p):
-            return ("turn",)
+            return ("extra",)
         if part.own.get(p, 0) < hand.game.down_per_player:
             return ("turn", "fold")
         if len(part.bought.get(p, [])) < 2:
@@ -293,15 +290,19 @@ class TurnUntilBeat(StepKind):
         _, mine = part.value(hand, p)
         showing = f"showing {mine}" if hand.up.get(p) else "nothing showing"
         if part.extra.get(p):
-            what = f"{p} to turn the extra card for a 4 (turn {p} CARD)"
+            what = f"{p} is owed the extra card for a 4 (extra {p} CARD)"
         elif "buy" in verbs:
             price = self._price(part, p, step)
             what = f"{p} to buy a card for {format_money(price)} (buy {p} CARD) or fold"
+        elif verbs == ("fold",) and _open_wilds(hand, p):
+            what = f"{p} to pay for a wild card (wild {p} CARD) or fold"
+        elif verbs == ("fold",):
+            what = f"{p} to fold, with nothing left to turn or buy (fold {p})"
         else:
             what = f"{p} to turn"
         words = f"{what} ({showing}; to beat: {part.to_beat_words(hand)})"
         return Expect(self.name, (p,), verbs, self._price(part, p, step) if "buy" in verbs else 0, words,
-                      f"{p} to {'buy' if 'buy' in verbs else 'turn'}")
+                      f"{p} to {verbs[0]}")
 
     def refuse(self, ctx, step, verb) -> str:
         p = _part(ctx.hand).turn
@@ -326,10 +327,14 @@ class TurnUntilBeat(StepKind):
             return self._fold(ctx, part, p, f"{p} folds"), True
         code = action.cards[0]
         game = hand.game
-        if action.verb == "turn":
+        if action.verb == "extra":
+            if not part.extra.get(p):
+                raise IllegalAction(f"{p} is owed no extra card: only a 4 turned or bought brings one")
+            how = "extra"
+        elif action.verb == "turn":
             if part.extra.get(p):
-                how = "extra"
-            elif part.own.get(p, 0) < game.down_per_player:
+                raise IllegalAction(f"{p}'s 4 is owed its extra card first: extra {p} CARD")
+            if part.own.get(p, 0) < game.down_per_player:
                 how = "own"
             elif len(part.bought.get(p, [])) < 2:
                 raise IllegalAction(f"{p} has turned all {game.down_per_player} of his cards: he buys one for "
@@ -338,7 +343,7 @@ class TurnUntilBeat(StepKind):
                 raise IllegalAction(f"{p} has no card left to turn and has bought two: he folds (fold {p})")
         else:
             if part.extra.get(p):
-                raise IllegalAction(f"{p} is owed a card for his 4 first: turn {p} CARD")
+                raise IllegalAction(f"{p}'s 4 is owed its extra card first: extra {p} CARD")
             left = game.down_per_player - part.own.get(p, 0)
             if left:
                 raise IllegalAction(f"{p} still has {left} card{'s' if left != 1 else ''} face down to turn: a card "
@@ -383,12 +388,11 @@ class TurnUntilBeat(StepKind):
             if part.beats_now(hand, p, _open_wilds(hand, p)):
                 said.append(f"{p} has nothing left to turn or buy: paying for his wild card would beat")
             else:
-                said.append(self._fold(ctx, part, p, f"{p} has nothing left to turn or buy and does not beat: "
-                                                     f"he folds"))
+                said.append(f"{p} has nothing left to turn or buy and does not beat: {p} folds (fold {p})")
         return " · ".join(said), True
 
     def _verbs_left(self, hand, part: NoPeek, p: str, step) -> bool:
-        return "turn" in self._verbs(hand, p, step) or "buy" in self._verbs(hand, p, step)
+        return self._verbs(hand, p, step) != ("fold",)
 
     def _fold(self, ctx, part: NoPeek, p: str, said: str) -> str:
         from ..flow import fold_out
@@ -488,9 +492,10 @@ def parse_start(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("start", cards=(parse_card_code(args[0]),))
 
 
-@clause("turn", "buy")
+@clause("turn", "extra", "buy")
 def parse_turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`turn [PLAYER] CARD` (a card turned, or dealt face up for a 4), `buy [PLAYER] CARD`."""
+    """`turn [PLAYER] CARD` (one of his own cards turned), `extra [PLAYER] CARD` (the card a 4 brings, face
+    up), `buy [PLAYER] CARD`."""
     _need(args, 1, f"{verb} PLAYER CARD")
     if len(args) == 1:
         return Action(verb, cards=(parse_card_code(args[0]),))

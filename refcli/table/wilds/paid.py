@@ -30,12 +30,33 @@ def _each_rank(hand: Hand) -> str:
     return " and ".join(_rank_name(r) for r in sorted(prices(hand.game)))
 
 
+def free_down(hand: Hand, player: str) -> list[str]:
+    """``player``'s face-down cards of a paid rank: wild at no cost where the game deals up cards and the setting
+    down_wilds is free (the club's sheet asks a fee only for a card dealt up)."""
+    from ..steps.paid_wilds import prices
+    game = hand.game
+    if not game.up_per_player or game.setting("down_wilds", DOWN_WILDS[0]) != "free":
+        return []
+    table = prices(game)
+    return [c for c in hand.down.get(player, []) if not parse_card(c).is_joker and parse_card(c).rank in table]
+
+
+DOWN_WILDS = ("free", "none")       # the game setting down_wilds; the first is the default
+
+
 def _paid_wilds(hand: Hand):
     game = hand.game
     wilds = {}
+    free = []
     for p in hand.active:
-        wilds[p] = _sides(game, (), frozenset(parse_card(c) for c in paid_cards(hand, p)))
-    return wilds, [paid_line(hand)]
+        down = free_down(hand, p)
+        free += [(p, c) for c in down]
+        wilds[p] = _sides(game, (), frozenset(parse_card(c) for c in paid_cards(hand, p) + down))
+    lines = [paid_line(hand)]
+    if free:
+        lines.append("Wild at no cost, dealt face down: " + "; ".join(f"{p} {parse_card(c).label}" for p, c in free)
+                     + " (setting down_wilds: free).")
+    return wilds, lines
 
 
 def paid_line(hand: Hand) -> str:
@@ -45,6 +66,8 @@ def paid_line(hand: Hand) -> str:
     if not paid:
         return f"Nobody paid for a wild card: every {_each_rank(hand)} played as itself."
     each = "; ".join(f"{p} {parse_card(c).label} ({format_money(a)})" for p, c, a in paid)
+    if hand.game.up_per_player:
+        return f"Wild cards paid for: {each}. An unpaid {_each_rank(hand).replace(' and ', ' or ')} dealt up plays as itself."
     return f"Wild cards paid for: {each}. Unpaid {_ranks_words(hand)} play as themselves."
 
 
