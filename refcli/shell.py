@@ -36,6 +36,9 @@ PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "
                 "show", "penalty", "leave", "sitout", "back", "rename", "buyin", "cashout", "expense", "paid")
 _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
+# No Peek's and Partners' verbs name a player still in the hand.
+PLAYER_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
+_HAND_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
 _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")

@@ -25,7 +25,8 @@ VERB_HELP = {
     "flush": ("flush CARD", "the flush card, turned for the table before the last bet (Three Turds flush): a "
               "card of its suit face down cannot win the high hand"),
     "start": ("start CARD", "No Peek: the card to beat, turned by the dealer (nobody's card)"),
-    "turn": ("turn PLAYER CARD", "No Peek: the player on turn turns one of his face-down cards"),
+    "turn": ("turn PLAYER CARD ...", "No Peek: the player on turn turns his face-down cards, one by one in the order "
+             "typed"),
     "extra": ("extra PLAYER CARD", "No Peek: the card a 4 turned or bought brings, dealt face up at once"),
     "buy": ("buy PLAYER CARD", "No Peek: a player who turned all his cards without beating buys one ($4.00, then "
             "$7.00; no third)"),

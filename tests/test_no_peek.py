@@ -201,7 +201,9 @@ def test_the_start_card_from_the_bottom_of_the_deck_is_nobody_elses():
 @pytest.mark.parametrize("line, message", [
     ("turn Bob", "not a card"),
     ("turn", "usage: turn PLAYER CARD"),
-    ("turn Bob 7h 8h", "usage: turn PLAYER CARD"),
+    ("buy Bob 7h 8h", "usage: buy PLAYER CARD"),
+    ("extra Bob 7h 8h", "usage: extra PLAYER CARD"),
+    ("turn Bob 7h 8x", "not a card"),
     ("buy Zed 7h", "no player 'Zed' at the table (Ann, Bob, Cal)"),
     ("wild Bob", "usage: wild PLAYER CARD"),
     ("wild Bob 9h 3h", "usage: wild PLAYER CARD"),
@@ -251,3 +253,27 @@ def test_rules_show_every_step_and_setting():
                   "$2.00 for a 9", "A 4 turned or bought brings one more card face up at once",
                   "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra PLAYER CARD)"):
         assert words in text, words
+
+
+def test_several_cards_on_one_line_turn_one_by_one():
+    # Ann deals to three; Bob turns 2♣ then 6♦ (six high) against the 5♠: beaten at the 6♦, so a third card on
+    # the line is refused with the whole line; two cards are taken.
+    t = Table("night Ann Bob Cal", "game no-peek", "deal", "start 5s")
+    assert t.refuse("turn Bob 2c 6d 9h") == "Bob beats the hand to beat with 6♦: the turn is over before 9♥"
+    t("turn Bob 2c 6d")
+    assert t.lines[-1].startswith("Bob turns 2♣ · Bob shows deuce high (2♣): does not beat the start card 5♠ · Bob "
+                                  "turns 6♦ · Bob shows six high (6♦ 2♣): beats the start card 5♠ · Betting round 1")
+
+
+def test_the_shell_completes_the_games_verbs_and_players():
+    from refcli.shell import suggest
+    t = Table("night Ann Bob Cal", "game no-peek", "deal", "start 5s", "turn Bob 2c")
+    n, found = suggest("tu", t.night)
+    assert [w for w, _ in found] == ["turn"]
+    n, found = suggest("turn ", t.night)
+    assert [w for w, _ in found] == ["Bob", "Cal", "Ann"]
+    n, found = suggest("wi", t.night)
+    assert [w for w, _ in found] == ["wild"]
+    t2 = Table("night Ann Bob Cal", "game partners")
+    assert [w for w, _ in suggest("ma", t2.night)[1]] == ["match"]
+    assert [w for w, _ in suggest("tu", t2.night)[1]] == []         # Partners turns no cards

@@ -27,6 +27,7 @@ def test_five_players_a_divorce_by_silence_and_a_split_with_the_odd_quarter():
                                        "Eve, Ann")
     t("up Eve 4d, Ann Jd")
     # K♠ (Dee) and K♥ (Bob): spades rank above hearts. Then J♦ (Ann) and 9♣ (Cal); Eve's 4♦ plays alone.
+    assert t.lines[-1] == "Ann up: J♦ · Partners: Dee (K♠) and Bob (K♥); Ann (J♦) and Cal (9♣); Eve (4♦) plays alone"
     assert t.refuse("wild Dee Ks") == "only threes and nines are paid for in Partners, not K♠"
     assert t.refuse("match Ann") == "Ann has no fee to match: Cal has paid for no wild card waiting on Ann"
     t("wild Cal 9c")            # $2.00: pot $4.50
@@ -41,7 +42,9 @@ def test_five_players_a_divorce_by_silence_and_a_split_with_the_odd_quarter():
     assert "Eve plays alone: no partner to match" in t.lines[-1]
     t("bet Bob .25, call Cal, call Dee, call Eve, call Ann")     # 5 x 25¢: pot $10.75
     t("up Bob 8d, Cal 9h, Dee Qh, Eve 6c, Ann 4s")
-    # The 5th card is dealt: Dee never matched Bob's 3♥, so they are divorced.
+    # The 5th card is dealt: Dee never matched Bob's 3♥, so they are divorced (said with the first of those cards).
+    assert t.lines[-5] == ("Bob up: K♥ 3♥ 8♦ · Dee and Bob are divorced: Dee did not match Bob's 3♥ ($1.00) before "
+                           "the next card")
     assert t.refuse("match Dee") == ("Dee and Bob are divorced (Dee did not match Bob's 3♥ ($1.00) before the next "
                                      "card)")
     assert t.refuse("wild Bob 3h") == "Bob has already paid for 3♥"

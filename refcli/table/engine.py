@@ -81,7 +81,12 @@ def _hand(night: Night) -> Hand:
 def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     hand = _hand(ctx.night)
     if action.verb in _CARD_VERBS:
-        return (_CARD_VERBS[action.verb](hand, action),)
+        said = [_CARD_VERBS[action.verb](hand, action)]
+        for part in list(hand.parts.values()):     # a mechanic with words on the cards typed (Partners' pairing)
+            on_cards = getattr(part, "on_cards", None)
+            if on_cards is not None:
+                said.extend(on_cards(hand))
+        return (" · ".join(said),)
     found = ctx.current()
     if found is None:
         raise IllegalAction(f"'{action.verb}' is not something the table records")

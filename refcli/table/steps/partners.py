@@ -77,9 +77,27 @@ class Partners:
     asked: list[list] = field(default_factory=list)     # [partner, payer, card, amount] fees asked, in order
     matched: list[list] = field(default_factory=list)   # [partner, payer, card, amount] fees paid
     declined: list[list] = field(default_factory=list)  # [partner, payer, card] fees refused (divorce PLAYER)
+    told: list[str] = field(default_factory=list)       # what the table was told: "pairs", "divorce Ann+Bob"
 
     def to_json(self) -> dict:
-        return {"asked": self.asked, "matched": self.matched, "declined": self.declined}
+        return {"asked": self.asked, "matched": self.matched, "declined": self.declined, "told": self.told}
+
+    def on_cards(self, hand) -> list[str]:
+        """Words for the dealer once a card is typed: the pairing when the first up cards are all in, and a
+        divorce when a card closes a fee's window unanswered."""
+        found = pairing(hand)
+        if found is None:
+            return []
+        out = []
+        if "pairs" not in self.told:
+            self.told.append("pairs")
+            out.append(_pairs_words(hand, *found)[:-1])
+        for a, b in found[0]:
+            why = self.divorce_of(hand, a)
+            if why and f"divorce {a}+{b}" not in self.told:
+                self.told.append(f"divorce {a}+{b}")
+                out.append(f"{a} and {b} are divorced: {why}")
+        return out
 
     @classmethod
     def from_json(cls, d: dict) -> "Partners":
@@ -288,6 +306,9 @@ def _divorce(ctx, action) -> tuple[str, ...]:
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     part.declined.append([partner, payer, code])
+    for a, b in pairing(hand)[0]:
+        if {a, b} == {partner, payer}:
+            part.told.append(f"divorce {a}+{b}")
     return _after(ctx, [f"{p} does not match {payer}'s {parse_card(code).label}: {payer} and {p} are divorced "
                         f"and play on alone"])
 

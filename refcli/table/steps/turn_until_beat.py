@@ -325,13 +325,24 @@ class TurnUntilBeat(StepKind):
             raise IllegalAction(f"it is {on_turn}'s turn to turn a card, not {p}'s")
         if action.verb == "fold":
             return self._fold(ctx, part, p, f"{p} folds"), True
-        code = action.cards[0]
+        said: list[str] = []
+        for i, code in enumerate(action.cards):
+            if i and part.turn != p:
+                # Several cards on one line are turned one by one; the turn ends at the card that beats.
+                raise IllegalAction(f"{p} beats the hand to beat with {parse_card(action.cards[i - 1]).label}: the "
+                                    f"turn is over before {parse_card(code).label}")
+            said.extend(self._one(ctx, step, part, p, action.verb, code))
+        return " · ".join(said), True
+
+    def _one(self, ctx, step, part: NoPeek, p: str, verb: str, code: str) -> list[str]:
+        """One card turned, dealt for a 4 or bought: the words for it."""
+        hand = ctx.hand
         game = hand.game
-        if action.verb == "extra":
+        if verb == "extra":
             if not part.extra.get(p):
                 raise IllegalAction(f"{p} is owed no extra card: only a 4 turned or bought brings one")
             how = "extra"
-        elif action.verb == "turn":
+        elif verb == "turn":
             if part.extra.get(p):
                 raise IllegalAction(f"{p}'s 4 is owed its extra card first: extra {p} CARD")
             if part.own.get(p, 0) < game.down_per_player:
@@ -389,7 +400,7 @@ class TurnUntilBeat(StepKind):
                 said.append(f"{p} has nothing left to turn or buy: paying for his wild card would beat")
             else:
                 said.append(f"{p} has nothing left to turn or buy and does not beat: {p} folds (fold {p})")
-        return " · ".join(said), True
+        return said
 
     def _verbs_left(self, hand, part: NoPeek, p: str, step) -> bool:
         return self._verbs(hand, p, step) != ("fold",)
@@ -494,11 +505,15 @@ def parse_start(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("turn", "extra", "buy")
 def parse_turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`turn [PLAYER] CARD` (one of his own cards turned), `extra [PLAYER] CARD` (the card a 4 brings, face
-    up), `buy [PLAYER] CARD`."""
+    """`turn [PLAYER] CARD [CARD ...]` (his own cards turned, in order), `extra [PLAYER] CARD` (the card a 4
+    brings, face up), `buy [PLAYER] CARD`."""
     _need(args, 1, f"{verb} PLAYER CARD")
     if len(args) == 1:
         return Action(verb, cards=(parse_card_code(args[0]),))
+    if verb == "turn" and len(args) > 2:
+        # `turn Dee 3c Ks`: his cards in the order turned, as if typed one line each.
+        return Action(verb, player=match_player(args[0], players),
+                      cards=tuple(parse_card_code(a) for a in args[1:]))
     if len(args) != 2:
         raise ParseError(f"usage: {verb} PLAYER CARD")
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
