@@ -11,7 +11,8 @@ Readings: every setting the file names is refcli's default (pairing by the first
 order for ties, down_wilds: free, each payment matched separately, a divorce is final, the split's odd quarter
 by the house rule, a folded partner shares nothing). One difference in the table language, not in money: the
 file refuses a bet while a matching fee is owed (its bad input 2); refcli takes the answer any time before the
-next card is dealt, as the club's sheet says, and a fee still unanswered then divorces the two.
+next card is dealt, as the club's sheet says, and a fee still unanswered then divorces the two. The file's
+reading is a named setting too (match_by: at-once, the variant at-once), tested below.
 """
 
 from __future__ import annotations
@@ -166,3 +167,16 @@ def test_a_fee_may_be_answered_after_the_bet_but_not_after_the_next_card():
     t("up Bob Th")
     assert t.refuse("match Bob") == ("Bob and Ann are divorced (Bob did not match Ann's 9♣ ($2.00) before the next "
                                      "card)")
+
+
+def test_played_at_once_the_files_bad_input_2_is_refused():
+    # The file's own reading of the timing is the variant at-once (setting match_by: at-once).
+    lines = night_through("H1", "wild Ann 9c")
+    lines[1] = "game partners at-once"
+    t = Table(*lines)
+    assert t.refuse("bet Bob .25") == ("Bob first answers Ann's 9♣: match Bob ($2.00) or divorce Bob (setting "
+                                       "match_by: at-once)")
+    assert t.refuse("up Bob Th") == t.refuse("bet Bob .25")
+    t("match Bob")
+    t("bet Bob .25")
+    assert t.pot == 675

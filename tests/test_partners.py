@@ -199,7 +199,7 @@ def test_rules_show_every_step_and_setting():
     text = " ".join(describe(load_game("partners")).split())
     for words in ("the two highest up cards are partners", "setting pair_ties: suit-order",
                   "setting partner_odd: highest-card", "(match PLAYER)", "(divorce PLAYER",
-                  "setting down_wilds: free",
+                  "setting down_wilds: free", "setting match_by: next-card", "at-once",
                   "Threes and nines are wild only for a player who pays for them ($1.00 for a 3, $2.00 for a 9",
                   "seat-ties", "winner-odd"):
         assert words in text, words

@@ -28,6 +28,7 @@ GAME_SETTINGS = {
     "pair_ties": ("suit-order", "seat-order"),    # Partners: up cards of one rank ranked by suit, or by seat
     "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
     "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild
+    "match_by": ("next-card", "at-once"),         # Partners: a fee is answered before the next card, or before anything
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

@@ -80,6 +80,11 @@ def _hand(night: Night) -> Hand:
 
 def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     hand = _hand(ctx.night)
+    for part in list(hand.parts.values()):         # a mechanic may hold the table until it is answered
+        holds = getattr(part, "holds", None)
+        why = holds(hand, action) if holds is not None else ""
+        if why:
+            raise IllegalAction(why)
     if action.verb in _CARD_VERBS:
         said = [_CARD_VERBS[action.verb](hand, action)]
         for part in list(hand.parts.values()):     # a mechanic with words on the cards typed (Partners' pairing)

@@ -34,6 +34,7 @@ from .base import StepKind, in_hand
 
 PAIR_TIES = ("suit-order", "seat-order")          # game setting pair_ties; the first is the default
 PARTNER_ODD = ("highest-card", "winner")         # game setting partner_odd
+MATCH_BY = ("next-card", "at-once")              # game setting match_by
 
 
 def first_up(hand) -> dict[str, str]:
@@ -127,6 +128,17 @@ class Partners:
         from .paid_wilds import window_closed
         return [a for a in self.asked if a[0] == partner and not self._answered(a)
                 and not window_closed(hand, a[1], a[2])]
+
+    def holds(self, hand, action) -> str:
+        """Setting match_by: at-once: nothing else happens at the table while a partner owes an answer."""
+        if hand.game.setting("match_by", MATCH_BY[0]) != "at-once":
+            return ""
+        for ask in self.asked:
+            partner, payer, code, amount = ask
+            if not self._answered(ask) and partner in hand.active:
+                return (f"{partner} first answers {payer}'s {parse_card(code).label}: match {partner} "
+                        f"({format_money(amount)}) or divorce {partner} (setting match_by: at-once)")
+        return ""
 
     # --- hooks the paid wild cards call --------------------------------------------------------------
     def paid_wild_check(self, hand, player: str, code: str) -> None:
@@ -250,11 +262,16 @@ class PartnersStep(StepKind):
                      if odd == "highest-card" else
                      "to the partner who won the hand (setting partner_odd: winner; the other choice, "
                      "highest-card, follows the house rule)")
+        when = ("the answer may come any time before the next card (setting match_by: next-card; the other "
+                "choice, at-once, takes nothing else at the table until it comes)"
+                if game.setting("match_by", MATCH_BY[0]) == "next-card" else
+                "nothing else is taken at the table until the partner answers (setting match_by: at-once; the "
+                "other choice, next-card, takes the answer any time before the next card)")
         return ("Partners: once every first up card is dealt, the two highest up cards are partners, then the next "
                 "two, and so on; with an odd number of players the lowest plays alone. Up cards of one rank: "
                 f"{tie_words}. When a player pays for a wild card his partner pays the same fee (match PLAYER) or "
                 "the two are divorced (divorce PLAYER, or no match before the next card is dealt; for the first "
-                "up cards both decide after the pairing) and play on alone. A partner's win is split with his "
+                f"up cards both decide after the pairing) and play on alone; {when}. A partner's win is split with his "
                 f"partner, the odd quarter {odd_words}; a divorced player, one alone, or one whose partner has "
                 "folded keeps all he wins.")
 
