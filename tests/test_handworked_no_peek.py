@@ -11,7 +11,8 @@ judged by what is there with a missing card lowest, round the table until one is
 that beats opened by the player who beat, a wild paid before the next card, a 4's extra card at once and
 chained, a player out of cards and purchases can only fold and types it). One reading differs and no hand
 exercises it: after a turn that ends in a fold, the file would bet again (`bet_after_fold_turn`); refcli does
-not, since nothing new shows (the sheet puts a bet after each player who beats).
+not by default, since nothing new shows (the sheet puts a bet after each player who beats). The file's reading
+is the setting bet_after_fold: yes (variant bet-after-fold), tested in tests/test_no_peek.py.
 """
 
 from __future__ import annotations

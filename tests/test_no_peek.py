@@ -251,7 +251,8 @@ def test_rules_show_every_step_and_setting():
     for words in ("(start CARD)", "setting start_card: bottom", "$4.00 (buy PLAYER CARD)", "then one more for "
                   "$7.00, no third", "Threes and nines are wild only for a player who pays for them ($1.00 for a 3, "
                   "$2.00 for a 9", "A 4 turned or bought brings one more card face up at once",
-                  "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra PLAYER CARD)"):
+                  "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra PLAYER CARD)",
+                  "setting bet_after_fold: no", "bet-after-fold"):
         assert words in text, words
 
 
@@ -277,3 +278,16 @@ def test_the_shell_completes_the_games_verbs_and_players():
     t2 = Table("night Ann Bob Cal", "game partners")
     assert [w for w, _ in suggest("ma", t2.night)[1]] == ["match"]
     assert [w for w, _ in suggest("tu", t2.night)[1]] == []         # Partners turns no cards
+
+
+def test_played_bet_after_fold_a_bet_follows_a_turn_that_ends_in_a_fold():
+    # The hand-worked file's reading (bet_after_fold_turn): Ann deals to three ($1.50); Bob beats the 2♦ with the
+    # 5♠; checks. Cal folds on his turn: a bet follows, opened by Bob, who holds the hand to beat. Bob bets
+    # $1.00 and Ann folds: Bob takes $2.50.
+    t = Table("night Ann Bob Cal", "game no-peek bet-after-fold", "deal", "start 2d", "turn Bob 5s",
+              "check, check, check")
+    t("fold Cal")
+    assert t.lines[-1] == "Cal folds · Betting round 2: Bob opens · pot $1.50 · Bob to act"
+    t("bet Bob 1, fold Ann")
+    assert t.awards() == [("Bob", "all", 250)]
+    assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}

@@ -21,6 +21,9 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
   could still pay for, can only fold: refcli says so and takes nothing else from him (the table types the fold).
 - The start card may come from the bottom of the deck or a second deck: setting start_card (bottom, the
   default: it counts as dealt, so nobody can turn or buy it; second-deck: it does not).
+- A turn that ends in a fold is followed by no bet (nothing new shows; the sheet puts a bet after each player
+  who beats): setting bet_after_fold (no, the default; yes: a bet follows, opened by the holder of the hand to
+  beat, while two or more are still in).
 - Looking out of turn is refused on the player's own turn (he may look then) and costs the house penalty
   otherwise (`peek PLAYER waived`: the fold without the penalty, when the table waives it).
 """
@@ -42,6 +45,7 @@ from .bet import Bet, Betting
 from .control import CONDITIONS
 
 START_CARDS = ("bottom", "second-deck")     # the game setting start_card; the first is the default
+BET_AFTER_FOLD = ("no", "yes")              # the game setting bet_after_fold: a bet after a turn ending in a fold
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -411,8 +415,8 @@ class TurnUntilBeat(StepKind):
         part.turn = None
         part.last = p
         fold_out(ctx, p)
-        if len(hand.active) > 1:
-            part.turn = part.next_turn(hand, p)
+        if len(hand.active) > 1 and hand.game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "no":
+            part.turn = part.next_turn(hand, p)     # the turn passes on at once: no bet follows a fold
         return said
 
 
@@ -433,8 +437,13 @@ class BetOnBeat(Bet):
     params = {}
 
     def describe(self, step, game) -> str:
-        return ("A betting round after each turn that beats the hand to beat, opened by the player who beat it "
-                "(a turn that ends in a fold has no bet).")
+        if game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "yes":
+            return ("A betting round after each turn, opened by the player holding the hand to beat: after a turn "
+                    "that ends in a fold too, when two or more are still in (setting bet_after_fold: yes; the "
+                    "other choice, no, bets only after a turn that beats).")
+        return ("A betting round after each turn that beats the hand to beat, opened by the player who beat it; a "
+                "turn that ends in a fold has no bet, as nothing new shows (setting bet_after_fold: no; the other "
+                "choice, yes, bets after it too).")
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
