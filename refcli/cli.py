@@ -55,6 +55,27 @@ class Formats(click.Choice):
                                        f"{', '.join(choices[:-1])} or {choices[-1]}") from None
 
 
+class Number(click.ParamType):
+    """A night's or a hand's number: a slip (`report foo`) is bad input like any other, one line in the
+    house's words and exit 1, not click's "Invalid value for '[NIGHT]'" (QA note N14)."""
+
+    name = "number"
+
+    def __init__(self, what: str, hint: str) -> None:
+        self.what, self.hint = what, hint
+
+    def convert(self, value, param, ctx):
+        text = str(value).strip()
+        if text.isascii() and text.isdigit() and 0 < len(text) <= 9:
+            return int(text)
+        from .rules.messages import _show
+        raise click.ClickException(f"'{_show(str(value))}' is not a {self.what} number ({self.hint})")
+
+
+NIGHT_NUMBER = Number("night", "refcli report --list shows them")
+HAND_NUMBER = Number("hand", "1 is the night's first hand")
+
+
 def _terminal_width() -> int | None:
     """The terminal's width for the table report, or None when stdout is not a terminal (then nothing
     wraps: a file or a pipe gets the whole line). COLUMNS, when set, wins, as shutil reads it."""
@@ -112,6 +133,9 @@ class _OneLanguage(click.Group):
                 return head, self.commands[head], list(args[1:])
             if head in self.commands and head == args[0].lower():
                 args = [head] + list(args[1:])
+            elif head in self.commands and len(args[0].split()) > 1:
+                # A book command typed in quotes (`refcli "report 1"`): its words, as if typed unquoted.
+                args = [head] + args[0].split()[1:] + list(args[1:])
             elif head not in self.commands and not args[0].startswith("-"):
                 # As the shell and scripts say it, not click's "No such command".
                 import difflib
@@ -290,7 +314,7 @@ def _piped_lines():
 
 
 @cli.command("report", context_settings=CONTEXT)
-@click.argument("night", type=int, required=False)
+@click.argument("night", type=NIGHT_NUMBER, required=False)
 @click.option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
               default="table", show_default=True, help="How to print the report (any case).")
 @click.option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
@@ -443,7 +467,7 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
 
 
 @cli.command("verify", context_settings=CONTEXT)
-@click.argument("night", type=int, required=False)
+@click.argument("night", type=NIGHT_NUMBER, required=False)
 @_store_options
 @click.pass_context
 def verify_command(ctx: click.Context, night: int | None) -> None:
@@ -464,8 +488,8 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
 
 
 @cli.command("explain", context_settings=CONTEXT)
-@click.argument("hand", type=int, required=False)
-@click.option("--night", "night_id", type=int, help="The night (default: the open night, else the latest).")
+@click.argument("hand", type=HAND_NUMBER, required=False)
+@click.option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
 @_store_options
 @click.pass_context
 def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) -> None:

@@ -35,7 +35,8 @@ def explain_text(ruling: Ruling, sources: list[dict]) -> str:
     """The whole ruling as text. ``sources``: the postings into the pot, in the order the money went in:
     {"from": player, "to": "(pot)", "amount": cents, "reason": "ante"|"bet"|"raise"|"call"|"buy-out"|
     "penalty"|"payment"}."""
-    out = [f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · pot {format_money(ruling.pot)}"]
+    from .report import pot_words
+    out = [f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · {pot_words(ruling)}"]
     if ruling.wild_notes:
         out += ["", "Wild cards"] + [f"  {line}" for line in ruling.wild_notes]
     if ruling.declared:
@@ -144,6 +145,11 @@ def _sources(pot: int, sources: list[dict]) -> list[str]:
 def settled_hands(store, night_id: int) -> list[tuple["Ruling", list[dict]]]:
     """Every settled hand of a night with the postings that filled its pot (money left in the pot from before
     the deal — a penalty between hands — included), by replaying the night's log as recorded."""
+    return _replayed(store, night_id)[0]
+
+
+def _replayed(store, night_id: int):
+    """The settled hands (as settled_hands) and the night as the log leaves it."""
     from .session import replay_event
     events = store.events(night_id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
@@ -159,13 +165,16 @@ def settled_hands(store, night_id: int) -> list[tuple["Ruling", list[dict]]]:
             out.append((outcome.ruling, filled))
         if night.ledger.pot == 0:
             filled = []
-    return out
+    return out, night
 
 
 def explain_hand(store, night_id: int, number: int | None = None) -> str:
     """The full ruling of hand ``number`` of a night (default: the last settled hand)."""
     from .errors import IllegalAction
-    hands = settled_hands(store, night_id)
+    hands, night = _replayed(store, night_id)
+    if number is not None and number > _numbers_used(night):
+        raise IllegalAction(f"night {night_id} has no hand {number} ("
+                            + (f"settled: {and_list([str(r.number) for r, _ in hands])})" if hands else "none settled yet)"))
     if not hands:
         raise IllegalAction("no hand of this night has been settled yet")
     if number is None:
@@ -176,3 +185,11 @@ def explain_hand(store, night_id: int, number: int | None = None) -> str:
             raise IllegalAction(f"hand {number} was not settled (settled: {and_list([str(r.number) for r, _ in hands])})")
         ruling, sources = found[0]
     return explain_text(ruling, sources).rstrip("\n")
+
+
+def _numbers_used(night) -> int:
+    """The highest hand number the night has used: every hand dealt (a misdealt one keeps its number), and the
+    hand in play if there is one."""
+    if night is None:
+        return 0
+    return night.hands_played + (1 if night.hand is not None else 0)

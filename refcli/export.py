@@ -114,6 +114,7 @@ class ReportData:
     running: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] = ()   # (hand, balances after it)
     expenses: tuple[Expense, ...] = ()
     cash_settled: bool = False               # buy-ins and cash-outs reconcile with the play: nobody owes anybody
+    drinks: tuple[tuple[str, int, int], ...] = ()   # 7½ drinks: (player, won, lost) in twelfths, never money
 
     @property
     def date(self) -> str:
@@ -208,7 +209,19 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         hand_under_way=night.hand.number if night.hand is not None else None,
         transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
         seats=tuple(seats),
-        movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses)
+        movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses,
+        drinks=tuple(_drinks(night)))
+
+
+def _drinks(night: Night) -> list[tuple[str, int, int]]:
+    from .table.stakes import tally
+    return tally(night.ledger.accounts, night.players)
+
+
+def _drink_lines(r: ReportData, text) -> list[str]:
+    """Each player's drinks won and lost (a game played for drinks): apart from the money, never settled."""
+    from .table.stakes import fmt_drinks
+    return [f"{text(p)}: won {fmt_drinks(won)}, lost {fmt_drinks(lost)}" for p, won, lost in r.drinks]
 
 
 def _expenses(store, night_id: int) -> tuple[Expense, ...]:
@@ -452,6 +465,8 @@ def render_table(r: ReportData, width: int | None = None) -> str:
             "", _settle_title(r)]
     if r.transfers:
         out.append(columns(("From", "To", "Amount"), _transfer_rows(r, clean), (False, False, True)))
+    if r.drinks:
+        out += ["", "Drinks (apart from the money)"] + [f"  {line}" for line in _drink_lines(r, clean)]
     return "\n".join(out)
 
 
@@ -481,6 +496,8 @@ def render_markdown(r: ReportData) -> str:
             "", f"## {_settle_title(r)}"]
     if r.transfers:
         out += ["", _md_table(("From", "To", "Amount"), _transfer_rows(r, _md), (False, False, True))]
+    if r.drinks:
+        out += ["", "## Drinks (apart from the money)", ""] + [f"- {line}" for line in _drink_lines(r, _md)]
     return "\n".join(out)
 
 
@@ -579,7 +596,15 @@ def report_json(r: ReportData) -> dict:
                      for x in r.expenses],
         "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
                       for m in r.movements],
-    }
+    } | ({"drinks": _drinks_dict(r)} if r.drinks else {})
+
+
+def _drinks_dict(r: ReportData) -> dict:
+    """Drinks as fractions of a drink ("2/3"): they are not cents, so no amount key holds them."""
+    from fractions import Fraction
+    from .table.stakes import TWELFTHS
+    return {p: {"won": str(Fraction(won, TWELFTHS)), "lost": str(Fraction(lost, TWELFTHS))}
+            for p, won, lost in r.drinks}
 
 
 def _local_iso(iso: str, zone: str) -> str:

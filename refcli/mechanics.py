@@ -72,6 +72,10 @@ _POTS = {
     "dots": PotKind("dots", "the dots", False, "low"),
     "points-high": PotKind("high points", "the high points", True, "high"),
     "points-low": PotKind("low points", "the low points", False, "low"),
+    # 2s to 25: closest to 25 with the face-up suit doubled (refcli/table/potkinds/twentyfive.py)
+    "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high"),
+    # 7½: no pot at all; each duel's wager goes from loser to winner (refcli/table/steps/duel.py)
+    "duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high"),
 }
 for _name, _entry in _POTS.items():
     POTS.register(_name)(_entry)

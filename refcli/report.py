@@ -54,9 +54,13 @@ def _csv_cell(value) -> str:
     return text
 
 
+def pot_words(ruling: Ruling) -> str:
+    """The ruling's pot as its heading says it: a game played without one (7½'s duels) says so, not "pot $0.00"."""
+    return "no pot" if ruling.pot == 0 and not ruling.pots else f"pot {format_money(ruling.pot)}"
+
+
 def render_ruling(ruling: Ruling) -> str:
-    head = (f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · "
-            f"pot {format_money(ruling.pot)}")
+    head = f"Hand {ruling.number} · {ruling.title} · dealt by {ruling.dealer} · {pot_words(ruling)}"
     return "\n".join([head] + [f"  {line}" for line in ruling.lines])
 
 
@@ -152,6 +156,10 @@ def render_settlement(night: Night, via: str | None = None) -> str:
                "found by a quick method for a table this large; it may not be the fewest possible")
         lines.append(f"Who pays whom ({len(transfers)} payment{'s' if len(transfers) != 1 else ''}, {how}):")
         lines += [f"  {t.frm} pays {t.to} {format_money(t.amount)}" for t in transfers]
+    from .table.stakes import drinks_lines      # a game played for drinks (7½): listed apart, never settled
+    drinks = drinks_lines(night)
+    if drinks:
+        lines += [""] + drinks
     return "\n".join(lines)
 
 
@@ -168,7 +176,13 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
         "transfers_minimal": exact,
         "ended": night.ended,
-    }
+    } | _drinks_json(night)
+
+
+def _drinks_json(night: Night) -> dict:
+    from .table.stakes import drinks_json
+    found = drinks_json(night)
+    return {"drinks": found} if found else {}
 
 
 def render_status(night: Night) -> str:
@@ -194,11 +208,13 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
     after the line (kept by the session even after `end`)."""
     out: list[str] = []
     for outcome in reply.outcomes:
-        out.extend(outcome.lines)
+        settlement = render_settlement(night, via) if outcome.ended else None
+        # The settlement repeats what `end carry` said (QA note N23): printed once, in the settlement.
+        out.extend(line for line in outcome.lines if settlement is None or line not in settlement.splitlines())
         if outcome.ruling is not None:
             out.append(render_ruling(outcome.ruling))
-        if outcome.ended:
-            out.append(render_settlement(night, via))
+        if settlement is not None:
+            out.append(settlement)
     if reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
     from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text

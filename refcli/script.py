@@ -120,7 +120,19 @@ def _is_player(token: str, players) -> bool:
         return False
 
 
+# A number written with a thousands comma: a digit, a comma, three digits and no more (a clause never begins
+# with a digit, so `call Bob,1` is not one).
+_THOUSANDS = re.compile(r"(?<![\w.$])\$?\d{1,3}(,\d{3})+(\.\d+)?(?![\w.])")
+
+# What the shell and the one-shot commands read from the book; a script holds the table's lines only.
+LOOKUPS = ("explain", "report", "rules", "eval")
+
+
 def unknown_verb(word: str) -> ParseError:
+    if word.lower() in LOOKUPS:    # QA note N24: it is a command, just not one a script line can hold
+        name = word.lower()
+        return ParseError(f"'{name}' reads the book and writes nothing: type it in the shell or as "
+                          f"refcli {name} (a script holds the table's lines)")
     import difflib
     close = difflib.get_close_matches(word.lower(), ALL_VERBS, n=1, cutoff=0.6)
     hint = f" — did you mean {close[0]}?" if close else " (type help-table for the list)"
@@ -149,6 +161,11 @@ def parse_line(line: str, players: tuple[str, ...] | list[str] = (), decks: int 
     if first in _WHOLE_LINE:
         clauses = [text]
     else:
+        grouped = _THOUSANDS.search(text)
+        if grouped:
+            # `bet Bob 1,000` would split into `bet Bob 1` and a clause `000` (QA note N16).
+            raise ParseError(f"'{grouped.group(0)}' is not an amount: write it without the comma "
+                             f"({grouped.group(0).replace(',', '')})")
         clauses = [c.strip() for c in text.split(",")]
     actions: list[Action] = []
     verb = None

@@ -197,8 +197,10 @@ class Season:
 
 
 def parse_season_year(text: str) -> int:
-    if not text.isdigit() or not 1900 <= int(text) <= 9999:
-        raise RefereeError(f"'{text[:20]}' is not a year: write it as 2026")
+    if not text.isascii() or not text.isdigit() or not 1900 <= int(text) <= 9999:
+        from .rules.messages import _show
+        # Worded as `schedule` words it (QA note N20): the same slip, the same answer.
+        raise RefereeError(f"'{_show(text)}' is not a year: give one like 2026")
     return int(text)
 
 

@@ -34,14 +34,18 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 # Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
 PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
                 "show", "penalty", "leave", "sitout", "back", "rename", "buyin", "cashout", "expense", "paid")
-_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show")
+PLAYER_VERBS += ("ask",)        # 2s to 25's calls for cards
+PLAYER_VERBS += ("card", "wager", "hit", "stay", "swap")      # 7½
+_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show",
+               "ask")
+_HAND_VERBS += ("card", "wager", "hit", "stay", "swap")       # 7½: who is owed a card, or on turn in the duel
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 # No Peek's and Partners' verbs name a player still in the hand.
 PLAYER_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
 _HAND_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
-_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show")
+_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show", "ask", "card")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
 _NOTED = 4                                          # another terminal's lines named before "N more"
@@ -119,8 +123,12 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     if verb in ("declare", "show"):
         from .table.steps.showdown import unshown, waiting_to_declare
         names = waiting_to_declare(hand) if verb == "declare" else unshown(hand)
-    elif e is not None and e.players and e.kind in ("take-pass", "draw") and verb in e.verbs:
+    elif e is not None and e.players and e.kind in ("take-pass", "draw", "ask") and verb in e.verbs:
         names = list(e.players)            # only those still to take, pass or draw, the one on turn first
+    elif verb == "swap" and e is not None and e.kind in ("round-cards", "duel"):
+        names = [hand.dealer]              # 7½: only the dealer swaps his unseen card
+    elif e is not None and e.players and e.kind in ("round-cards", "duel"):
+        names = list(e.players)            # 7½: the one owed a card, or on turn in the duel
     elif e is not None and e.players and e.kind == "bet" and verb in _TURN_VERBS:
         turn = names.index(e.players[0])
         names = names[turn:] + names[:turn]

@@ -8,6 +8,8 @@ should not pay for the parser.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flush", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
                "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid",
+               "blinds", "ask", "upcard", "tiecard",
+               "maxbet", "card", "wager", "hit", "stay", "swap",
                "start", "turn", "extra", "buy", "wild", "peek", "match", "divorce")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
@@ -68,6 +70,22 @@ VERB_HELP = {
     "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)"),
     "misdeal": ("misdeal", "void the hand under way: every ante and bet goes back; the deal passes as the house "
                 "says"),
+    "blinds": ("blinds SMALL BIG", "between hands, in a game played with blinds (2s to 25): the small and the big "
+               "blind from the next deal, for as long as the game is played"),
+    "ask": ("ask PLAYER N, PLAYER N ...", "2s to 25: from the dealer's left, each player calls for N cards (then "
+            "down PLAYER CARDS once every call is made)"),
+    "upcard": ("upcard CARD", "2s to 25: the card turned face up after the first bet; its suit counts double"),
+    "tiecard": ("tiecard CARD", "2s to 25: a new face-up card, when the ruling asks for one to break a tie"),
+    "maxbet": ("maxbet AMOUNT", "7½: the dealer's maximum wager for this deal, before its first wager (at most the "
+               "house bet limit)"),
+    "card": ("card [PLAYER] CARD, [PLAYER] CARD ...", "7½: face-down cards as dealt, clockwise from the dealer's left, "
+             "the dealer last (not echoed)"),
+    "wager": ("wager [PLAYER] AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
+              "wager Bob 2/3)"),
+    "hit": ("hit [PLAYER] CARD", "7½: one more card to the player (or, after the player stays, the dealer)"),
+    "stay": ("stay [PLAYER]", "7½: the player stands (his card is then turned against the dealer's), or the dealer "
+             "stands and the duel is ruled"),
+    "swap": ("swap [DEALER] CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

@@ -98,3 +98,14 @@ def test_the_regulars_and_the_roster_follow_renames_joins_and_leaves(tmp_path):
     # The fixed name and the late arrival are members: typed for a new night they are found, not refused.
     out = invoke("--db", db, "night", "ann", "gill", "iv", "bob")
     assert out.output.startswith("Night opened: Ann, Gill, Ivy, Bob (clockwise).")
+
+
+def test_end_carry_says_what_was_carried_once(tmp_path):
+    # QA note N23: the line the carry says and the settlement's own line were both printed.
+    db = str(tmp_path / "club.db")
+    for line in NIGHT:
+        assert invoke("--db", db, *line.split()).exit_code == 0, line
+    out = invoke("--db", db, "end", "--carry")
+    assert out.exit_code == 0
+    assert out.output.count("Carried to the next night instead of paid: Ann -$4.75; Bob +$8.00; Cal -$3.25.") == 1
+    assert out.output.endswith("Cal -$3.25.\nNobody pays anybody tonight.\n")

@@ -42,20 +42,20 @@ def test_a_night_that_does_not_reconcile_is_refused_with_each_difference():
     t = played()
     t("cashout cal 11.25, cashout ann 8.50, cashout bob 10")
     message = t.refuse("end")
-    assert message == ("the cash does not reconcile: Bob cashed out $1.50 less than he won; Cal cashed out "
-                       "$1.25 more than he won; the bank still holds 25¢ — fix it with buyin/cashout, or close "
+    assert message == ("the cash does not reconcile: Bob cashed out $1.50 less than bought in and won; Cal cashed out "
+                       "$1.25 more than bought in and won; the bank still holds 25¢ — fix it with buyin/cashout, or close "
                        "the night anyway with end force")
     t("end force")
     assert t.night.ended
-    assert t.lines[-1] == ("Closed without reconciling the cash: Bob cashed out $1.50 less than he won; Cal "
-                           "cashed out $1.25 more than he won; the bank still holds 25¢.")
+    assert t.lines[-1] == ("Closed without reconciling the cash: Bob cashed out $1.50 less than bought in and won; Cal "
+                           "cashed out $1.25 more than bought in and won; the bank still holds 25¢.")
 
 
 def test_a_loser_who_takes_too_much_is_told_in_his_loss():
     t = played()
     t("cashout ann 9, cashout bob 11.50, cashout cal 9.50")
-    assert t.refuse("end").startswith("the cash does not reconcile: Ann cashed out 50¢ more than his loss of "
-                                      "$1.50 leaves him; Cal cashed out 50¢ less than he bought in —")
+    assert t.refuse("end").startswith("the cash does not reconcile: Ann cashed out 50¢ more than bought in, "
+                                      "less the $1.50 lost; Cal cashed out 50¢ less than bought in —")
 
 
 def test_bad_cash_lines_are_refused_and_change_nothing():
@@ -90,8 +90,8 @@ def test_run_refuses_an_unreconciled_end_unless_forced(tmp_path):
     bad = runner.invoke(cli, ["run", script(tmp_path, "cashout cal 11.25", "end")])
     assert bad.exit_code == 1
     assert bad.output.splitlines()[-1] == (
-        "line 8: the cash does not reconcile: Ann cashed out $8.50 less than his loss of $1.50 leaves him; Bob "
-        "cashed out $11.50 less than he won; Cal cashed out $1.25 more than he won; the bank still holds $18.75 — "
+        "line 8: the cash does not reconcile: Ann cashed out $8.50 less than bought in, less the $1.50 lost; Bob "
+        "cashed out $11.50 less than bought in and won; Cal cashed out $1.25 more than bought in and won; the bank still holds $18.75 — "
         "fix it with buyin/cashout, or close the night anyway with end force")
     good = runner.invoke(cli, ["run", script(tmp_path, "cashout cal 10, cashout ann 8.50, cashout bob 11.50",
                                              "end")])
@@ -109,12 +109,12 @@ def test_one_shot_end_needs_force(tmp_path):
         assert runner.invoke(cli, ["--db", db] + line.split()).exit_code == 0, line
     refused = runner.invoke(cli, ["--db", db, "end"])
     assert refused.exit_code == 1 and refused.output.startswith("Error: the cash does not reconcile: Ann cashed "
-                                                                "out $8.50 less than his loss of $1.50 leaves him;")
+                                                                "out $8.50 less than bought in, less the $1.50 lost;")
     assert invoke_status(runner, db) == "1 hand played · next: Bob deals 7 Card Stud · pot $0.00"
     forced = runner.invoke(cli, ["--db", db, "end", "--force"])
     assert forced.exit_code == 0
-    assert ("The cash does not reconcile: Ann cashed out $8.50 less than his loss of $1.50 leaves him; Bob cashed "
-            "out $11.50 less than he won; Cal cashed out $2.00 more than he won; the bank still holds $18.00."
+    assert ("The cash does not reconcile: Ann cashed out $8.50 less than bought in, less the $1.50 lost; Bob cashed "
+            "out $11.50 less than bought in and won; Cal cashed out $2.00 more than bought in and won; the bank still holds $18.00."
             in forced.output)
 
 
@@ -154,13 +154,13 @@ def test_report_csv_lists_every_movement_and_rebuilds_the_balances(tmp_path):
 def test_expenses_split_in_quarters_and_settle_with_the_play():
     t = Table("night Ann Bob Cal", "game stud", "deal")
     t("expense bob 10 pizza and beer")
-    assert t.lines[-1] == ("Bob paid $10.00 for pizza and beer, split 3 ways: Cal owes him $3.25, Ann owes him "
+    assert t.lines[-1] == ("Bob paid $10.00 for pizza and beer, split 3 ways: Cal owes Bob $3.25, Ann owes Bob "
                            "$3.25 (an odd quarter goes to Bob).")
     t("bet bob 1, fold, fold")
     t("expense cal 2 chips split ann,cal")
-    assert t.lines[-1] == "Cal paid $2.00 for chips, split 2 ways: Ann owes him $1.00."
+    assert t.lines[-1] == "Cal paid $2.00 for chips, split 2 ways: Ann owes Cal $1.00."
     t("expense ann 3 ice split bob")
-    assert t.lines[-1] == "Ann paid $3.00 for ice, all of it Bob's: Bob owes him $3.00."
+    assert t.lines[-1] == "Ann paid $3.00 for ice, all of it Bob's: Bob owes Ann $3.00."
     assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}          # play only
     from refcli.report import render_settlement
     t("end")
@@ -178,18 +178,27 @@ def test_bad_expenses_are_refused_in_one_line():
     assert t.refuse("expense ann 10 pizza split bob,b") == "Bob is named twice in the split"
     assert t.refuse("expense ann 10.10 pizza") == "10.10 is not a whole number of quarters"
     t("expense ann 1 soda split ann")
-    assert t.lines[-1] == "Ann paid $1.00 for soda, all of it Ann's: his own cost, nobody owes him."
+    assert t.lines[-1] == "Ann paid $1.00 for soda, all of it Ann's: Ann's own cost, nobody owes anything."
     t("expense ann 1 soda split all")
-    assert t.lines[-1] == ("Ann paid $1.00 for soda, split 3 ways: Bob owes him 25¢, Cal owes him 25¢ "
+    assert t.lines[-1] == ("Ann paid $1.00 for soda, split 3 ways: Bob owes Ann 25¢, Cal owes Ann 25¢ "
                            "(an odd quarter goes to Ann).")
+
+
+def test_an_expense_split_by_all_leaves_out_a_player_gone_for_the_night():
+    # QA note N11: Cal left after hand 1; `split all` is those still at the table.
+    t = Table("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "leave cal")
+    t("expense ann 3 pizza")
+    assert t.lines[-1] == "Ann paid $3.00 for pizza, split 2 ways: Bob owes Ann $1.50."
+    t("expense ann 1 soda split bob,cal")    # named, a leaver still shares
+    assert t.lines[-1] == "Ann paid $1.00 for soda, split 2 ways: Bob and Cal owe Ann 50¢ each."
 
 
 def test_the_bank_may_pay_out_more_than_it_holds_and_end_says_so():
     t = Table("night Ann Bob", "buyin ann 5")
     t("cashout bob 6")
     assert t.lines[-1] == "Bob cashes out $6.00 · the bank has paid out $1.00 more than it took in"
-    assert t.refuse("end") == ("the cash does not reconcile: Ann cashed out $5.00 less than he bought in; Bob cashed out "
-                               "$6.00 more than he won; the bank paid out $1.00 more than it took in — fix it "
+    assert t.refuse("end") == ("the cash does not reconcile: Ann cashed out $5.00 less than bought in; Bob cashed out "
+                               "$6.00 more than bought in and won; the bank paid out $1.00 more than it took in — fix it "
                                "with buyin/cashout, or close the night anyway with end force")
 
 

@@ -179,3 +179,22 @@ def test_shell_command_reads_piped_lines(tmp_path):
     assert "Hand 1: Ann deals 7 Card Stud and antes $1.00 for the table · pot $1.00 · Bob to act" in result.output
     assert "Error: it is Bob's turn, not Ann's" in result.output
     assert result.exit_code == 1   # a refused line makes a piped shell exit non-zero
+
+
+def test_a_book_command_typed_in_quotes_reads_as_its_words(tmp_path):
+    # QA note N15: `refcli "report 1"` is what a host copies from the README; it reads as `refcli report 1`.
+    db = str(tmp_path / "club.db")
+    assert invoke("--db", db, "report 1").output == "Error: no night 1 in the store (it has no nights yet)\n"
+    assert invoke("--db", db, "Report --list").output == invoke("--db", db, "report", "--list").output
+
+
+@pytest.mark.parametrize("args,message", [
+    (("report", "foo"), "Error: 'foo' is not a night number (refcli report --list shows them)\n"),
+    (("verify", "2x"), "Error: '2x' is not a night number (refcli report --list shows them)\n"),
+    (("explain", "one"), "Error: 'one' is not a hand number (1 is the night's first hand)\n"),
+    (("explain", "--night", "\x1b[2J"), "Error: '?[2J' is not a night number (refcli report --list shows them)\n"),
+])
+def test_a_number_slip_is_bad_input_in_the_house_words(tmp_path, args, message):
+    # QA note N14: click's "Invalid value for '[NIGHT]'" and exit 2 became one line in the house's words, exit 1.
+    result = invoke("--db", str(tmp_path / "club.db"), *args)
+    assert (result.exit_code, result.output) == (1, message)

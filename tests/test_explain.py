@@ -201,3 +201,18 @@ Bob $1.25.
 rule).
 """ in text
     assert "  Not counted: Bob and Ann (declared both and lost a way: out of both ways).\n" in text
+
+
+def test_a_hand_asked_for_that_was_not_settled_or_never_dealt_is_named_as_such():
+    import pytest
+    from refcli.errors import IllegalAction
+    from refcli.explain import explain_hand
+    t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .25, fold Cal, fold Ann", "deal")
+    store, night_id = t.session.store, t.night_id
+    assert explain_hand(store, night_id, 1).startswith("Hand 1 · 7 Card Stud · dealt by Ann · pot $1.75")
+    with pytest.raises(IllegalAction) as still_played:
+        explain_hand(store, night_id, 2)   # dealt, in play
+    assert str(still_played.value) == "hand 2 was not settled (settled: 1)"
+    with pytest.raises(IllegalAction) as never:
+        explain_hand(store, night_id, 3)
+    assert str(never.value) == "night 1 has no hand 3 (settled: 1)"

@@ -206,3 +206,33 @@ def test_any_words_after_targets_load_or_are_refused_in_one_line(words):
     assert 1 <= low <= 20 and 11 <= high <= 50 and low < high
     assert (low * 2).denominator == 1 and (high * 2).denominator == 1
     assert game.title.startswith(f"{format_points(low)}-{format_points(high)} (")
+
+
+@pytest.mark.parametrize("spec,title", [("seven", "7-27 (seven)"), ("targets 7 27", "7-27 (targets)")])
+def test_a_hand_played_on_seven_and_twenty_seven_is_ruled_and_reported_under_those_targets(spec, title, tmp_path):
+    # Bob 3♣ 4♦ = 7 and Ann 10♠ 9♦ 8♥ = 27 are exactly on the targets; Cal 2♣ 3♥ = 5 is 2 under 7. Under
+    # 5½-25½ Cal's 5 (½ under) would take the low half instead, and Ann's 27 would be 1½ over 25½.
+    from refcli.export import night_report, render
+    from refcli.report import render_ruling
+    from refcli.session import Session
+    from refcli.store import Store
+    store = Store(str(tmp_path / "n.db"))
+    t = Table()
+    t.session = Session(store)
+    for line in ("night Ann Bob Cal", f"game five-and-a-half {spec}", "deal", "bet Bob .25, call Cal, call Ann",
+                 "down Bob 3c, Cal 2c, Ann Ts", "up Bob 4d, Cal 3h, Ann 9d", "pass Bob, pass Cal, take Ann 8h"):
+        t(line)
+    checks(t, 3)
+    lock_everyone(t)
+    t("declare Bob low, Cal low, Ann high")
+    t("show Bob 3c up 4d, show Cal 2c up 3h, show Ann Ts up 9d 8h")
+    t("settle")
+    assert t.awards() == [("Ann", "points-high", 125), ("Bob", "points-low", 100)]
+    assert t.balances() == {"Ann": -50, "Bob": 75, "Cal": -25}
+    ruling = t.rulings[-1]
+    assert ruling.title == title
+    assert render_ruling(ruling).splitlines()[0] == f"Hand 1 · {title} · dealt by Ann · pot $2.25"
+    text = "\n".join(ruling.lines)
+    assert "Bob with 7 (3♣ 4♦), exactly on 7." in text and "Ann with 27 (10♠ 9♦ 8♥), exactly on 27." in text
+    report = render(night_report(store), "table")
+    assert f"1  {title}" in report

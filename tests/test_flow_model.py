@@ -66,14 +66,14 @@ def test_each_compiles_to_a_loop_over_the_players(rulesets):
 
 BAD_FLOWS = [
     ("  - bet: {opens: nobody}\n", "flow[2].bet.opens: 'nobody' is not one of: left-of-dealer, first-bettor, current, big-blind, "
-     "left-of-big-blind, best-showing"),
+     "left-of-big-blind, best-showing, setting"),
     ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
     ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
     ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max)"),
     ("  - each: {steps: [{each: {steps: [bet]}}]}\n",
      "flow[2].each.steps[0].each: an each inside an each is not supported: one player's turn at a time"),
     ("  - repeat: {steps: [bet], until: forever}\n",
-     "flow[2].repeat.until: unknown condition 'forever' (conditions: everyone-locked, one-left)"),
+     "flow[2].repeat.until: unknown condition 'forever' (conditions: everyone-locked, deal-over, one-left)"),
 ]
 
 

@@ -119,7 +119,8 @@ arg = st.one_of(
 )
 VERB = st.sampled_from(["night", "game", "deal", "up", "down", "board", "bet", "check", "call", "raise", "fold",
                         "pay", "declare", "show", "settle", "penalty", "undo", "balances", "status", "take",
-                        "pass", "indicator", "flush", "buyout", "eval", "rules", "report"])
+                        "pass", "indicator", "flush", "buyout", "eval", "rules", "report",
+                        "maxbet", "card", "wager", "hit", "stay", "swap"])     # 7½
 
 
 _TEMPLATE: list[str] = []

@@ -19,7 +19,10 @@ DEAL = "deal: [[down, down, up], [up], [up], [up], [down]]\n"
     ("7 card stud high", "seven-card-stud", ["high"]),
     ("stud", "seven-card-stud", []),
     ("STUD declare", "seven-card-stud", ["declare"]),
-    ("sev", "seven-card-stud", []),
+    ("seven-c", "seven-card-stud", []),   # "sev" also starts seven-and-a-half (below)
+    ("7.5", "seven-and-a-half", []),
+    ("7½ drinks", "seven-and-a-half", ["drinks"]),
+    ("seven and a half", "seven-and-a-half", []),
     ("5.5", "five-and-a-half", []),
     ("5½-25½ innies", "five-and-a-half", ["innies"]),
     ('"High Hand, Low Hand"', "high-hand-low-hand", []),
@@ -30,6 +33,13 @@ DEAL = "deal: [[down, down, up], [up], [up], [up], [down]]\n"
 ])
 def test_names_the_table_uses(typed, game_id, rest):
     assert resolve_game(typed) == (game_id, rest)
+
+
+def test_sev_could_be_either_seven():
+    with pytest.raises(ParseError) as err:
+        load_game("sev")
+    assert str(err.value) == ("'sev' could be seven-and-a-half (7½) or seven-card-stud (7 Card Stud): "
+                              "type more of the name")
 
 
 def test_an_ambiguous_prefix_names_the_candidates():

@@ -30,12 +30,16 @@ SPECS = [gid for gid, _, _ in list_games()] + variant_specs() + \
 NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fold {p}", "buyout {p}", "pass {p}",
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
-         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",
-         "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]  # seat verbs: refused in a hand
+         "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",  # seat verbs: refused in a hand
+         "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "blinds .25 .50",   # 2s to 25
+         "wager {p} .30", "wager {p} 5", "hit {p} 9s", "stay {p}", "swap {p} 2c", "maxbet 3", "card {p} 8h",
+         "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]   # No Peek, Partners
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
     codes = [c.code for c in standard_deck()]
+    if game.deck == "forty-one":        # 7½: no 8s, 9s or 10s but the 8♥
+        codes = [c for c in codes if c[0] not in "89T" or c == "8h"]
     if game.deck == "dual":
         bottoms = codes[:]
         rng.shuffle(bottoms)
@@ -72,13 +76,34 @@ class Play:
         moved = dict.fromkeys(set(accounts) | set(after), 0)
         for outcome in reply.outcomes:
             for p in outcome.postings:
-                assert p.amount > 0 and p.amount % 25 == 0, p
+                # Drinks (7½ drinks) are counted in twelfths of a drink, in accounts of their own: not quarters.
+                drinks = p.frm.startswith("(drinks-") and p.to.startswith("(drinks-")
+                assert p.amount > 0 and (drinks or p.amount % 25 == 0), p
                 moved[p.frm] -= p.amount
                 moved[p.to] += p.amount
         for name in moved:
             assert after.get(name, 0) - accounts.get(name, 0) == moved[name], (line, name)
         assert after.get(POT, 0) >= 0
         return True
+
+
+def play_duel(t: Play, e, night, game, deck: list[str], draw) -> None:
+    """7½: the round's cards, the dealer's new card, a wager, a hit or a stay; the dealer may swap."""
+    p = e.players[0]
+    # 7½ counts the whole deck: a noise line may have dealt a card, so deal only cards not out yet.
+    dealt = set(night.hand.dealt())
+    deck[:] = [c for c in deck if c not in dealt]
+    if "card" in e.verbs:
+        t.run(f"card {p} {deck.pop()}")
+    elif "wager" in e.verbs:
+        if "swap" in e.verbs and deck and draw(st.booleans()):
+            t.run(f"swap {night.hand.dealer} {deck.pop()}")
+        stakes = ["1/3", "2/3", "1"] if game.setting("stakes") == "drinks" else [".25", ".50", "1"]
+        t.run(f"wager {p} {draw(st.sampled_from(stakes))}")
+    elif "hit" in e.verbs and draw(st.integers(0, 2)):
+        t.run(f"hit {p} {deck.pop()}")
+    else:
+        assert t.run(f"stay {p}")
 
 
 def play_hand(t: Play, rng: random.Random, draw) -> None:
@@ -107,8 +132,19 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"take {p} {deck.pop()}")
             else:
                 t.run(f"pass {p}")
+        elif e.kind == "ask":                  # 2s to 25: calls for cards, typed once the round's calls are made
+            t.run(f"ask {p} {draw(st.integers(1, 2))}")
+        elif e.kind == "upcard":
+            t.run(f"upcard {deck.pop()}")
+        elif e.kind == "tiecard-settle" and e.verbs == ("down",):
+            owed = hand.part("ask").owed(hand, p)
+            t.run(f"down {p} {' '.join(deck.pop() for _ in range(owed))}")
+        elif e.kind == "tiecard-settle" and e.verbs == ("tiecard",):
+            t.run(f"tiecard {deck.pop()}")
         elif e.kind == "flush-card":
             t.run(f"flush {deck.pop()}")
+        elif e.kind in ("round-cards", "duel"):
+            play_duel(t, e, night, game, deck, draw)
         elif e.kind == "start-card":
             t.run(f"start {deck.pop()}")
         elif e.kind == "turn-until-beat":

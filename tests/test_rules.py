@@ -579,3 +579,11 @@ def test_a_path_is_not_a_game_id(rules):
 def test_a_missing_house_file(rules):
     assert ruleset_error("seven-card-stud", [], house_path="nohouse.yaml") == (
         "nohouse.yaml: cannot be read (No such file or directory)")
+
+
+def test_words_after_a_name_begun_are_not_read_as_variants():
+    # QA note N12: `game follow the queen` found Follow the Joker by its first word and called "the" a variant.
+    assert parse_error("follow the queen", ()) == "unknown game 'follow the queen' — did you mean follow-the-joker?"
+    assert parse_error("follow-the-joker nope", ()) == ("Follow the Joker has no variant 'nope' — variants: sticky, "
+                                                    "chaos (modifiers: buyout)")
+    assert load_game("follow sticky").name == "Follow the Joker"

@@ -227,6 +227,13 @@ CASES["hlp-same-joker"] = [
     "show Ann As/8c Ah/6c 7s/4s 7h/3c Jc/2h", "settle"]
 
 
+
+# --- 7½: no pot; each duel paid as it ended, and the deal's ruling lists them (stopped here with settle) ----
+CASES["seven-and-a-half-dealer-8h-and-ties"] = [
+    "night Ann Bob Cal", "game seven-and-a-half", "deal", "maxbet .75", "card Bob 4d, Cal 6c, Ann 8h",
+    "wager Bob .75", "hit Bob Qs", "stay Bob", "card Ann 3h", "wager Cal .50", "stay Cal", "hit Ann 3c",
+    "stay Ann", "card Bob 7c, Cal Kh, Ann 2c", "wager Bob .25", "stay Bob", "hit Ann 5s", "stay Ann", "settle"]
+
 EXPECTED = {
     # 12 quarters: 8 high (a tie, split evenly), 4 low. A flush in the bottoms is a poor low.
     'hlp-thirds-tie-high': (
@@ -615,6 +622,45 @@ EXPECTED = {
         [('Bob', 'all', 175)],
         {'Ann': -150, 'Bob': 150, 'Cal': 0}),
 }
+EXPECTED['seven-and-a-half-dealer-8h-and-ties'] = (
+    "Hand 1 · 7½ · dealt by Ann · no pot\n"
+    "  Round 1, Bob (75¢): Bob: 4♦ Q♠ (4½) against Ann: 8♥ — the dealer holds the 8♥ and loses at once: "
+    "Ann pays Bob 75¢\n"
+    "  Round 1, Cal (50¢): Cal: 6♣ (6) against Ann: 3♥ 3♣ (6) — a tie: the dealer wins ties: Cal pays Ann 50¢\n"
+    "  Round 2, Bob (25¢): Bob: 7♣ (7) against Ann: 2♣ 5♠ (7) — a tie: the dealer wins ties: Bob pays Ann 25¢\n"
+    "  The deal stopped between duels (settle) with 31 cards left; the duels played stand.\n"
+    "  On this deal: Bob +50¢, Cal -50¢, Ann even.\n"
+    "  Deal 1 of 3 in this round of 7½ (each player deals once); the deal passes left, to Bob.",
+    [],
+    {'Ann': 0, 'Bob': 50, 'Cal': -50})
+
+
+# --- 2s to 25 (tests/handworked/twos-to-25.md, hand 6): tie-breaks 1 and 3 narrow it, two tie cards decide ---
+CASES["twos-to-25-tie-cards"] = [
+    "night Bob Cal Dee Eve Ann", "game twos-to-25", "deal",
+    "ask Cal 2, Dee 1, Eve 2, Ann 2, Bob 2", "down Cal Ks Ah, Dee 10c, Eve 9s 8d, Ann Kh As, Bob Qd Jd",
+    "check Dee, call Eve, call Ann, call Bob, call Cal", "upcard 9c",
+    "check Cal, bet Dee .25, call Eve, call Ann, fold Bob, call Cal",
+    "ask Cal 2, Dee 2, Eve 1, Ann 2", "down Cal 7s 5s, Dee 3d 4s, Eve 6h, Ann 7h 5h",
+    "check Cal, bet Dee .50, call Eve, call Ann, call Cal", "settle", "tiecard 2d", "tiecard 2s"]
+EXPECTED["twos-to-25-tie-cards"] = (
+    "Hand 1 · 2s to 25 · dealt by Bob · pot $5.50\n"
+    "  Face-up card 9♣: every club counts double.\n"
+    "  Cal: 23 (K♠ A♥ 7♠ 5♠), 2 under; A♥ played as 1.\n"
+    "  Dee: 27 (10♣ 3♦ 4♠), 2 over; 10♣ doubled to 20.\n"
+    "  Eve: 23 (9♠ 8♦ 6♥), 2 under.\n"
+    "  Ann: 23 (K♥ A♠ 7♥ 5♥), 2 under; A♠ played as 1.\n"
+    "  Tied at 2 from 25: Cal, Dee, Eve and Ann.\n"
+    "  Tie-break 1, under beats over: Cal, Eve and Ann under, Dee over.\n"
+    "  Tie-break 2, most clubs: Cal 0, Eve 0, Ann 0.\n"
+    "  Tie-break 3, highest single card: Cal K♠ (10), Eve 9♠ (9), Ann K♥ (10). An ace counts as it was played: "
+    "Cal's A♥ as 1, Ann's A♠ as 1.\n"
+    "  Tie-break 4, highest club: neither Cal nor Ann holds one.\n"
+    "  Tie-break 5, tie card 2♦, highest diamond: neither Cal nor Ann holds one.\n"
+    "  Tie-break 5, tie card 2♠, highest spade: Cal K♠ (10), Ann A♠ (1).\n"
+    "  Cal wins $5.50 on tie-break 5, new face-up cards (2♦, 2♠).",
+    [("Cal", "twenty-five", 550)],
+    {"Bob": -50, "Cal": 425, "Dee": -125, "Eve": -125, "Ann": -125})
 
 # No Peek: Bob's paid 9♦ (an ace alone, a king with the K♦) beats the 8♣, then Cal's queens; Ann folds on her
 # turn and Cal folds to Bob's bet. Pot: $1.50 ante + $1.50 round one + $2.00 wild + $1.00 = $6.00.
@@ -697,7 +743,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         ruling = Table(*lines).rulings[-1]
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
-    assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all"}
+    assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

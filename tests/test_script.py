@@ -71,6 +71,8 @@ def test_declare_ways():
 @pytest.mark.parametrize("line,message", [
     ("bte Bob 1", "unknown command 'bte' — did you mean bet?"),
     ("frobnicate", "unknown command 'frobnicate'"),
+    ("Explain 2", "'explain' reads the book and writes nothing: type it in the shell or as refcli explain "
+                  "(a script holds the table's lines)"),
     ("bet Bob 0.30", "0.30 is not a whole number of quarters"),
     ("up Bob Zz", "'Zz' is not a card"),
     ("bet Bob", "'Bob' is not an amount"),
@@ -80,6 +82,9 @@ def test_declare_ways():
     ("night Ann 9lives", "'9lives' is not a usable name"),
     ("night Ann bet", "'bet' is a command word"),
     ("call Bob,,call Cal", "an empty clause between commas"),
+    ("draw Bob -1", "a draw is 0 or more cards, not -1"),
+    ("bet Bob 1,000", "'1,000' is not an amount: write it without the comma (1000)"),
+    ("bet Bob $1,000.00, call Cal", "'$1,000.00' is not an amount: write it without the comma ($1000.00)"),
 ])
 def test_errors_are_one_clear_line(line, message):
     with pytest.raises(ParseError) as err:

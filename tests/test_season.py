@@ -61,7 +61,7 @@ def test_a_year_without_nights_and_bad_years(tmp_path):
     db = two_nights(tmp_path)
     assert invoke("--db", db, "season", "1999").output == "Season 1999\nNo night has ended in this season.\n"
     bad = invoke("--db", db, "season", "20x")
-    assert bad.exit_code == 1 and bad.output == "Error: '20x' is not a year: write it as 2026\n"
+    assert bad.exit_code == 1 and bad.output == "Error: '20x' is not a year: give one like 2026\n"
     wrong = invoke("--db", db, "season", "--format", "pdf")
     assert wrong.exit_code == 1 and wrong.output.startswith("Error: unknown format 'pdf'")
 

@@ -100,10 +100,10 @@ def test_completion_offers_the_verbs_of_the_game_being_played():
 
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
     assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "explain", "help", "quit", "exit"])
-    assert words("ca") == (2, ["call", "cashout"])
-    assert words("C") == (1, ["check", "call", "cashout"])
+    assert words("ca") == (2, ["call", "cashout", "card"])        # card: 7½'s face-down cards
+    assert words("C") == (1, ["check", "call", "cashout", "card"])
     assert words("SE") == (2, ["settle"])
-    assert words("h") == (1, ["help"])
+    assert words("h") == (1, ["hit", "help"])
     assert words("help ra") == (2, ["raise"])
     assert words("bet Bob 1 # c") == (0, [])           # inside a comment
     assert words("night A") == (1, [])                  # new names are the dealer's to type
@@ -131,7 +131,8 @@ def test_players_complete_after_verbs_that_take_one():
     assert words("call Dee, a", t.night) == (1, ["Ann"])
     assert words("call Dee, c", t.night) == (1, ["check", "call", "cashout"])
     assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
-    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare")]
+    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare", "ask", "upcard", "tiecard",
+                                              "maxbet", "card", "wager", "hit", "stay", "swap")]
     stud = [v for v in stud if v not in ("start", "turn", "extra", "buy", "wild", "peek")]    # No Peek's verbs
     stud = [v for v in stud if v not in ("match", "divorce")]                                # Partners'
     assert words("call Dee, Ann, ", t.night) == (0, stud + ["Dee", "Ann", "Bob"])
@@ -140,7 +141,7 @@ def test_players_complete_after_verbs_that_take_one():
 def test_games_variants_ways_and_up_complete():
     n, offered = words("game ", games=games)
     assert n == 0 and "seven-card-stud" in offered and offered == sorted(offered)
-    assert words("game SEV", games=games) == (3, ["seven-card-stud"])
+    assert words("game SEV", games=games) == (3, ["seven-and-a-half", "seven-card-stud"])
     assert words("game seven-card-stud ", games=games) == (0, ["declare", "high"])
     assert words("game seven-card-stud high ", games=games) == (0, ["declare"])
     t = Table("night Ann Bob Cal", "game seven-card-stud declare", "deal")
@@ -174,7 +175,8 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
     got = list(completer.get_completions(Document("call c"), event))
     assert [(c.text, c.start_position, c.display_text) for c in got] == [("Cal ", -1, "Cal")]
     got = list(completer.get_completions(Document("game s"), event))
-    assert [(c.text, c.display_meta_text) for c in got] == [("seven-card-stud ", "7 Card Stud")]
+    assert [(c.text, c.display_meta_text) for c in got] == [("seven-and-a-half ", "7½"),
+                                                            ("seven-card-stud ", "7 Card Stud")]
 
 
 # --- the plain loop (input not a terminal) --------------------------------------------------------------
@@ -343,3 +345,16 @@ def test_take_or_pass_rounds_in_the_prompt_and_completion():
     assert prompt_text(t.night) == "hand 1 · 5½-25½ · pot $1.50 · Bob to take or pass > "
     t("pass Bob")
     assert words("take ", t.night) == (0, ["Cal", "Ann"])
+
+
+def test_7_and_a_half_completes_the_player_owed_a_card_or_on_turn():
+    t = Table("night Ann Bob Cal", "game seven-and-a-half", "deal")
+    assert words("card ", t.night) == (0, ["Bob"])
+    t("card Bob Ac")
+    assert words("card Bob Ac, ", t.night)[1][0] == "Cal"      # a repeated clause names the next one owed
+    t("card Cal 3h, Ann 4c")
+    assert words("wager ", t.night) == (0, ["Bob"])
+    assert words("swap ", t.night) == (0, ["Ann"])
+    assert words("wa", t.night) == (2, ["wager"])
+    stud = Table("night Ann Bob Cal", "game seven-card-stud")
+    assert words("wa", stud.night) == (2, []) and words("hi", stud.night) == (2, [])

@@ -107,7 +107,7 @@ def test_explain_reads_back_a_settled_hand_and_where_its_money_came_from(tmp_pat
                                "  Total: $1.50 (6 quarters), the whole pot: every quarter is accounted for.\n")
     assert invoke("--db", db, "explain").output.startswith("Hand 2 · House Stud · dealt by Bob")
     bad = invoke("--db", db, "explain", "5")
-    assert (bad.exit_code, bad.output) == (1, "Error: hand 5 was not settled (settled: 1 and 2)\n")
+    assert (bad.exit_code, bad.output) == (1, "Error: night 1 has no hand 5 (settled: 1 and 2)\n")
 
 
 def test_the_shell_explains_too(tmp_path):

@@ -19,6 +19,7 @@ _SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fractio
            Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
            Fraction(3, 4): "Three quarters of the pot"}
 _POINT_KINDS = ("points-high", "points-low")
+_COUNTED = _POINT_KINDS + ("twenty-five",)     # pots judged by a count of points, not by poker hands
 
 
 def _number(n: int) -> str:
@@ -42,11 +43,20 @@ def _odd_unit(house: House) -> str:
 def _deal_lines(game: Game) -> list[str]:
     decks = ("two standard 52-card decks" if game.deck.startswith("double") else
              "one 52-card deck of dual-value cards (each card a top value and a bottom value)"
-             if game.deck.startswith("dual") else "one standard 52-card deck")
+             if game.deck.startswith("dual") else
+             "a 41-card deck (A to 7 and J Q K of each suit, and the 8♥: no other 8s, no 9s or 10s)"
+             if game.deck == "forty-one" else "one standard 52-card deck")
     jokers = {0: "no jokers"}.get(game.jokers, f"{_number(game.jokers)} joker{'s' if game.jokers > 1 else ''}")
     lines = [f"{game.players_min} to {game.players_max} players; {decks}, {jokers}."]
     either = f", {game.either_per_player} down or up" if game.either_per_player else ""
-    if game.flow == "steps":
+    if _duels(game):
+        lines.append("One hand is one deal through the whole deck, in rounds of duels. The hand goes:")
+        lines += _flow_lines(game)
+        return lines
+    if game.flow == "steps" and not game.deal:
+        lines.append("The players call for their cards (no deal step). The hand goes:")
+        lines += _flow_lines(game)
+    elif game.flow == "steps":
         lines.append(f"Deal: {game.cards_per_player} cards each ({game.down_per_player} down, "
                      f"{game.up_per_player} up{either}). The hand goes:")
         lines += _flow_lines(game)
@@ -97,20 +107,39 @@ def _deal_lines(game: Game) -> list[str]:
 def _flow_lines(game: Game) -> list[str]:
     """A flow given as steps, in the words each registered step gives itself."""
     from ..registry import STEPS
-    lines = []
-    for i, s in enumerate(game.steps, 1):
-        if s.kind in ("repeat", "each"):
-            inner = " ".join(STEPS.get(t.kind).describe(t, game) for t in s.get("steps", ()))
+
+    def words(s) -> str:
+        if s.kind in ("repeat", "each"):     # an each may sit inside a repeat (7½'s rounds of duels)
+            inner = " ".join(words(t) for t in s.get("steps", ()))
             head = (f"Until {s.get('until').replace('-', ' ')}" if s.kind == "repeat" else
                     "For each player still in, in turn from the dealer's left")
-            lines.append(f"  {i}. {head}: {inner}")
-        else:
-            lines.append(f"  {i}. {STEPS.get(s.kind).describe(s, game)}")
+            return f"{head}: {inner}"
+        return STEPS.get(s.kind).describe(s, game)
+    return [f"  {i}. {words(s)}" for i, s in enumerate(game.steps, 1)]
+
+
+def _duels(game: Game) -> bool:
+    """A banking game (7½): no pot, no poker hand; each duel pays as it ends."""
+    return "duels" in game.pot_kinds()
+
+
+def _duel_money_lines(game: Game) -> list[str]:
+    h = game.house
+    lines = ["No pot: each duel's wager goes straight from the loser to the winner (the player or the dealer), "
+             "and the night's balances and settlement take it like any other money."]
+    if game.setting("stakes") == "drinks":
+        lines.append("Played for drinks: a drink wager never touches the money. The night's report lists each "
+                     "player's drinks won and lost apart from the balances, and nobody pays for them.")
+    else:
+        lines.append(f"Every amount is a whole number of {_money_words(h)}.")
+    if h.penalty:
+        lines.append(f"Penalty: {format_money(h.penalty)} for a rule violation, paid into the pot unless the "
+                     "table waives it; money left in the pot when the night ends is shared evenly by all seats.")
     return lines
 
 
 def _points_only(game: Game) -> bool:
-    return all(k in _POINT_KINDS for k in game.pot_kinds())
+    return all(k in _COUNTED for k in game.pot_kinds())
 
 
 def _pts(value: Fraction) -> str:
@@ -167,6 +196,12 @@ def _pot_lines(game: Game) -> list[str]:
             target = game.points.high if pot.kind == "points-high" else game.points.low
             way = "high" if pot.kind == "points-high" else "low"
             lines.append(f"{share}: the total closest to {_pts(target)} ({way}).")
+        elif pot.kind == "twenty-five":
+            lines.append(f"{share}: the total closest to 25, over or under alike.")
+            lines.append("Cards count points: 2 to 10 their face value, J Q K 10, an ace 1 or 11; each ace plays "
+                         "whichever value brings the total closest to 25 (under rather than over when both are "
+                         "as close). Every card of the face-up card's suit counts double: courts 20, an ace 2 or "
+                         "22. The ties are broken as the showdown step above says.")
         elif pot.kind == "dots":
             table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
             unit = _odd_unit(h)
@@ -178,6 +213,8 @@ def _pot_lines(game: Game) -> list[str]:
     kinds = game.pot_kinds()
     if any(k in _POINT_KINDS for k in kinds):
         lines.extend(_point_count_lines(game))
+    if all(k == "twenty-five" for k in kinds):
+        return lines        # no poker pots to compare it with
     if "chicago" not in kinds:
         lines.append(f"Not in this game: Low Chicago, where two spades of {_rank_short(h.chicago_pair_max)} or "
                      "lower in the hole beat any single spade.")
@@ -301,7 +338,9 @@ def _money_lines(game: Game) -> list[str]:
     h = game.house
     fm = format_money
     lines = [f"Every amount is a whole number of {_money_words(h)}."]
-    if h.ante_per_player:
+    if game.flow == "steps" and not game.has_step("ante"):
+        lines.append("Ante: none" + (" (the blinds replace it)." if game.has_step("blinds") else "."))
+    elif h.ante_per_player:
         lines.append(f"Ante: {fm(h.ante_per_player)} per player, paid by the dealer for everyone.")
     else:
         lines.append("Ante: none.")
@@ -312,7 +351,9 @@ def _money_lines(game: Game) -> list[str]:
     else:
         raises = "and no raises: a betting round is one bet and calls."
     lines.append(f"Limits: a bet is at most {fm(h.max_bet)} and a raise at most {fm(h.max_raise)}, {raises}")
-    if h.first_to_act == "left_of_dealer":
+    if game.has_step("blinds"):
+        lines.append("Each betting round opens as the hand's steps above say and goes clockwise.")
+    elif h.first_to_act == "left_of_dealer":
         lines.append("Each betting round starts with the first active player to the dealer's left and goes "
                      "clockwise.")
     if game.buyout_required:
@@ -351,8 +392,12 @@ def _turn_lines(game: Game) -> list[str]:
                  + ("the same dealer deals again." if h.misdeal == "same_dealer" else "the deal passes to the left."))
     lines.append("More players than the game takes: the dealer sits the hand out first (and still deals), then "
                  "the players to the dealer's right.")
-    lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
-                 f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
+    if not h.picker_hands:
+        lines.append("The picker's game is played for a round: each player at the table deals once (house "
+                     "setting rotation.picker_hands: round); then the player to the picker's left picks.")
+    else:
+        lines.append(f"The picker's game is played for {_number(h.picker_hands)} hand"
+                     f"{'s' if h.picker_hands != 1 else ''}; then the player to the picker's left picks.")
     return lines
 
 
@@ -387,10 +432,14 @@ def describe(game: Game) -> str:
     for name in game.variants:
         about = next((a for _k, n, a in game.options if n == name.split()[0]), "")
         out += _wrap(f"Played {name}: {about}" if about else f"Played {name}.", "")
-    sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
-                ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),
-                ("Hands", _hand_lines(game)), ("Money", _money_lines(game)),
-                ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
+    if _duels(game):     # no pot, no poker hand, nothing declared, nothing wild
+        sections = [("Players and cards", _deal_lines(game)), ("Money", _duel_money_lines(game)),
+                    ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
+    else:
+        sections = [("Players and cards", _deal_lines(game)), ("Pots", _pot_lines(game)),
+                    ("Declaring", _declare_lines(game)), ("Wild cards", _wild_lines(game)),
+                    ("Hands", _hand_lines(game)), ("Money", _money_lines(game)),
+                    ("Dealer and picker", _turn_lines(game))] + _option_lines(game)
     for heading, lines in sections:
         out += ["", heading]
         for line in lines:

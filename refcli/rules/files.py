@@ -11,7 +11,7 @@ from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
 from .flows import flow_value
-from .values import HANDS, WILD_RULES, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
+from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
 from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
@@ -30,6 +30,29 @@ GAME_SETTINGS = {
     "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
     "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild
     "match_by": ("next-card", "at-once"),         # Partners: a fee is answered before the next card, or before anything
+    # 2s to 25 (refcli/table/steps/ask.py, upcard.py, tiecards.py; refcli/table/potkinds/twentyfive.py)
+    "blinds_live": ("true", "false"),             # the blinds count toward the first betting round, or are dead
+    "first_round_opens": ("big-blind", "left-of-big-blind"),   # who opens the betting round after the blinds
+    "later_rounds_open": ("left-of-dealer", "first-bettor"),   # who opens the betting rounds after that
+    "high_card_value": ("face", "doubled"),       # the highest-card tie-break compares face values or doubled ones
+    "ace_as_played": ("true", "false"),           # in the tie-breaks an ace counts as it was played, or as 11
+    "equal_values": ("tie", "rank"),              # a king and a queen (both 10) tie, or rank breaks the tie
+    # 7½ (refcli/table/steps/duel.py): what the duels are played for, and where the seed leaves room
+    "stakes": ("money", "drinks"),                # wagers in money, or in drinks kept apart from the money
+    "drink_part": ("third", "half", "quarter", "sixth", "whole"),   # the smallest part of a drink a wager uses
+    "eight_hearts_down": ("wager-then-lose", "lose-unwagered"),     # a face-down 8♥: wager it and lose, or no wager
+    "five_cards_dealer": ("wins", "plays-on"),    # the dealer's five cards without going over win at once, or not
+    "dealer_swap": ("after-bust", "never"),       # the dealer may swap his unseen card after a player's bust
+    "short_round": ("as-far-as-cards-go", "whole-rounds-only"),     # a round's cards when the deck runs short
+}
+# A game's named settings that hold a number: name -> (kind, lowest, highest), kind "amount" (cents, whole
+# quarters) or "whole"; their defaults live with the mechanic that reads them.
+GAME_NUMBER_SETTINGS = {
+    "small_blind": ("amount", 25, 10000),
+    "big_blind": ("amount", 25, 10000),
+    "draw_min": ("whole", 1, 10),                 # 2s to 25: the fewest cards a player may ask for in one call
+    "draw_max": ("whole", 1, 10),                 # ... and the most
+    "high_card_depth": ("whole", 1, 10),          # the highest-card tie-break compares this many cards
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
@@ -143,11 +166,26 @@ def _game_options(node, ctx: _Ctx, fld: str) -> dict:
     out: dict = {}
     for knode, vnode in _pairs(node, ctx, fld):
         key = knode.value
-        if key not in GAME_SETTINGS:
-            _unknown_key(knode, ctx, fld, tuple(GAME_SETTINGS))
+        if key not in GAME_SETTINGS and key not in GAME_NUMBER_SETTINGS:
+            _unknown_key(knode, ctx, fld, tuple(GAME_SETTINGS) + tuple(GAME_NUMBER_SETTINGS))
         sub = _join(fld, key)
+        if key in GAME_NUMBER_SETTINGS:
+            out[f"setting_{key}"] = (_number_setting(vnode, ctx, sub, *GAME_NUMBER_SETTINGS[key]), ctx.at(vnode, sub))
+            continue
         out[f"setting_{key}"] = (_choice(vnode, ctx, sub, GAME_SETTINGS[key]), ctx.at(vnode, sub))
     return out
+
+
+def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int:
+    if kind == "whole":
+        return _int(node, ctx, fld, low, high)
+    from ..money import format_money
+    cents = _amount(node, ctx, fld, zero_ok=False).cents
+    if cents % 25:
+        ctx.err(node, fld, f"{format_money(cents)} is not a whole number of quarters")
+    if not low <= cents <= high:
+        ctx.err(node, fld, f"{format_money(cents)} is out of range ({format_money(low)} to {format_money(high)})")
+    return cents
 
 
 def _option_names(node, ctx: _Ctx, fld: str) -> dict:

@@ -145,3 +145,17 @@ def step_problem(game) -> str:
 def deal_of(steps: tuple[Step, ...]) -> tuple[tuple[str, ...], ...]:
     """The streets of a flow's deal steps, in order (repeats deal nothing of their own)."""
     return tuple(s.get("cards", ()) for s in steps if s.kind == "deal")
+
+
+def deals_itself(steps: tuple[Step, ...]) -> bool:
+    """Whether a step of the flow deals the cards its own way (2s to 25's calls for cards), with no deal step."""
+    registry, _ = _steps_registry()
+    return any(s.kind in registry and registry.get(s.kind).deals for s in steps)
+
+
+def settles(s: Step) -> bool:
+    """The step that rules on the hand: `settle`, or a step that takes the settle verb (`tiecard-settle`)."""
+    if s.kind == "settle":
+        return True
+    registry, _ = _steps_registry()
+    return s.kind in registry and "settle" in registry.get(s.kind).owned()

@@ -9,8 +9,8 @@ from fractions import Fraction
 from ..cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
-from .files import GAME_SETTINGS, _GameFile, _Option
-from .flows import deal_of, step_problem
+from .files import GAME_NUMBER_SETTINGS, GAME_SETTINGS, _GameFile, _Option
+from .flows import deal_of, deals_itself, settles, step_problem
 from .house import _build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, _WildSpec
@@ -75,9 +75,9 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
             raise _Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
                                                   "remove deal:")
         deal = deal_of(flow)
-        if not deal:
+        if not deal and not deals_itself(flow):
             raise _Invalid(_first_at(gs, "flow"), "the flow deals no cards: add a deal step")
-        if sum(1 for s in flow if s.kind == "settle") != 1 or flow[-1].kind != "settle":
+        if sum(1 for s in flow if settles(s)) != 1 or not settles(flow[-1]):
             raise _Invalid(_first_at(gs, "flow"), "a flow ends with one settle step")
     else:
         if "deal" not in gs:
@@ -141,7 +141,8 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
         options=tuple((o.kind, o.name, option_about(o, src.id)) for o in all_options),
         flow="steps" if isinstance(flow, tuple) else flow, steps=flow if isinstance(flow, tuple) else (),
         lock_after=get("lock_after"), points=points,
-        settings=tuple((name, gs[f"setting_{name}"][0]) for name in GAME_SETTINGS if f"setting_{name}" in gs))
+        settings=tuple((name, gs[f"setting_{name}"][0]) for name in (*GAME_SETTINGS, *GAME_NUMBER_SETTINGS)
+                       if f"setting_{name}" in gs))
     # Only a flow written as steps can hold a step with conditions (the shorthand's steps have none), so the
     # step registry is loaded only for those.
     problem = step_problem(game) if isinstance(flow, tuple) else ""

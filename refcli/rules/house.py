@@ -53,7 +53,7 @@ _HOUSE_SCHEMA: dict = {
                     "nobody_left": ("nobody_left", "choice")},
     "chicago": {"pair_max": ("chicago_pair_max", "rank")},
     "dots": ("dots", "dots"),
-    "rotation": {"dealer": ("dealer_rotation", "choice"), "picker_hands": ("picker_hands", "positive")},
+    "rotation": {"dealer": ("dealer_rotation", "choice"), "picker_hands": ("picker_hands", "hands")},
     "leftover_pot": ("leftover_pot", "choice"),
     "misdeal": ("misdeal", "choice"),
 }
@@ -73,6 +73,11 @@ def _house_value(kind: str, node, ctx: _Ctx, fld: str, name: str):
     if kind == "count":
         return _int(node, ctx, fld, 0, 20)
     if kind == "positive":
+        return _int(node, ctx, fld, 1, 100)
+    if kind == "hands":     # a count of hands, or `round`: each player at the table deals once (7½), kept as 0
+        from .yamlnodes import _TAG
+        if node.tag == _TAG + "str" and node.value.strip().lower() == "round":
+            return 0
         return _int(node, ctx, fld, 1, 100)
     if kind == "bool":
         return _bool(node, ctx, fld)

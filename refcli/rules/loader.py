@@ -245,10 +245,26 @@ def resolve_game(spec: str, extra_dirs=()) -> tuple[str, list[str]]:
                      or any(w.startswith(key) for w in _title_words(name))], typed, names)
     if found:
         return found, rest
+    raise _unknown_game(typed, names)
+
+
+def _unknown_game(typed: str, names: dict[str, str]) -> ParseError:
+    key = _norm(typed)
     hint = _suggest(key, names)
     if hint:
-        raise ParseError(f"unknown game '{_show(typed)}' — did you mean {hint}?")
-    raise ParseError(f"unknown game '{_show(typed)}' — the games: {', '.join(names)}")
+        return ParseError(f"unknown game '{_show(typed)}' — did you mean {hint}?")
+    return ParseError(f"unknown game '{_show(typed)}' — the games: {', '.join(names)}")
+
+
+def _by_first_word(spec: str, game_id: str, wanted: list[str], extra_dirs) -> bool:
+    """Whether the game was found only as the beginning of its name, with words typed after it that no
+    variant takes: the first word was not an id, a name or an alias of the game."""
+    quoted, words = _split_spec(spec)
+    if quoted is not None or not words or len(words) - 1 != len(wanted):
+        return False
+    key = _norm(words[0])
+    return not any(gid == game_id and (key in (gid, _norm(name)) or key in aliases)
+                   for gid, name, aliases in game_names(extra_dirs))
 
 
 def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
@@ -279,6 +295,10 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
         if option is not None and option.params:
             option, used = take(option, words, src.id)
             del words[:used]
+        if option is None and _by_first_word(spec, game_id, wanted, extra_dirs):
+            # `game follow the queen`: the first word only began a game's name; the words after it are the
+            # rest of a name that is not there, not variants (QA note N12).
+            raise _unknown_game(spec.strip(), {gid: n for gid, n, _ in game_names(extra_dirs)})
         if option is None:
             variants = ", ".join(src.variants) or "none"
             mods = [n for n in modifiers if n not in src.variants]

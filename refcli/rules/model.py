@@ -123,9 +123,13 @@ class House:
     dots: tuple[tuple[int, int], ...] = ((2, 2), (3, 3), (4, 0), (5, 1), (6, 0), (7, 1), (8, 2), (9, 1),
                                          (10, 2), (11, 0), (12, 0), (13, 0), (14, 1))
     dealer_rotation: str = "left"
-    picker_hands: int = 3
+    picker_hands: int = 3               # 0: a round, each player at the table dealing once (7½)
     leftover_pot: str = "split_evenly"
     misdeal: str = "same_dealer"        # after a misdeal: 'same_dealer' deals again, or 'next_dealer'
+
+    def pick_length(self, players: int) -> int:
+        """Hands a pick plays at a table of ``players``: the count, or one deal each for a round."""
+        return self.picker_hands or players
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,13 @@ from .model import POINT_TIES, ZERO_COLOURS, PotShare
 from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
 
 _SHARE = re.compile(r"^\s*(\d+)\s*(?:/\s*(\d+)\s*)?$")
-_DECK = re.compile(r"^(standard|double|dual)(?:\+jokers:(\d+))?$")
+_DECK = re.compile(r"^(standard|double|dual|forty-one)(?:\+jokers:(\d+))?$")
 _ZERO = re.compile(r"^\$?0*(?:\.0*)?$")
 # A point value: 5, 5.5, 5½, 5 1/2, 11/2, ½, 1/2.
 _POINTS = re.compile(r"^\s*(?:(\d+)\s*(½)?|(\d+)?\s*(½)|(?:(\d+)\s+)?(\d+)\s*/\s*(\d+)|(\d+\.\d+))\s*$")
 
-DECK_SIZES = {"standard": 52, "double": 104, "dual": 52}   # dual: dual-value cards (High and Low Poker)
+DECK_SIZES = {"standard": 52, "double": 104, "dual": 52,   # dual: dual-value cards (High and Low Poker)
+              "forty-one": 41}      # 7½: A-7 and J Q K of each suit, and the 8♥
 # Hand formations and the community cards each needs, from their registry (refcli/mechanics.py).
 HANDS = FORMATIONS.names()
 BOARD_NEEDS = {name: entry.board for name, entry in FORMATIONS.items()}
@@ -167,6 +168,8 @@ def _deck(node, ctx: _Ctx, fld: str) -> tuple[str, int, int]:
     if not m or (m.group(2) is not None and not 1 <= int(m.group(2)) <= 4):
         ctx.err(node, fld, f"unknown deck '{_show(node.value)}' (decks: standard, double, dual, "
                            "optionally with +jokers:N for 1 to 4 jokers, like standard+jokers:1)")
+    if m.group(1) == "forty-one" and m.group(2) is not None:
+        ctx.err(node, fld, "the forty-one deck (7½'s) has no jokers")
     jokers = int(m.group(2) or 0)
     kind = m.group(1)
     return (kind + (f"+jokers:{jokers}" if jokers else ""), jokers, DECK_SIZES[kind] + jokers)

@@ -95,12 +95,12 @@ def differences(night: Night) -> list[str]:
             continue
         more = "more" if diff > 0 else "less"
         if won == 0 and diff < 0:       # even at the table: he left cash in the bank
-            out.append(f"{p} cashed out {format_money(-diff)} less than he bought in")
+            out.append(f"{p} cashed out {format_money(-diff)} less than bought in")
         elif won >= 0:
-            out.append(f"{p} cashed out {format_money(abs(diff))} {more} than he won")
+            out.append(f"{p} cashed out {format_money(abs(diff))} {more} than bought in and won")
         else:
-            out.append(f"{p} cashed out {format_money(abs(diff))} {more} than his loss of "
-                       f"{format_money(-won)} leaves him")
+            out.append(f"{p} cashed out {format_money(abs(diff))} {more} than bought in, less the "
+                       f"{format_money(-won)} lost")
     held = night.ledger.balance(BANK)
     if held and len(users) == len(night.players):    # with players on credit the bank is settled with them
         out.append(f"the bank still holds {format_money(held)}" if held > 0 else
@@ -169,7 +169,8 @@ def _expense(ctx: Ctx, action: Action) -> tuple[str, ...]:
         raise IllegalAction(f"{payer} is not seated tonight")
     if action.amount % QUARTER:
         raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")
-    sharers = list(action.players) or list(night.players)
+    # Named sharers, else those still at the table: a player gone for the night shares nothing (QA note N11).
+    sharers = list(action.players) or [p for p in night.players if p not in night.gone]
     for p in sharers:
         if p not in night.players:
             raise IllegalAction(f"{p} is not seated tonight")
@@ -185,13 +186,13 @@ def _expense(ctx: Ctx, action: Action) -> tuple[str, ...]:
     said = f"{payer} paid {format_money(action.amount)} for {action.text}, " + (
         f"split {len(sharers)} ways" if len(sharers) > 1 else f"all of it {sharers[0]}'s")
     if not owing:
-        return (said + ": his own cost, nobody owes him.",)
+        return (said + f": {payer}'s own cost, nobody owes anything.",)
     if len(set(shares)) == 1:
-        said += f": {_names([p for p, _ in owing])} owe{'s' if len(owing) == 1 else ''} him " \
+        said += f": {_names([p for p, _ in owing])} owe{'s' if len(owing) == 1 else ''} {payer} " \
                 f"{format_money(shares[0])}{' each' if len(owing) > 1 else ''}."
     else:
         odd = (action.amount // QUARTER) % len(sharers)
-        said += (": " + ", ".join(f"{p} owes him {format_money(share)}" for p, share in owing) +
+        said += (": " + ", ".join(f"{p} owes {payer} {format_money(share)}" for p, share in owing) +
                  f" ({'an odd quarter goes' if odd == 1 else f'{odd} odd quarters go'} to "
                  f"{_names(sharers[:odd])}).")
     return (said,)

@@ -54,6 +54,11 @@ def check_in_deck(game: Game, code: str) -> int:
         return 1
     if "/" in code:
         raise IllegalAction(f"{code} is a dual-value card; {game.name} uses an ordinary deck")
+    if game.deck == "forty-one":
+        from ..evaluate.seven_half import in_deck
+        if not in_deck(code):
+            raise IllegalAction(f"{card_label(code) if code != 'jk' else 'a joker'} is not in the deck of 41 "
+                                f"cards (no 8s, 9s or 10s but the 8♥, no jokers)")
     copies = _deck_copies(game, code)
     if copies == 0:
         raise IllegalAction(f"{game.name} is played without jokers")

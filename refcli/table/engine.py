@@ -86,7 +86,9 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
         if why:
             raise IllegalAction(why)
     if action.verb in _CARD_VERBS:
-        said = [_CARD_VERBS[action.verb](hand, action)]
+        dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
+        deal = dealer.deal_cards if dealer is not None else _CARD_VERBS[action.verb]
+        said = [deal(hand, action)]
         for part in list(hand.parts.values()):     # a mechanic with words on the cards typed (Partners' pairing)
             on_cards = getattr(part, "on_cards", None)
             if on_cards is not None:
@@ -100,7 +102,8 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
         owner = _owner(hand.game, action.verb)
         if owner is None:
             raise IllegalAction(_no_such_step(hand.game, action.verb))
-        raise IllegalAction(kind.refuse(ctx, s, action.verb))
+        # The step that owns the verb may know better why it is not now (the face-up card already turned).
+        raise IllegalAction(owner.not_now(ctx, action.verb) or kind.refuse(ctx, s, action.verb))
     said, status = kind.act(ctx, s, action)
     if ctx.ruling is not None:          # the hand was settled
         return (said,) if said else ()
@@ -110,14 +113,14 @@ def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     advance(ctx)
     if not status:
         return (said,)
-    return (" · ".join([said] + ctx.lines + [pot_line(ctx.night)]),)
+    return (" · ".join(x for x in [said] + ctx.lines + [pot_line(ctx.night)] if x),)
 
 
-def _owner(game: Game, verb: str):
-    """The step of this game's flow that takes ``verb``, if any."""
+def _owner(game: Game, verb: str, what: str = "owned"):
+    """The step of this game's flow that takes ``verb`` (or, with ``what="deals"``, deals its cards), if any."""
     for s in program(game.steps):
         kind = STEPS.get(s.kind)
-        if verb in kind.owned():
+        if verb in (kind.owned() if what == "owned" else kind.deals):
             return kind
     return None
 
@@ -152,9 +155,10 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     if night.hand is not None:
         raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
     if night.pick_hands and not action.override:
-        left = night.pick_game.house.picker_hands - night.pick_hands
+        length = night.pick_game.house.pick_length(len(night.present))
+        left = length - night.pick_hands
         raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
-                            f"{night.pick_game.house.picker_hands} hands; {left} to go "
+                            f"{length} hands; {left} to go "
                             f"(to change it now: game NAME override)")
     n = len(night.present)
     if n < game.players_min:
@@ -163,12 +167,14 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     night.picker_index = night.players.index(night.picker)   # the pick's owner, absent seats skipped
     if night.pick_hands:
         # The table changes the game mid-pick: the pick keeps its count, so the next pick comes when it would.
-        left = night.pick_game.house.picker_hands - night.pick_hands
+        left = night.pick_game.house.pick_length(n) - night.pick_hands
         night.pick_game = game
         return (f"{night.picker}'s pick changes to {game.title} for the {_count(left)} hand"
                 f"{'s' if left != 1 else ''} left (override).",)
     night.pick_game = game
-    line = f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
+    line = (f"{night.picker} picks {game.title} for the next {game.house.picker_hands} hands."
+            if game.house.picker_hands else
+            f"{night.picker} picks {game.title} for a round: each of the {n} players deals once.")
     if n > game.players_max:
         # A bigger table still plays: each deal leaves out the dealer, then the players to his right.
         extra = n - game.players_max
@@ -244,9 +250,14 @@ def _penalty(ctx: Ctx, action: Action) -> tuple[str, ...]:
 @NIGHT_VERBS.register("end")
 def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
-    if night.hand is not None:
-        raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
     lines = []
+    if night.hand is not None:
+        # A step that may stop its hand between turns (7½'s duels) closes it first; the others refuse.
+        found = ctx.current()
+        stop = getattr(found[1], "stop", None) if found is not None else None
+        if stop is None:
+            raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
+        lines.extend(stop(ctx, found[0]))
     left = night.ledger.pot
     if left:
         # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from

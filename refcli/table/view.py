@@ -98,6 +98,10 @@ def table_view(night: Night | None, wilds: bool = True) -> list[str]:
     up = up_line(hand)
     if up:
         out.append(up)
+    for part in hand.parts.values():     # cards a step laid in the middle that the table should see
+        seen = getattr(part, "seen", None)
+        if seen is not None and seen():
+            out.append(seen())
     if wilds:
         wild = wild_line(hand)
         if wild:

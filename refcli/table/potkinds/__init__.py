@@ -9,3 +9,4 @@ contenders) -> [lines]``, the rule that decided between hands level on the main 
 from __future__ import annotations
 
 from . import chicago, dots, points, poker  # noqa: F401  (each registers its pot kinds)
+from . import twentyfive  # noqa: F401  (2s to 25)

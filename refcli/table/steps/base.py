@@ -40,6 +40,7 @@ class StepKind:
     owns: tuple[str, ...] | None = None   # verbs this step brings to a game (default: its verbs)
     passive = False               # done as soon as it is entered (ante, deal, the loop's checks)
     showdown = False              # part of the showdown (after the last bet)
+    deals: tuple[str, ...] = ()   # card verbs (up, down) whose cards this step deals its own way: deal_cards
     params: dict[str, tuple] = {}  # parameter name -> (check, default); see refcli/rules/flows.py
 
     def describe(self, step: Step, game: "Game") -> str:
@@ -64,6 +65,15 @@ class StepKind:
         """Why ``verb`` cannot be played while this step is under way."""
         e = self.expects(ctx, step)
         return f"not now: {e.words}" if e.words else f"'{verb}' does not fit this part of the hand"
+
+    def not_now(self, ctx: "Ctx", verb: str) -> str:
+        """Why this step's ``verb`` is refused while another step is under way, when this step knows better than
+        the current one ('' leaves it to the current step's ``refuse``)."""
+        return ""
+
+    def deal_cards(self, hand, action) -> str:
+        """Deal the cards of an `up`/`down` line (a step that lists the verb in ``deals``)."""
+        raise IllegalAction(f"'{action.verb}' is not something the table records")
 
     def problem(self, step: Step, game: "Game") -> str:
         """Why this step cannot be part of ``game`` once it is merged ('' when it can); the loader says it."""

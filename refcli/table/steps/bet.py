@@ -14,11 +14,19 @@ from ...errors import IllegalAction
 from ...ledger import POT
 from ...money import cents_hint, format_money
 from ...registry import STEPS
+from ...rules.model import Step
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
-OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind", "best-showing")
+OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind", "best-showing", "setting")
+# `opens: setting`: the game's settings say who opens, the first round and the later ones apart (2s to 25)
+SETTING_OPENERS = {"first_round_opens": "big-blind", "later_rounds_open": "left-of-dealer"}
+
+
+def setting_opener(game, first: bool) -> str:
+    name = "first_round_opens" if first else "later_rounds_open"
+    return game.setting(name, SETTING_OPENERS[name])
 
 
 @PARTS.register("bet")
@@ -68,6 +76,8 @@ def showing(codes: list[str]) -> tuple:
 
 
 def first_to_act(hand, opens: str) -> list[str]:
+    if opens == "setting":
+        opens = setting_opener(hand.game, hand.round == 0)
     if opens == "best-showing":
         # Ties: the first of them from the dealer's left (the order hand.active keeps).
         best = max(hand.active, key=lambda p: (showing(hand.up.get(p, [])), -hand.active.index(p)))
@@ -113,6 +123,12 @@ class Bet(StepKind):
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
+        if step.get("opens") == "setting":
+            first = next(s for s in game.steps if s.kind == "bet") is step     # the round after the blinds
+            name = "first_round_opens" if first else "later_rounds_open"
+            opens = setting_opener(game, first)
+            said = self.describe(Step("bet", (("opens", opens),)), game)
+            return said[:-1] + f" (setting {name}: {opens})."
         if step.get("opens", "left-of-dealer") == "best-showing":
             return ("A betting round, opened by the best hand showing (pairs and sets by rank, then the highest cards; "
                     "no straights or flushes in fewer than five cards; a tie, the first of them left of the dealer).")

@@ -122,6 +122,12 @@ class Draw(StepKind):
         return said, True
 
 
+def _not_negative(count: list[str]) -> None:
+    # `draw Cal -1` is a slip for a count, not a card list without `for` (QA note N19).
+    if count and count[0].startswith("-") and count[0][1:].isdigit():
+        raise ParseError(f"a draw is 0 or more cards, not {count[0]}")
+
+
 DRAW_USAGE = "usage: draw [PLAYER] N, or draw PLAYER DISCARDS ... for NEW-CARDS ... (draw PLAYER 0 stands pat)"
 
 
@@ -130,6 +136,7 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`draw 2` (the player on turn), `draw Bob 2`, or `draw Bob DISCARDS ... for NEW-CARDS ...`."""
     if len(args) == 1 and args[0].isdigit():
         return Action("draw", count=int(args[0]))
+    _not_negative(args[-1:] if len(args) <= 2 else [])
     _need(args, 2, DRAW_USAGE[len("usage: "):])
     player = match_player(args[0], players)
     rest = args[1:]

@@ -295,9 +295,24 @@ class Show(ShowdownStep):
 class Settle(ShowdownStep):
     name = "settle"
     owns = ("settle",)
+    # `pot: none`: a game without a pot (7½, whose duels pay as they end) has nothing left to rule; reached,
+    # the hand closes at once through its state part's `close` (refcli/table/steps/duel.py).
+    params = {"pot": ("choice", ("pots", "none"), "pots")}
 
     def describe(self, step, game) -> str:
+        if step.get("pot") == "none":
+            return ("There is no pot: each duel paid as it ended. The deal closes by itself once no duel can be "
+                    "played, or between duels with settle (or end for the night); the duels played stand.")
         return "refcli rules on the hand and pays each pot (settle)."
+
+    def enter(self, ctx, step) -> None:
+        if step.get("pot") == "none":
+            for part in list(ctx.hand.parts.values()):
+                close = getattr(part, "close", None)
+                if close is not None:
+                    close(ctx)
+                    return
+        super().enter(ctx, step)
 
     def done(self, ctx, step) -> bool:
         return False
