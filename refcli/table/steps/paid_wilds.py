@@ -82,11 +82,11 @@ class PaidWildsStep(StepKind):
                 f"dealt; unpaid, the card plays as itself.")
         if game.up_per_player:
             if game.setting("down_wilds", "free") == "free":
-                text += (f" One dealt face down is wild at no cost: only a card dealt up has a fee (setting "
-                         f"down_wilds: free; the other choice, none, makes a face-down one play as itself).")
+                text += (" One dealt face down is wild at no cost: only a card dealt up has a fee (setting "
+                         "down_wilds: free; the other choice, none, makes a face-down one play as itself).")
             else:
-                text += (f" One dealt face down plays as itself (setting down_wilds: none; the other choice, free, "
-                         f"makes it wild at no cost).")
+                text += (" One dealt face down plays as itself (setting down_wilds: none; the other choice, free, "
+                         "makes it wild at no cost).")
         return text
 
     def problem(self, step, game) -> str:
