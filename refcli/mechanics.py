@@ -112,6 +112,10 @@ _WILD_RULES = {
         "Each player's lowest card in the hole is wild for him, and so are his other cards of that rank, "
         'face up or face down.',
         indicators="", in_deck=True),
+    "paid": WildRule(
+        "A card of a paid rank is wild only for the player who paid for it (the game's paid-wilds step sets the "
+        "ranks and prices); every unpaid one plays as itself.",
+        indicators="", in_deck=True),
 }
 for _name, _entry in _WILD_RULES.items():
     WILD_RULES.register(_name)(_entry)

@@ -40,6 +40,9 @@ _HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "c
                "ask")
 _HAND_VERBS += ("card", "wager", "hit", "stay", "swap")       # 7½: who is owed a card, or on turn in the duel
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
+# No Peek's and Partners' verbs name a player still in the hand.
+PLAYER_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
+_HAND_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 # After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
 _REPEATED_WITH_PLAYER = ("up", "down", "declare", "show", "ask", "card")

@@ -9,7 +9,8 @@ EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flu
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
                "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid",
                "blinds", "ask", "upcard", "tiecard",
-               "maxbet", "card", "wager", "hit", "stay", "swap")
+               "maxbet", "card", "wager", "hit", "stay", "swap",
+               "start", "turn", "extra", "buy", "wild", "peek", "match", "divorce")
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -25,6 +26,18 @@ VERB_HELP = {
     "indicator": ("indicator CARD ...", "a card shown to set the wild cards (Three Turds, Follow the Joker)"),
     "flush": ("flush CARD", "the flush card, turned for the table before the last bet (Three Turds flush): a "
               "card of its suit face down cannot win the high hand"),
+    "start": ("start CARD", "No Peek: the card to beat, turned by the dealer (nobody's card)"),
+    "turn": ("turn PLAYER CARD ...", "No Peek: the player on turn turns his face-down cards, one by one in the order "
+             "typed"),
+    "extra": ("extra PLAYER CARD", "No Peek: the card a 4 turned or bought brings, dealt face up at once"),
+    "buy": ("buy PLAYER CARD", "No Peek: a player who turned all his cards without beating buys one ($4.00, then "
+            "$7.00; no third)"),
+    "wild": ("wild PLAYER CARD", "No Peek, Partners: the player pays for his 3 or 9 to be wild ($1.00, $2.00), "
+             "before the next card"),
+    "peek": ("peek PLAYER [waived]", "No Peek: the player looked at a card out of turn: the penalty and a fold"),
+    "match": ("match PLAYER", "Partners: the player pays the same fee as his partner's wild card, and they stay "
+              "partners"),
+    "divorce": ("divorce PLAYER", "Partners: the player does not match his partner's wild card: they are divorced"),
     "draw": ("draw PLAYER N | draw PLAYER DISCARDS for NEW", "draw games: the player on turn discards and is "
              "dealt as many (draw Bob 0 stands pat)"),
     "take": ("take PLAYER CARD", "take-or-pass games (5½-25½): the player on turn takes this card, face up"),

@@ -10,6 +10,8 @@ BUILT_GAMES = ("amarillo", "amarillo-6", "dots", "five-and-a-half", "follow-the-
                "seven-card-stud", "texas-draw", "three-turds", "tin-queue")
 BUILT_GAMES += ("twos-to-25",)
 BUILT_GAMES += ("seven-and-a-half",)     # issue 8
+BUILT_GAMES += ("no-peek",)           # issue 7
+BUILT_GAMES += ("partners",)          # issue 7
 
 
 def games_list(*extra):

@@ -32,7 +32,8 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
          "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed",  # seat verbs: refused in a hand
          "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "blinds .25 .50",   # 2s to 25
-         "wager {p} .30", "wager {p} 5", "hit {p} 9s", "stay {p}", "swap {p} 2c", "maxbet 3", "card {p} 8h"]
+         "wager {p} .30", "wager {p} 5", "hit {p} 9s", "stay {p}", "swap {p} 2c", "maxbet 3", "card {p} 8h",
+         "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]   # No Peek, Partners
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -144,6 +145,15 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             t.run(f"flush {deck.pop()}")
         elif e.kind in ("round-cards", "duel"):
             play_duel(t, e, night, game, deck, draw)
+        elif e.kind == "start-card":
+            t.run(f"start {deck.pop()}")
+        elif e.kind == "turn-until-beat":
+            verb = draw(st.sampled_from(e.verbs))
+            t.run(f"{verb} {p} {deck.pop()}" if verb in ("turn", "extra", "buy") else f"{verb} {p}")
+            now = t.night.hand
+            up = now.up.get(p, []) if now is not None else []
+            if up and up[-1][0] in "39" and draw(st.booleans()):
+                t.run(f"wild {p} {up[-1]}")      # a paid wild card, before the next card
         elif e.kind == "draw":
             t.run(f"draw {p} {draw(st.integers(0, 3))}")
         elif e.kind == "declare":

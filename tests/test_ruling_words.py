@@ -662,6 +662,41 @@ EXPECTED["twos-to-25-tie-cards"] = (
     [("Cal", "twenty-five", 550)],
     {"Bob": -50, "Cal": 425, "Dee": -125, "Eve": -125, "Ann": -125})
 
+# No Peek: Bob's paid 9♦ (an ace alone, a king with the K♦) beats the 8♣, then Cal's queens; Ann folds on her
+# turn and Cal folds to Bob's bet. Pot: $1.50 ante + $1.50 round one + $2.00 wild + $1.00 = $6.00.
+CASES["no-peek-paid-wild-last-one-in"] = [
+    "night Ann Bob Cal", "game no-peek", "deal", "start 8c", "turn Bob 9d", "wild Bob 9d",
+    "bet Bob .50, call Cal, call Ann", "turn Cal Qh", "turn Cal Qs", "check Cal, check Ann, check Bob",
+    "turn Ann 2d", "turn Ann 5c", "fold Ann", "turn Bob Kd", "bet Bob 1, fold Cal"]
+EXPECTED["no-peek-paid-wild-last-one-in"] = (
+    "Hand 1 · No Peek · dealt by Ann · pot $6.00\n"
+    "  Everyone else folded: Bob takes the pot of $6.00.\n"
+    "  Bob's hand showing: a pair of kings (K♦ 9♦ as K♠).\n"
+    "  Wild cards paid for: Bob 9♦ ($2.00). Unpaid threes and nines play as themselves.",
+    [('Bob', 'all', 600)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
+
+# Partners: Bob's A♠ and Cal's K♦ are partners, Ann's 9♣ plays alone and pays for it; Cal pays for his 3♦ and
+# Bob matches. Pot: $1.50 ante + $2.00 + 75¢ + $1.00 + $1.00 = $6.25 = 25 quarters: Cal's four kings win, split
+# 13 to Bob (A♠, the highest card by suit) and 12 to Cal.
+CASES["partners-split-paid-and-matched"] = [
+    "night Ann Bob Cal", "game partners", "deal", "up Bob As, Cal Kd, Ann 9c", "wild Ann 9c",
+    "bet Bob .25, call Cal, call Ann", "up Bob 8h, Cal 3d, Ann 8c", "wild Cal 3d", "match Bob",
+    "check, check, check", "check, check, check", "check, check, check", "check, check, check",
+    "show Bob 5d 6d 7c up As 8h Td Jh", "show Cal Kc Kh 2d up Kd 3d 5h 6s", "show Ann 2h 4c 7h up 9c 8c Tc Qs",
+    "settle"]
+EXPECTED["partners-split-paid-and-matched"] = (
+    "Hand 1 · Partners · dealt by Ann · pot $6.25\n"
+    "  Wild cards paid for: Ann 9♣ ($2.00); Cal 3♦ ($1.00). An unpaid 3 or 9 dealt up plays as itself.\n"
+    "  High hand, the whole pot ($6.25): Cal with four kings (K♥ K♦ K♣ K♠(3♦) 6♠).\n"
+    "    Beaten: Bob ace high; Ann a pair of queens.\n"
+    "  Partners: Bob (A♠) and Cal (K♦); Ann (9♣) plays alone.\n"
+    "  Bob matched Cal's 3♦ ($1.00).\n"
+    "  Cal and Bob are partners: they split $6.25, Cal $3.00, Bob $3.25 (the odd quarter to Bob, who holds A♠, "
+    "the highest card by suit: house rule).",
+    [('Bob', 'high', 325), ('Cal', 'high', 300)],
+    {'Ann': -375, 'Bob': 200, 'Cal': 175})
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):

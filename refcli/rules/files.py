@@ -24,6 +24,12 @@ GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
+    "start_card": ("bottom", "second-deck"),      # No Peek's card to beat: a card of the deck, or not counted as dealt
+    "bet_after_fold": ("no", "yes"),              # No Peek: a bet after a turn that ends in a fold, or none
+    "pair_ties": ("suit-order", "seat-order"),    # Partners: up cards of one rank ranked by suit, or by seat
+    "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
+    "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild
+    "match_by": ("next-card", "at-once"),         # Partners: a fee is answered before the next card, or before anything
     # 2s to 25 (refcli/table/steps/ask.py, upcard.py, tiecards.py; refcli/table/potkinds/twentyfive.py)
     "blinds_live": ("true", "false"),             # the blinds count toward the first betting round, or are dead
     "first_round_opens": ("big-blind", "left-of-big-blind"),   # who opens the betting round after the blinds

@@ -134,6 +134,10 @@ def last_one_standing(ctx: Ctx) -> None:
     hand = ctx.hand
     winner = hand.active[0]
     pot = ctx.night.ledger.pot
+    recorded = (ctx.recorded or {}).get("ruling")
+    if recorded is not None:     # a replay: the words the hand was ruled with then
+        finish(ctx, Ruling.from_json(recorded))
+        return
     ruling = Ruling(hand.number, hand.game.title, hand.game.id, hand.dealer, pot,
                     (Award(winner, "all", pot, "everyone else folded"),),
                     (f"Everyone else folded: {winner} takes the pot of {format_money(pot)}.",))
@@ -143,6 +147,13 @@ def last_one_standing(ctx: Ctx) -> None:
 def finish(ctx: Ctx, ruling: "Ruling") -> None:
     """Pay the ruling out of the pot and close the hand; rotate the pick after its third hand."""
     night, hand = ctx.night, ctx.hand
+    if not (ctx.recorded or {}).get("ruling"):
+        # A mechanic may share out or explain the awards (partners split a win; No Peek names the hand left):
+        # a state part with ``adjust_ruling``. A replayed hand keeps the ruling it recorded.
+        for part in list(hand.parts.values()):
+            adjust = getattr(part, "adjust_ruling", None)
+            if adjust is not None:
+                ruling = adjust(hand, ruling)
     for award in ruling.awards:
         ctx.pay(POT, award.player, award.amount, "award")
     if night.ledger.pot != 0:

@@ -3,3 +3,4 @@
 from . import ante, bet, blinds, control, deal, draw, flush_card, showdown, take_pass  # noqa: F401
 from . import ask, tiecards, upcard  # noqa: F401  (2s to 25)
 from . import duel  # noqa: F401  (7½)
+from . import paid_wilds, partners, turn_until_beat  # noqa: F401  (No Peek, Partners; paid wild cards)

@@ -1,3 +1,3 @@
 """The wild rules the table sets as the hand goes, one module each; importing this registers them."""
 
-from . import follow, indicators, low_hole  # noqa: F401
+from . import follow, indicators, low_hole, paid  # noqa: F401

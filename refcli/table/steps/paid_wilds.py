@@ -1,0 +1,189 @@
+"""`paid-wilds`: cards of some ranks are wild only for a player who pays for them (No Peek and Partners: $1.00
+for a 3, $2.00 for a 9, into the pot). The step is passive: it carries the prices (`{3: 1.00, 9: 2.00}`) and
+says the rule in `refcli rules`; the table pays with `wild PLAYER CARD` whenever the card is showing in front of
+him, until the next card is dealt or turned. The wild rule `paid` (refcli/table/wilds/paid.py) reads the
+payments at the ruling.
+
+Why a verb the night takes at any step (like `pay`) and not a step's own: the decision falls in whatever part
+of the hand follows the card (a No Peek player's turn, a betting round), so no one step can own it.
+
+When a card's time is up (the table can only know what is typed):
+- a card belongs to the moment it was typed (its place in the order of up cards); any card typed after it in a
+  later round (No Peek: any card turned after it) closes its window, and so does a face-down card of a later
+  round, or the end of the betting;
+- a game may add its own condition through a state part's ``paid_wild_check`` (Partners: the first up cards
+  are paid for only once the partners are paired) and react through ``on_wild`` (No Peek: a paid wild may make
+  the player on turn beat the hand to beat; Partners: the partner must match).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...cards import parse_card, rank_word
+from ...errors import IllegalAction, ParseError
+from ...ledger import POT
+from ...money import format_money
+from ...registry import NIGHT_VERBS, STEPS
+from ...script import Action, _need, clause, match_player, parse_card_code
+from ..state import PARTS
+from .base import StepKind
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+_RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
+
+
+@PARTS.register("paid-wilds")
+@dataclass
+class PaidWilds:
+    # [player, card, amount] for each card made wild, in the order paid
+    paid: list[list] = field(default_factory=list)
+
+    def cards_of(self, player: str) -> list[str]:
+        return [code for p, code, _ in self.paid if p == player]
+
+    def to_json(self) -> dict:
+        return {"paid": self.paid}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "PaidWilds":
+        return cls(**d)
+
+
+def prices(game) -> dict[int, int]:
+    """{rank: price in cents} from the game's `paid-wilds` step ({} when it has none)."""
+    from ..flow import program
+    for s in program(game.steps):
+        if s.kind == "paid-wilds":
+            return {_RANK_OF[name]: amount for name, amount in s.params if name in _RANK_OF and amount}
+    return {}
+
+
+def price_words(game) -> str:
+    """'$1.00 for a 3, $2.00 for a 9'."""
+    return ", ".join(f"{format_money(a)} for a {_rank_name(r)}" for r, a in sorted(prices(game).items()))
+
+
+def _rank_name(rank: int) -> str:
+    return str(rank) if rank <= 10 else rank_word(rank)
+
+
+@STEPS.register("paid-wilds")
+class PaidWildsStep(StepKind):
+    name = "paid-wilds"
+    passive = True
+    owns = ("wild",)
+    params = {name: ("amount", None, 0) for name in RANKS}
+
+    def describe(self, step, game) -> str:
+        ranks = " and ".join(rank_word(r, plural=True) for r in sorted(prices(game)))
+        text = (f"{ranks[0].upper() + ranks[1:]} are wild only for a player who pays for them ({price_words(game)}, "
+                f"into the pot; wild PLAYER CARD) while the card shows in front of him, before the next card is "
+                f"dealt; unpaid, the card plays as itself.")
+        if game.up_per_player:
+            if game.setting("down_wilds", "free") == "free":
+                text += (" One dealt face down is wild at no cost: only a card dealt up has a fee (setting "
+                         "down_wilds: free; the other choice, none, makes a face-down one play as itself).")
+            else:
+                text += (" One dealt face down plays as itself (setting down_wilds: none; the other choice, free, "
+                         "makes it wild at no cost).")
+        return text
+
+    def problem(self, step, game) -> str:
+        if not prices(game):
+            return "paid-wilds needs a price for at least one rank, like {3: 1.00, 9: 2.00}"
+        if game.wild_rule != "paid":
+            return "a game with paid-wilds sets wild_rule: paid"
+        return ""
+
+    def absent(self, game) -> str:
+        return f"{game.title} has no wild cards to pay for"
+
+
+def window_closed(hand, player: str, code: str) -> str:
+    """Why ``player``'s ``code`` can no longer be paid for ('' while it can)."""
+    label = parse_card(code).label
+    entries = [e for e in hand.up_order if e[0] == player and e[1] == code]
+    if not entries:
+        return ""
+    street = entries[-1][2]
+    if street is None:
+        return f"{label} was first typed at the showdown: too late to pay for it"
+    later = next((e for e in hand.up_order if e[2] is not None and e[2] > street), None)
+    if later is not None:
+        return (f"too late: {later[0]}'s {parse_card(later[1]).label} was dealt after {label}; a wild card is "
+                f"paid for before the next card")
+    game = hand.game
+    if street + 1 < len(game.deal):
+        through = sum(s.count("down") for s in game.deal[: street + 1])
+        for p in hand.seats:
+            if len(hand.down.get(p, [])) > through:
+                return (f"too late: {p}'s face-down card of a later round was dealt after {label}; a wild card "
+                        f"is paid for before the next card")
+    return ""
+
+
+@NIGHT_VERBS.register("wild")
+def _wild(ctx, action) -> tuple[str, ...]:
+    night = ctx.night
+    hand = night.hand
+    if hand is None:
+        raise IllegalAction("no hand is being played: a wild card is paid for while it shows")
+    game = hand.game
+    table = prices(game)
+    if not table:
+        raise IllegalAction(f"{game.title} has no wild cards to pay for")
+    p, code = action.player, action.cards[0]
+    if p not in hand.active:
+        raise IllegalAction(f"{p} has already folded" if p in hand.seats else f"{p} is not in this hand")
+    found = ctx.current()
+    if found is not None and found[1].showdown:
+        raise IllegalAction("the betting is over: too late to pay for a wild card")
+    c = parse_card(code)
+    if c.is_joker or c.rank not in table:
+        ranks = " and ".join(rank_word(r, plural=True) for r in sorted(table))
+        raise IllegalAction(f"only {ranks} are paid for in {game.title}, not {c.label}")
+    if code not in hand.up.get(p, []):
+        raise IllegalAction(f"{c.label} is not showing in front of {p} (up cards: "
+                            f"{' '.join(parse_card(x).label for x in hand.up.get(p, [])) or 'none'})")
+    part = hand.part("paid-wilds")
+    if code in part.cards_of(p):
+        raise IllegalAction(f"{p} has already paid for {c.label}")
+    why = window_closed(hand, p, code)
+    if why:
+        raise IllegalAction(why)
+    for other in list(hand.parts.values()):
+        check = getattr(other, "paid_wild_check", None)
+        if check is not None:
+            check(hand, p, code)
+    amount = table[c.rank]
+    ctx.pay(p, POT, amount, "wild card")
+    part.paid.append([p, code, amount])
+    words = [f"{p} pays {format_money(amount)}: {c.label} is wild for {p}"]
+    for other in list(hand.parts.values()):
+        hook = getattr(other, "on_wild", None)
+        if hook is not None:
+            words.extend(hook(ctx, p, code, amount))
+    return _after(ctx, words)
+
+
+def _after(ctx, words: list[str]) -> tuple[str, ...]:
+    """The end of a command taken outside the step under way: the hand may have moved on (a turn ended)."""
+    from ..expect import pot_line
+    from ..flow import advance, last_one_standing
+    if ctx.night.hand is None or ctx.ruling is not None:
+        return (" · ".join(words),)
+    if len(ctx.hand.active) == 1:
+        last_one_standing(ctx)
+        return (" · ".join(words),)
+    advance(ctx)
+    return (" · ".join(words + ctx.lines + [pot_line(ctx.night)]),)
+
+
+@clause("wild")
+def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`wild PLAYER CARD`: the player pays for that card of his to be wild."""
+    _need(args, 2, "wild PLAYER CARD")
+    if len(args) != 2:
+        raise ParseError("usage: wild PLAYER CARD")
+    return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))

@@ -1,0 +1,87 @@
+"""Paid wild cards (No Peek, Partners): a card of a paid rank is wild only for the player who paid for it
+(refcli/table/steps/paid_wilds.py takes the payments); every other card plays as itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...cards import parse_card, rank_word
+from ...money import format_money
+from ...words import and_list
+from ..wildrules import WILD_FUNCTIONS, _sides
+
+if TYPE_CHECKING:
+    from ..state import Hand
+
+
+def paid_cards(hand: Hand, player: str) -> list[str]:
+    part = hand.parts.get("paid-wilds")
+    return part.cards_of(player) if part is not None else []
+
+
+def _ranks_words(hand: Hand) -> str:
+    from ..steps.paid_wilds import prices
+    return and_list([rank_word(r, plural=True) for r in sorted(prices(hand.game))])
+
+
+def _each_rank(hand: Hand) -> str:
+    """'3 and 9' (the paid ranks, one of each)."""
+    from ..steps.paid_wilds import _rank_name, prices
+    return " and ".join(_rank_name(r) for r in sorted(prices(hand.game)))
+
+
+def free_down(hand: Hand, player: str) -> list[str]:
+    """``player``'s face-down cards of a paid rank: wild at no cost where the game deals up cards and the setting
+    down_wilds is free (the club's sheet asks a fee only for a card dealt up)."""
+    from ..steps.paid_wilds import prices
+    game = hand.game
+    if not game.up_per_player or game.setting("down_wilds", DOWN_WILDS[0]) != "free":
+        return []
+    table = prices(game)
+    return [c for c in hand.down.get(player, []) if not parse_card(c).is_joker and parse_card(c).rank in table]
+
+
+DOWN_WILDS = ("free", "none")       # the game setting down_wilds; the first is the default
+
+
+def _paid_wilds(hand: Hand):
+    game = hand.game
+    wilds = {}
+    free = []
+    for p in hand.active:
+        down = free_down(hand, p)
+        free += [(p, c) for c in down]
+        wilds[p] = _sides(game, (), frozenset(parse_card(c) for c in paid_cards(hand, p) + down))
+    lines = [paid_line(hand)]
+    if free:
+        lines.append("Wild at no cost, dealt face down: " + "; ".join(f"{p} {parse_card(c).label}" for p, c in free)
+                     + " (setting down_wilds: free).")
+    return wilds, lines
+
+
+def paid_line(hand: Hand) -> str:
+    """Who paid for which wild card, or that nobody did."""
+    part = hand.parts.get("paid-wilds")
+    paid = part.paid if part is not None else []
+    if not paid:
+        return f"Nobody paid for a wild card: every {_each_rank(hand)} played as itself."
+    each = "; ".join(f"{p} {parse_card(c).label} ({format_money(a)})" for p, c, a in paid)
+    if hand.game.up_per_player:
+        return f"Wild cards paid for: {each}. An unpaid {_each_rank(hand).replace(' and ', ' or ')} dealt up plays as itself."
+    return f"Wild cards paid for: {each}. Unpaid {_ranks_words(hand)} play as themselves."
+
+
+def _paid_now(hand: Hand) -> str:
+    part = hand.parts.get("paid-wilds")
+    if part is None or not part.paid:
+        return f"nothing is wild yet ({_ranks_words(hand)} are wild only when paid for)"
+    return and_list([f"{p}'s {parse_card(c).label}" for p, c, _ in part.paid]) + " paid wild"
+
+
+class _PaidRule:
+    wilds = staticmethod(_paid_wilds)
+    now = staticmethod(_paid_now)
+    standing = staticmethod(lambda indicators: list(indicators))
+
+
+WILD_FUNCTIONS.register("paid")(_PaidRule())

@@ -1,0 +1,66 @@
+"""Reading a hand-worked oracle file (tests/handworked/*.md): each hand's script, as its author typed it, and the
+table of postings worked out by hand beside it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from refcli.ledger import POT
+from refcli.session import Session
+from refcli.store import Store
+
+HERE = Path(__file__).resolve().parent / "handworked"
+
+
+@dataclass
+class Hand:
+    name: str                                  # H1, H2, ...
+    script: list[str]                          # the lines, comments kept (refcli drops them itself)
+    postings: list[tuple[str, str, int]]       # (from, to, cents), 'pot' for the pot
+    balances: dict[str, int]                   # the running balances after the last posting
+
+
+def oracle_hands(filename: str) -> list[Hand]:
+    text = (HERE / filename).read_text(encoding="utf-8")
+    out = []
+    for m in re.finditer(r"^### (H\d+)[^\n]*\n(.*?)(?=^### |\Z)", text, re.S | re.M):
+        name, body = m.group(1), m.group(2)
+        script = re.search(r"```\n(.*?)```", body, re.S).group(1).splitlines()
+        header = re.search(r"^\| # \| from → to \| amount \| why \| pot \| (.*?) \|$", body, re.M).group(1)
+        players = [p.strip() for p in header.split("|")]
+        rows = re.findall(r"^\| \d+ \| (\w+) → (\w+) \| (\d+) \| [^|]* \| \d+ \| (.*?) \|$", body, re.M)
+        postings = [(f, t, int(a)) for f, t, a, _ in rows]
+        last = [int(x.strip().replace("−", "-")) for x in rows[-1][3].split("|")]
+        out.append(Hand(name, script, postings, dict(zip(players, last))))
+    return out
+
+
+class Night:
+    """One night of an oracle file played through refcli: every line must be accepted."""
+
+    def __init__(self):
+        self.session = Session(Store(":memory:"))
+        self.rulings = []
+
+    def play(self, lines: list[str]) -> list[tuple[str, str, int]]:
+        postings = []
+        for line in lines:
+            reply = self.session.execute(line)
+            for o in reply.outcomes:
+                postings += [(_name(p.frm), _name(p.to), p.amount) for p in o.postings]
+                if o.ruling is not None:
+                    self.rulings.append(o.ruling)
+        return postings
+
+    @property
+    def night(self):
+        return self.session.night
+
+    def balances(self) -> dict[str, int]:
+        return {p: self.night.ledger.balance(p) for p in self.night.players}
+
+
+def _name(account: str) -> str:
+    return "pot" if account == POT else account
