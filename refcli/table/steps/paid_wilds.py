@@ -18,12 +18,11 @@ When a card's time is up (the table can only know what is typed):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ...cards import parse_card, rank_word
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money
+from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, _need, clause, match_player, parse_card_code
 from ..state import PARTS

@@ -21,12 +21,13 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ...cards import parse_card
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money
+from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, clause, match_player
 from ..state import PARTS

@@ -30,12 +30,11 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ...cards import parse_card
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money
+from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, _need, clause, match_player, parse_card_code
 from ..dealing import check_cards, check_in_deck
