@@ -8,6 +8,7 @@ should not pay for the parser.
 EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flush", "take", "pass", "draw", "bet", "check",
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
                "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
+EVENT_VERBS += ("pat",)     # Pat Hand (refcli/table/steps/pat.py)
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -55,6 +56,8 @@ VERB_HELP = {
     "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)"),
     "misdeal": ("misdeal", "void the hand under way: every ante and bet goes back; the deal passes as the house "
                 "says"),
+    "pat": ("pat PLAYER [CARD ...]", "Pat Hand: after a betting round, the player declares a pat hand (a straight "
+            "or better) and the game is over; the cards: any of its face-down cards not typed yet"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

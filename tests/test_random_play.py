@@ -21,6 +21,7 @@ from refcli.ledger import POT
 from refcli.rules.loader import list_games, load_game, variant_specs
 from refcli.session import Session
 from refcli.store import Store
+from refcli.table.dealing import extra_dealt
 from refcli.table.expect import expect
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"]
@@ -31,6 +32,7 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
          "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
+NOISE += ["pat {p}"]
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -40,7 +42,8 @@ def deck_for(game, rng: random.Random) -> list[str]:
         rng.shuffle(bottoms)
         cards = [f"{a}/{b}" for a, b in zip(codes, bottoms)] + ["jk"] * game.jokers
     else:
-        cards = codes * (2 if game.deck == "double" else 1) + ["jk"] * game.jokers
+        decks = 2 if game.deck == "double" or game.setting("deck_runs_out") == "second-deck" else 1
+        cards = codes * decks + ["jk"] * game.jokers
     rng.shuffle(cards)
     return cards
 
@@ -116,8 +119,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             if len(hand.board) < game.board_cards:
                 t.run("board " + " ".join(deck.pop() for _ in range(game.board_cards - len(hand.board))))
             taken = hand.part("take-pass").taken.get(p, 0) if game.has_step("take-pass") else 0
-            down = [deck.pop() for _ in range(game.down_per_player + game.either_per_player)]
-            up = [deck.pop() for _ in range(game.up_per_player + taken)]
+            # Cards a step dealt beyond the game's deal (Pat Hand's later rounds; fewer when it ended early).
+            more_down, more_up = extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")
+            down = [deck.pop() for _ in range(game.down_per_player + game.either_per_player + more_down)]
+            up = [deck.pop() for _ in range(game.up_per_player + taken + more_up)]
             held = hand.down.get(p, []) + hand.up.get(p, [])
             if held:
                 down = hand.down.get(p, []) + down[len(hand.down.get(p, [])):]

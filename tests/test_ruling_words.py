@@ -617,6 +617,25 @@ EXPECTED = {
 }
 
 
+# --- Pat Hand (a pat hand ends the game; high hand and Low Chicago) ---
+# Bob bets 25c, both call (pot $2.25); the 5th card: Bob 50c, Cal calls, Ann buys out for $2.00 (pot $5.25);
+# Bob declares his straight 3-7 with his two cards in the hole. 21 quarters: high 11, Low Chicago 10.
+CASES["pat-hand-declared"] = [
+    "night Ann Bob Cal", "game pat-hand", "deal", "up Bob 5h, Cal Kd, Ann 2c", "bet Bob .25, call Cal, call Ann",
+    "up Bob 6c, Cal Kh, Ann 9d", C3, "up Bob 7d, Cal 3s, Ann Jc", "bet Bob .50, call Cal, buyout Ann",
+    "pat Bob 4s 3c", "show Bob 4s 3c up 5h 6c 7d, show Cal 2s 9s up Kd Kh 3s", "settle"]
+EXPECTED["pat-hand-declared"] = (
+    "Hand 1 · Pat Hand · dealt by Ann · pot $5.25\n"
+    "  The game is over: Bob declared a pat hand after the 5th card's bet, a straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣).\n"
+    "  High hand share ($2.75 of $5.25: half, rounded up to the quarter): Bob with a straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣).\n"
+    "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+    "    Beaten: Cal a pair of kings.\n"
+    "  Low Chicago share ($2.50 of $5.25: half, rounded down to the quarter): Cal with 2♠ in the hole.\n"
+    "    Beaten: Bob 4♠ in the hole.",
+    [('Bob', 'high', 275), ('Cal', 'chicago', 250)],
+    {'Ann': -375, 'Bob': 200, 'Cal': 175})
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

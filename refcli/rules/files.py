@@ -24,6 +24,7 @@ GAME_SETTINGS = {
     "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
+    "deck_runs_out": ("game-ends", "second-deck"),   # Pat Hand: the game ends, or goes on from a second deck
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

@@ -60,9 +60,35 @@ def check_in_deck(game: Game, code: str) -> int:
     return copies
 
 
+def extra_dealt(hand: Hand, player: str, face: str) -> int:
+    """Cards a step dealt ``player`` face ``face`` beyond the game's own deal (Pat Hand's rounds after the 7th
+    card, a card won at Ebay's auction): each state part that deals some says how many (``extra_cards``)."""
+    n = 0
+    for part in hand.parts.values():
+        more = getattr(part, "extra_cards", None)
+        if more is not None:
+            n += more(player, face)
+    return n
+
+
+def _spare_decks(hand: Hand) -> int:
+    """Decks opened beyond the game's own (Pat Hand's second deck): each holds every card once more."""
+    return sum(getattr(part, "decks_opened", lambda: 0)() for part in hand.parts.values())
+
+
+def _no_more(hand: Hand) -> str:
+    """Why no more cards come this hand, when a step knows (Pat Hand: the game is over)."""
+    for part in hand.parts.values():
+        why = getattr(part, "no_more_cards", None)
+        if why is not None and why():
+            return why()
+    return ""
+
+
 def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None = None) -> None:
     """Refuse cards the game's deck cannot hold, and cards dealt more often than the deck has them."""
     game = hand.game
+    spare = _spare_decks(hand) if hand.parts else 0
     dealt_codes = hand.dealt()
     if exclude_player is not None:
         mine = Counter(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
@@ -71,6 +97,8 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
     new: Counter = Counter()
     for code in codes:
         copies = check_in_deck(game, code)
+        if spare and code != "jk":
+            copies += spare
         key = _identity(code)
         new[key] += 1
         if dealt[key] + new[key] > copies:
@@ -116,11 +144,14 @@ def deal_cards(hand: Hand, action) -> str:
     held = (hand.up if face == "up" else hand.down).setdefault(p, [])
     after = len(held) + len(action.cards)
     either = game.either_per_player
-    total = (game.up_per_player if face == "up" else game.down_per_player) + either
+    extra = extra_dealt(hand, p, face) if hand.parts else 0
+    total = (game.up_per_player if face == "up" else game.down_per_player) + either + extra
+    so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either") + extra
+    if after > so_far and _no_more(hand):
+        raise IllegalAction(f"{_no_more(hand)}: {p} would have {after} {face} cards")
     if after > total:
         raise IllegalAction(f"{p} would have {after} {face} cards; {game.name} deals "
                             f"{'at most ' if either else ''}{total}")
-    so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either")
     if after > so_far:
         dealt_now = f"1 {face} card per player is" if so_far == 1 else f"{so_far} {face} cards per player are"
         raise IllegalAction(f"only {dealt_now} dealt by now; {p} would have {after}")

@@ -1,3 +1,4 @@
 """The registered flow steps, one module each; importing this package registers them all."""
 
 from . import ante, bet, blinds, control, deal, draw, flush_card, showdown, take_pass  # noqa: F401
+from . import deck, pat  # noqa: F401  (Pat Hand: the counted deck, the rounds after the 7th card, pat hands)
