@@ -9,6 +9,7 @@ EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flu
                "call", "raise", "fold", "buyout", "pay", "declare", "show", "settle", "penalty", "undo", "end",
                "join", "leave", "sitout", "back", "rename", "misdeal", "buyin", "cashout", "expense", "paid")
 EVENT_VERBS += ("pat",)     # Pat Hand (refcli/table/steps/pat.py)
+EVENT_VERBS += ("aside", "bid")     # Ebay (refcli/table/steps/aside.py, auction.py)
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -58,6 +59,10 @@ VERB_HELP = {
                 "says"),
     "pat": ("pat PLAYER [CARD ...]", "Pat Hand: after a betting round, the player declares a pat hand (a straight "
             "or better) and the game is over; the cards: any of its face-down cards not typed yet"),
+    "aside": ("aside CARD ...", "Ebay: the cards put aside for the auction, in order (a face-up one before its "
+              "auction; the face-down one once it is won)"),
+    "bid": ("bid [PLAYER] AMOUNT", "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in "
+            "50¢ steps to $5.00, then only $10.00); pass PLAYER passes"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

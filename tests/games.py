@@ -8,7 +8,7 @@ that disappears by accident fails the tests.
 BUILT_GAMES = ("amarillo", "amarillo-6", "dots", "five-and-a-half", "follow-the-joker", "high-and-low-poker",
                "high-hand-low-hand", "iron-cross", "jacks-are-wild", "low-card-in-the-hole", "matrix",
                "seven-card-stud", "texas-draw", "three-turds", "tin-queue")
-BUILT_GAMES += ("pat-hand",)
+BUILT_GAMES += ("pat-hand", "ebay")
 
 
 def games_list(*extra):

@@ -32,7 +32,7 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "draw {p} 4", "draw {p} 1", "declare {p} both", "show {p} 2c 3d", "settle", "deal", "game dots",
          "pay {p} .30", "penalty {p} waived slow", "take {p} 7s", "indicator 9h", "flush 2s",
          "misdeal", "sitout {p}", "join Zed after {p}", "rename {p} Zed"]  # seat verbs: refused in a hand
-NOISE += ["pat {p}"]
+NOISE += ["pat {p}", "bid {p} 2", "bid {p} 2.25", "aside 8c"]
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -107,6 +107,13 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
         elif e.kind == "take-pass":
             if draw(st.booleans()):
                 t.run(f"take {p} {deck.pop()}")
+            else:
+                t.run(f"pass {p}")
+        elif e.kind == "auction":
+            if "aside" in e.verbs:          # a card put aside that refcli needs before the bidding goes on
+                t.run(f"aside {deck.pop()}")
+            elif draw(st.booleans()):       # the lowest bid the ladder allows now (what the one on turn owes)
+                t.run(f"bid {p} {e.owed / 100:.2f}")
             else:
                 t.run(f"pass {p}")
         elif e.kind == "flush-card":

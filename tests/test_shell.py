@@ -131,7 +131,7 @@ def test_players_complete_after_verbs_that_take_one():
     assert words("call Dee, a", t.night) == (1, ["Ann"])
     assert words("call Dee, c", t.night) == (1, ["check", "call", "cashout"])
     assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
-    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare", "pat")]
+    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare", "pat", "aside", "bid")]
     assert words("call Dee, Ann, ", t.night) == (0, stud + ["Dee", "Ann", "Bob"])
 
 

@@ -140,6 +140,11 @@ def deal_cards(hand: Hand, action) -> str:
         if p in hand.seats:
             raise IllegalAction(f"{p} has already folded")
         raise IllegalAction(f"{p} is not in this hand")
+    no_more = _no_more(hand) if hand.parts else ""
+    if no_more:         # the game is over (Pat Hand): that comes before whatever else is wrong with the cards
+        held = len((hand.up if face == "up" else hand.down).get(p, [])) + len(action.cards)
+        if held > dealt_so_far(hand, face) + dealt_so_far(hand, "either") + extra_dealt(hand, p, face):
+            raise IllegalAction(f"{no_more}: {p} would have {held} {face} cards")
     check_cards(hand, action.cards)
     held = (hand.up if face == "up" else hand.down).setdefault(p, [])
     after = len(held) + len(action.cards)
@@ -147,8 +152,6 @@ def deal_cards(hand: Hand, action) -> str:
     extra = extra_dealt(hand, p, face) if hand.parts else 0
     total = (game.up_per_player if face == "up" else game.down_per_player) + either + extra
     so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either") + extra
-    if after > so_far and _no_more(hand):
-        raise IllegalAction(f"{_no_more(hand)}: {p} would have {after} {face} cards")
     if after > total:
         raise IllegalAction(f"{p} would have {after} {face} cards; {game.name} deals "
                             f"{'at most ' if either else ''}{total}")

@@ -2,3 +2,4 @@
 
 from . import ante, bet, blinds, control, deal, draw, flush_card, showdown, take_pass  # noqa: F401
 from . import deck, pat  # noqa: F401  (Pat Hand: the counted deck, the rounds after the 7th card, pat hands)
+from . import aside, auction  # noqa: F401  (Ebay: cards put aside, and their auction)

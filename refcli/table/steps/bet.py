@@ -179,6 +179,11 @@ class Bet(StepKind):
                     f"comes after it")
         if verb == "draw":
             return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): the draw comes after it"
+        if verb == "bid":       # Ebay (refcli/table/steps/auction.py)
+            sold = ctx.hand.parts.get("auction")
+            when = "the auction is over" if sold is not None and sold.started else \
+                "the auction comes after the last card's betting round"
+            return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): {when}"
         return no_betting_now(ctx)
 
     # --- acting ------------------------------------------------------------------------------------------

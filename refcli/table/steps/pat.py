@@ -204,8 +204,8 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     part.ended = f"{p} declared a pat hand after the {n} card's bet, {_words(value)}"
     hand.cursor, hand.entered = _showdown_index(hand), False
     advance(ctx)
-    return (f"{p} declares a pat hand: {_words(value)} · the game is over: no more cards and no more bets · "
-            f"{pot_line(night)}",)
+    return (" · ".join([f"{p} declares a pat hand: {_words(value)}", "the game is over: no more cards and no more "
+                        "bets"] + ctx.lines + [pot_line(night)]),)
 
 
 def _labels(codes) -> list[str]:
