@@ -52,7 +52,8 @@ def test_a_whole_hand_with_the_auction_and_the_eights():
                                   "the 4th card put aside, face down: Cal bids first (one seat further left).")
     t("bid Cal 2, pass Ann, pass Bob")                          # Cal wins the face-down card for $2.00: pot $16.00
     # Cal has looked at it; the dealer types it before the bet.
-    assert t.refuse("check Bob") == "the auction is under way: type the face-down card Cal won (aside CARD)"
+    assert t.refuse("check Bob") == ("the auction is under way: type the face-down card Cal won (aside CARD, or down "
+                                     "Cal CARD)")
     t("aside 8c")
     assert t.lines[-1] == ("Put aside: the face-down card Cal won: 8♣ · Betting round 6 of 6. · pot $16.00 · "
                            "Bob to act")
@@ -73,6 +74,20 @@ def test_a_whole_hand_with_the_auction_and_the_eights():
                         "card (8♣) to Cal for $2.00.")
     assert lines[1] == ("Wild: eights, high and low, except any won at the auction; wild as dealt: Bob's 8♠; won at "
                         "the auction, so not wild: Cal's 8♣ and Ann's 8♥.")
+
+
+def test_the_face_down_card_won_unseen_may_be_typed_as_the_winners_down_card():
+    t = Table("night Ann Bob Cal", "game ebay", "deal")
+    to_the_auction(t)
+    t("pass Cal, pass Ann, pass Bob, pass Ann, pass Bob, pass Cal")     # 8♥ and 4♦ discarded
+    t("aside Ac")
+    t("pass Bob, pass Cal, pass Ann")                                   # A♣ discarded
+    t("bid Cal 2, pass Ann, pass Bob")                                  # Cal wins the face-down card unseen
+    # Cal's three cards dealt face down are typed (T♠ 2♥ 3♥): a fourth is the card he won.
+    t("down Cal 8c")
+    assert t.lines[-1] == ("Cal down: 10♠ 2♥ 3♥ 8♣ · the face-down card Cal won at the auction: 8♣ · Betting round 6 "
+                           "of 6.")
+    assert t.night.hand.part("aside").cards == ["8h", "4d", "Ac", "8c"]
 
 
 def test_the_face_down_card_typed_before_it_is_won_goes_to_the_winner():
@@ -138,8 +153,21 @@ def test_bid_and_aside_through_the_one_shot_command_line(tmp_path, capsys):
 
 def test_rules_show_the_ladder_and_the_eights():
     text = " ".join(describe(load_game("ebay")).split())
-    assert ("The first bid is $2.00 to $4.50; each bid after it is higher by 50¢ or a multiple of it, up to $5.00; "
+    assert ("The first bid is $2.00 to $4.50 in 50¢ steps; each bid after it is higher by 50¢ or a multiple of it, up to $5.00; "
             "after $5.00 only one more bid may come, $10.00, and it ends the bidding") in text
     assert "Eights are wild for the high hand and the low hand (crazy)." in text
     assert "The game's wild cards are wild only as dealt: one won at the auction plays as itself." in text
     assert "2 to 6 players" in text
+    assert "(a wild card showing pairs the highest card; level hands, the highest card by suit)" in text
+
+
+def test_level_hands_showing_the_highest_card_by_suit_bids_first():
+    # Bob K♥ 9♣ 7♦ 4♠, Cal K♠ 9♦ 7♣ 4♥, Ann Q♠ J♠ 6♦ 3♣: Bob and Cal are level on ranks; Cal's K♠ is the higher
+    # king by suit (♠ ♥ ♦ ♣), so Cal bids first although Bob sits first from the dealer's left.
+    t = Table("night Ann Bob Cal", "game ebay", "deal")
+    for street in ("up Bob Kh, Cal Ks, Ann Qs", "up Bob 9c, Cal 9d, Ann Js", "up Bob 7d, Cal 7c, Ann 6d",
+                   "up Bob 4s, Cal 4h, Ann 3c"):
+        t(street)
+        checks(t, 3)
+    checks(t, 3)
+    assert "Cal bids first (the best hand showing)" in t.lines[-1]

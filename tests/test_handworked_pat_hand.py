@@ -113,6 +113,9 @@ def test_hand_2_a_pat_hand_entirely_face_up_ends_the_game_after_that_bet():
     t = Table()
     hand_1(t)
     play(t, H2)
+    # refcli notices the pat hand as the 8th card is typed, and ends the game once that round's bet is over.
+    assert ("Cal up: 5♥ 6♦ 4♣ 7♣ 8♦ · Cal's up cards make a straight, eight high (8♦ 7♣ 6♦ 5♥ 4♣), a pat hand "
+            "entirely face up: the game ends after this round's bet") in t.lines
     assert t.lines[-1] == ("Ann calls 50¢ · Cal's up cards make a straight, eight high (8♦ 7♣ 6♦ 5♥ 4♣), a pat "
                            "hand entirely face up: the game is over. · pot $15.00 · betting over: show Cal, Dee, "
                            "Ann, Bob")

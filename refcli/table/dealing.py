@@ -167,7 +167,13 @@ def deal_cards(hand: Hand, action) -> str:
     held.extend(action.cards)
     if face == "up":
         hand.up_order.extend([p, code, hand.street] for code in action.cards)
-    return f"{p} {face}: {labels(held)}"
+    said = f"{p} {face}: {labels(held)}"
+    for part in list(hand.parts.values()):      # what a step notices in the cards (Pat Hand: a pat hand face up)
+        notice = getattr(part, "notice_cards", None)
+        note = notice(hand, p) if notice is not None else ""
+        if note:
+            said += " · " + note
+    return said
 
 
 def board(hand: Hand, action) -> str:

@@ -81,7 +81,9 @@ def _hand(night: Night) -> Hand:
 def _in_hand(ctx: Ctx, action: Action) -> tuple[str, ...]:
     hand = _hand(ctx.night)
     if action.verb in _CARD_VERBS:
-        return (_CARD_VERBS[action.verb](hand, action),)
+        said = _CARD_VERBS[action.verb](hand, action)
+        advance(ctx)        # a step may have waited for the card (Ebay's auction, for the face-down card won)
+        return (" · ".join([said] + ctx.lines),)
     found = ctx.current()
     if found is None:
         raise IllegalAction(f"'{action.verb}' is not something the table records")

@@ -41,6 +41,17 @@ class Aside:
             return "the face-down card"
         return labels([self.cards[i]]) if self.cards[i] else f"the {ordinal(i + 1)} card put aside"
 
+    def notice_cards(self, hand, player: str) -> str:
+        """`down PLAYER CARD` typed for the face-down card he won unseen: once every card dealt him face down is
+        typed, a card beyond them is the one he won."""
+        for i, (card, holder, face) in enumerate(zip(self.cards, self.holder, self.faces)):
+            if not card and holder == player and face == "down":
+                dealt = sum(street.count("down") for street in hand.game.deal[: hand.street + 1])
+                if len(hand.down.get(player, [])) > dealt:
+                    self.cards[i] = hand.down[player][-1]
+                    return f"the face-down card {player} won at the auction: {labels([self.cards[i]])}"
+        return ""
+
     def to_json(self) -> dict:
         return {"faces": self.faces, "cards": self.cards, "holder": self.holder}
 

@@ -15,7 +15,8 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 - The first bid is on the same 50¢ ladder as the raises: $2.00, $2.50, ... $4.50.
 - A player who passes is out of the bidding for that card (he may bid on the next one).
 - A face-up card is typed (aside CARD) before its auction; the face-down card is sold unseen, and once won
-  the dealer types it (the winner has looked at it): the auction waits for it.
+  the dealer types it (the winner has looked at it): `aside CARD`, or `down WINNER CARD` once every card dealt
+  him face down is typed. The auction waits for it.
 """
 
 from __future__ import annotations
@@ -104,8 +105,16 @@ def _showing(game, codes: list[str]) -> tuple:
 
 
 def _best_showing(hand) -> str:
-    """The player still in with the best hand showing; a tie, the first of them from the dealer's left."""
-    return max(hand.active, key=lambda p: (_showing(hand.game, hand.up.get(p, [])), -hand.active.index(p)))
+    """The player still in with the best hand showing; hands level on ranks, the one with the highest card by the
+    house suit order (♠ ♥ ♦ ♣), as the club breaks ties for odd quarters; still level, the first of them from the
+    dealer's left."""
+    from ...cards import card_order_key, parse_card
+
+    def key(p: str):
+        up = hand.up.get(p, [])
+        cards = sorted((card_order_key(parse_card(c)) for c in up if c != "jk"), reverse=True)
+        return _showing(hand.game, up), tuple(cards), -hand.active.index(p)
+    return max(hand.active, key=key)
 
 
 @STEPS.register("auction")
@@ -118,14 +127,16 @@ class AuctionStep(StepKind):
         lad = _ladder(step)
         m = format_money
         return (f"The cards put aside are auctioned one at a time, in the order they were put aside. On the first "
-                f"the best hand showing bids first, then each player to the left; on each later card the first "
-                f"bidder is one seat further left. The first bid is {m(lad['min'])} to {m(lad['first_max'])}; each "
+                f"the best hand showing bids first (a wild card showing pairs the highest card; level hands, the "
+                f"highest card by suit), then each player to the left; on each later card the first bidder is one "
+                f"seat further left. The first bid is {m(lad['min'])} to {m(lad['first_max'])} in {m(lad['step'])} "
+                f"steps; each "
                 f"bid after it is higher by {m(lad['step'])} or a multiple of it, up to {m(lad['cap'])}; after "
                 f"{m(lad['cap'])} only one more bid may come, {m(lad['last'])}, and it ends the bidding (bid PLAYER "
                 f"AMOUNT). Otherwise the bidding ends when everyone else has passed (pass PLAYER; a pass is final "
                 f"for that card). The winner pays his bid into the pot and adds the card to his hand, face up or "
                 f"face down as it lay; a card nobody bids {m(lad['min'])} for is discarded. The face-down card is "
-                f"sold unseen; once it is won the dealer types it (aside CARD).")
+                f"sold unseen; once it is won the dealer types it (aside CARD, or down PLAYER CARD).")
 
     def absent(self, game) -> str:
         return f"{game.title} has no auction (Ebay has)"
@@ -183,8 +194,8 @@ class AuctionStep(StepKind):
         aside = hand.part("aside")
         if a.lot >= len(aside.faces):
             winner = self._waiting_for_card(hand)
-            return Expect(self.name, (hand.dealer,), ("aside",), 0, f"type the face-down card {winner} won (aside CARD)",
-                          "aside CARD")
+            return Expect(self.name, (hand.dealer,), ("aside",), 0,
+                          f"type the face-down card {winner} won (aside CARD, or down {winner} CARD)", "aside CARD")
         if not aside.cards[a.lot] and aside.faces[a.lot] == "up":
             return Expect(self.name, (hand.dealer,), ("aside",), 0,
                           f"type the {ordinal(a.lot + 1)} card put aside before its auction (aside CARD)",
@@ -306,7 +317,7 @@ class AuctionStep(StepKind):
                     hand.down.setdefault(winner, []).append(code)
             said = f"{winner} wins {card} for {format_money(a.bid)} (paid into the pot)"
             if face == "down" and not code:
-                said += f"; type the card {winner} won: aside CARD"
+                said += f"; type the card {winner} won: aside CARD (or down {winner} CARD)"
         else:
             a.results.append([lot, "", 0, face])
             aside.holder[lot] = DISCARDED

@@ -50,6 +50,16 @@ class Pat:
     def no_more_cards(self) -> str:
         return f"the game is over ({self.ended})" if self.ended else ""
 
+    def notice_cards(self, hand, player: str) -> str:
+        """Said when a player's up cards are typed: they make a pat hand entirely face up."""
+        if self.ended or player not in hand.active:
+            return ""
+        value = _made(hand.game, hand.up.get(player, []))
+        if value is None or value.score[0] < STRAIGHT:
+            return ""
+        return (f"{player}'s up cards make {_words(value)}, a pat hand entirely face up: the game ends after this "
+                f"round's bet")
+
     def extra_cards(self, player: str, face: str) -> int:
         return -(self.short_up if face == "up" else self.short_down)
 
