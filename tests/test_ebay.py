@@ -171,3 +171,26 @@ def test_level_hands_showing_the_highest_card_by_suit_bids_first():
         checks(t, 3)
     checks(t, 3)
     assert "Cal bids first (the best hand showing)" in t.lines[-1]
+
+
+def test_variant_passes_return_lets_a_player_who_passed_bid_again():
+    # Setting auction_pass: may-return (variant passes-return): a higher bid opens the bidding to all again.
+    t = Table("night Ann Bob Cal", "game ebay passes-return", "deal")
+    to_the_auction(t)                                         # pot $1.50; Cal bids first on 8♥
+    t("pass Cal, bid Ann 2, pass Bob")
+    # Cal passed before Ann's bid: he may answer it.
+    assert t.lines[-1] == "Bob passes · pot $1.50 · Cal to bid on 8♥ ($2.50 to $5.00) or pass"
+    assert t.refuse("bid Bob 3") == "Bob has passed on 8♥: he may bid again once someone bids higher"
+    t("bid Cal 2.50, pass Ann, bid Bob 3, pass Cal, pass Ann")   # Bob, who had passed, wins 8♥ for $3.00
+    assert t.lines[-1].startswith("Ann passes · Bob wins 8♥ for $3.00 (paid into the pot)")
+    # Ann antes $1.50; Bob pays $3.00 into the pot: pot $4.50.
+    assert t.pot == 450
+    assert t.balances() == {"Ann": -150, "Bob": -300, "Cal": 0}
+
+
+def test_rules_name_the_auction_pass_setting():
+    text = " ".join(describe(load_game("ebay")).split())
+    assert ("a pass is final for that card; setting auction_pass: final, the other choice, may-return, lets a player "
+            "who passed bid again once someone bids higher") in text
+    text = " ".join(describe(load_game("ebay passes-return")).split())
+    assert "setting auction_pass: may-return, the other choice, final, makes a pass final for that card" in text

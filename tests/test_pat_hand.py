@@ -281,3 +281,35 @@ def test_rules_show_the_deck_setting_and_the_option():
     assert "Buy-out: this game is played with a buy-out; folding costs $2.00, paid into the pot." in text
     text = " ".join(describe(load_game("pat-hand second-deck")).split())
     assert "(setting deck_runs_out: second-deck; the other choice, game-ends," in text
+
+
+def test_variant_declare_in_round_ends_the_game_when_the_round_is_over():
+    # Setting pat_declared: during-the-bet (variant declare-in-round): Bob declares while the 5th card's bet is
+    # under way; the round is finished, then the game is over.
+    t = Table("night Ann Bob Cal", "game pat-hand declare-in-round", "deal")   # pot $1.50
+    t("up Bob 5h, Cal Kd, Ann 2c")
+    checks(t, 3)
+    t("up Bob 6c, Cal Kh, Ann 9d")
+    assert t.refuse("pat Bob 4s 3c") == ("a pat hand is five cards or more: it may be declared from the 5th card's "
+                                         "betting round on")
+    checks(t, 3)
+    t("up Bob 7d, Cal 3s, Ann Jc")
+    t("bet Bob .25")
+    t("pat Bob 4s 3c")
+    assert t.lines[-1] == ("Bob declares a pat hand: a straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣) · the game ends when "
+                           "this betting round is over · pot $1.75 · Cal to act (25¢ to call)")
+    assert t.refuse("pat Cal") == "Bob has already declared a pat hand: the game ends after this bet"
+    t("call Cal, call Ann")                                    # pot $2.25
+    assert t.lines[-1] == "Ann calls 25¢ · Bob's pat hand ends the game. · pot $2.25 · betting over: show Bob, Cal, Ann"
+    t("show Bob 4s 3c up 5h 6c 7d, show Cal 2s 9s up Kd Kh 3s, show Ann 5s 6s up 2c 9d Jc")
+    t("settle")
+    # 9 quarters: high 5 ($1.25) Bob's straight; Low Chicago 4 ($1.00) Ann's two low spades 5♠ 6♠.
+    # Ann -1.50 - .25 + 1.00 = -.75; Bob -.25 + 1.25 = +1.00; Cal -.25.
+    assert t.awards() == [("Bob", "high", 125), ("Ann", "chicago", 100)]
+    assert t.balances() == {"Ann": -75, "Bob": 100, "Cal": -25}
+    assert t.rulings[-1].lines[0] == ("The game is over: Bob declared a pat hand during the 5th card's bet, a "
+                                      "straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣).")
+    text = " ".join(describe(load_game("pat-hand declare-in-round")).split())
+    assert "setting pat_declared: during-the-bet, the other choice, after-the-bet" in text
+    text = " ".join(describe(load_game("pat-hand")).split())
+    assert "setting pat_declared: after-the-bet, the other choice, during-the-bet" in text

@@ -25,6 +25,8 @@ GAME_SETTINGS = {
     "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
     "deck_runs_out": ("game-ends", "second-deck"),   # Pat Hand: the game ends, or goes on from a second deck
+    "pat_declared": ("after-the-bet", "during-the-bet"),   # Pat Hand: when a pat hand may be declared
+    "auction_pass": ("final", "may-return"),      # Ebay: a pass ends a player's bidding on that card, or only until a higher bid
 }
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30

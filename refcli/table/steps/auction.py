@@ -13,7 +13,8 @@ bidder.
 
 Decisions where the club's sheet leaves room (said in `refcli rules`):
 - The first bid is on the same 50¢ ladder as the raises: $2.00, $2.50, ... $4.50.
-- A player who passes is out of the bidding for that card (he may bid on the next one).
+- A player who passes is out of the bidding for that card (he may bid on the next one); game setting
+  `auction_pass: may-return` lets him bid again once someone bids higher.
 - A face-up card is typed (aside CARD) before its auction; the face-down card is sold unseen, and once won
   the dealer types it (the winner has looked at it): `aside CARD`, or `down WINNER CARD` once every card dealt
   him face down is typed. The auction waits for it.
@@ -33,6 +34,18 @@ from ..dealing import labels
 from ..state import PARTS
 from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
+
+PASSES = ("final", "may-return")   # the game setting auction_pass; the first is the default
+
+
+def _pass_words(game) -> str:
+    if game.setting("auction_pass", PASSES[0]) == "may-return":
+        return ("a player who passed may bid again once someone bids higher, so the bidding ends when all the others "
+                "pass in a row; setting auction_pass: may-return, the other choice, final, makes a pass final for "
+                "that card")
+    return ("a pass is final for that card; setting auction_pass: final, the other choice, may-return, lets a player "
+            "who passed bid again once someone bids higher")
+
 
 LADDER = {"min": ("amount", None, 200), "first_max": ("amount", None, 450), "step": ("amount", None, 50),
           "cap": ("amount", None, 500), "last": ("amount", None, 1000)}
@@ -133,13 +146,16 @@ class AuctionStep(StepKind):
                 f"steps; each "
                 f"bid after it is higher by {m(lad['step'])} or a multiple of it, up to {m(lad['cap'])}; after "
                 f"{m(lad['cap'])} only one more bid may come, {m(lad['last'])}, and it ends the bidding (bid PLAYER "
-                f"AMOUNT). Otherwise the bidding ends when everyone else has passed (pass PLAYER; a pass is final "
-                f"for that card). The winner pays his bid into the pot and adds the card to his hand, face up or "
+                f"AMOUNT). Otherwise the bidding ends when everyone else has passed (pass PLAYER; " + _pass_words(game)
+                + f"). The winner pays his bid into the pot and adds the card to his hand, face up or "
                 f"face down as it lay; a card nobody bids {m(lad['min'])} for is discarded. The face-down card is "
                 f"sold unseen; once it is won the dealer types it (aside CARD, or down PLAYER CARD).")
 
     def absent(self, game) -> str:
         return f"{game.title} has no auction (Ebay has)"
+
+    def _returns(self, hand) -> bool:
+        return hand.game.setting("auction_pass", PASSES[0]) == "may-return"
 
     def problem(self, step, game) -> str:
         if not game.has_step("put-aside"):
@@ -246,7 +262,8 @@ class AuctionStep(StepKind):
         in_hand(hand, p)
         card = aside.name(a.lot)
         if p in a.passed:
-            raise IllegalAction(f"{p} has passed on {card}: a pass is final for that card")
+            raise IllegalAction(f"{p} has passed on {card}: " + (
+                "he may bid again once someone bids higher" if self._returns(hand) else "a pass is final for that card"))
         if p != on_turn:
             raise IllegalAction(f"it is {on_turn}'s turn to bid on {card} or pass, not {p}'s")
         if action.verb == "pass":
@@ -263,6 +280,8 @@ class AuctionStep(StepKind):
         if amount == lad["last"]:
             return said + " · " + self._close(ctx, step, hand, a), True
         i = hand.active.index(p)
+        if self._returns(hand):
+            a.passed = []           # setting auction_pass: may-return: a higher bid opens the bidding to all again
         a.to_act = [q for q in hand.active[i + 1:] + hand.active[:i] if q not in a.passed]
         if not a.to_act:
             said += " · " + self._close(ctx, step, hand, a)

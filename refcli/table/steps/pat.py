@@ -35,6 +35,7 @@ from .control import CONDITIONS
 from .deck import can_deal, cards_each
 
 STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py)
+WHEN = ("after-the-bet", "during-the-bet")   # the game setting pat_declared; the first is the default
 
 
 @PARTS.register("pat")
@@ -43,6 +44,7 @@ class Pat:
     window: int = -1            # the street after whose bet a pat hand may be declared (-1: none yet)
     active: int = 0             # players still in when that bet closed (a fold since means the next round began)
     declared: str = ""          # who declared a pat hand
+    pending: str = ""           # pat_declared: during-the-bet: the hand declared, the game ending after this bet
     ended: str = ""             # why the game is over, in words (the ruling says it)
     short_down: int = 0         # cards of the game's streets never dealt, the game having ended before them
     short_up: int = 0
@@ -64,8 +66,8 @@ class Pat:
         return -(self.short_up if face == "up" else self.short_down)
 
     def to_json(self) -> dict:
-        return {"window": self.window, "active": self.active, "declared": self.declared, "ended": self.ended,
-                "short_down": self.short_down, "short_up": self.short_up}
+        return {"window": self.window, "active": self.active, "declared": self.declared, "pending": self.pending,
+                "ended": self.ended, "short_down": self.short_down, "short_up": self.short_up}
 
     @classmethod
     def from_json(cls, d: dict) -> "Pat":
@@ -106,9 +108,15 @@ class PatStep(StepKind):
     owns = ("pat",)
 
     def describe(self, step, game) -> str:
-        return ("Here a pat hand (a straight or better) may end the game: declared by its holder (pat PLAYER, "
-                "with any face-down cards of it not typed yet), or lying entirely face up; so does a deck too "
-                "short for another round.")
+        if game.setting("pat_declared", WHEN[0]) == "during-the-bet":
+            return ("Here a pat hand (a straight or better) may end the game: declared by its holder during the bet "
+                    "just over (pat PLAYER, with any face-down cards of it not typed yet; setting pat_declared: "
+                    "during-the-bet, the other choice, after-the-bet, takes declarations after a bet, before the next "
+                    "card), or lying entirely face up; so does a deck too short for another round.")
+        return ("Here a pat hand (a straight or better) may end the game: declared by its holder, now, before the "
+                "next card (pat PLAYER, with any face-down cards of it not typed yet; setting pat_declared: "
+                "after-the-bet, the other choice, during-the-bet, takes declarations during a bet, the game ending "
+                "when it is over), or lying entirely face up; so does a deck too short for another round.")
 
     def absent(self, game) -> str:
         return f"{game.title} has no pat hands (Pat Hand has)"
@@ -118,6 +126,14 @@ class PatStep(StepKind):
         part = hand.part("pat")
         part.window, part.active = hand.street, len(hand.active)
         n = ordinal(cards_each(hand))
+        if part.declared and not part.ended:        # declared during the bet just over (pat_declared)
+            part.ended = f"{part.declared} declared a pat hand during the {n} card's bet, {part.pending}"
+            rest = hand.game.deal[hand.street + 1:]     # streets the game ended before: their cards never come
+            part.short_down = sum(st.count("down") for st in rest)
+            part.short_up = sum(st.count("up") for st in rest)
+            ctx.lines.append(f"{part.declared}'s pat hand ends the game.")
+            ctx.jump = _showdown_index(hand)
+            return
         for p in hand.active:
             value = _made(hand.game, hand.up.get(p, []))
             if value is not None and value.score[0] >= STRAIGHT:
@@ -171,6 +187,8 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     if part.ended:
         raise IllegalAction(f"the game is already over: {part.ended}")
     s, _kind = ctx.current()
+    if game.setting("pat_declared", WHEN[0]) == "during-the-bet":
+        return _declare_during(ctx, action, part, s)
     if part.window < 0:
         raise IllegalAction("a pat hand is five cards or more: it may be declared once the 5th card's betting "
                             "round is over")
@@ -183,21 +201,7 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     if _new_cards_typed(hand, part.window):
         raise IllegalAction("a pat hand is declared after the bet, before the next card: the next card is "
                             "already dealt, so declare it once this round's betting is over")
-    down, up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
-    new = tuple(dict.fromkeys(c for c in action.cards if c not in down and c not in up))
-    down_dealt = sum(st.count("down") for st in game.deal[: part.window + 1])
-    if len(down) + len(new) > down_dealt:
-        raise IllegalAction(f"{p} has {down_dealt} cards face down by now, not {len(down) + len(new)} "
-                            f"({' '.join(_labels(down + list(new)))})")
-    check_cards(hand, new)
-    cards = up + down + list(new)
-    value = _made(game, cards)
-    if value is None:
-        raise IllegalAction(f"refcli knows {len(cards)} of {p}'s cards: type the face-down cards of the pat hand "
-                            f"(pat {p} CARD ...)")
-    if value.score[0] < STRAIGHT:
-        raise IllegalAction(f"not a pat hand: {p}'s cards make {_words(value)}, and a pat hand is a straight or "
-                            f"better (any face-down cards of it not typed yet: pat {p} CARD ...)")
+    new, value = _checked_hand(hand, p, action.cards, part.window)
     # Accepted: the bet just closed was the last. The next street was counted as dealt when the flow reached
     # it; it never was, so it is taken back.
     if new:
@@ -216,6 +220,48 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     advance(ctx)
     return (" · ".join([f"{p} declares a pat hand: {_words(value)}", "the game is over: no more cards and no more "
                         "bets"] + ctx.lines + [pot_line(night)]),)
+
+
+def _checked_hand(hand, p: str, typed: tuple[str, ...], street: int):
+    """(his face-down cards typed with the declaration and new to refcli, the best hand of all his cards known),
+    refused unless that hand is a straight or better. ``street``: the last street dealt him."""
+    game = hand.game
+    down, up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
+    new = tuple(dict.fromkeys(c for c in typed if c not in down and c not in up))
+    down_dealt = sum(st.count("down") for st in game.deal[: street + 1])
+    if len(down) + len(new) > down_dealt:
+        raise IllegalAction(f"{p} has {down_dealt} cards face down by now, not {len(down) + len(new)} "
+                            f"({' '.join(_labels(down + list(new)))})")
+    check_cards(hand, new)
+    cards = up + down + list(new)
+    value = _made(game, cards)
+    if value is None:
+        raise IllegalAction(f"refcli knows {len(cards)} of {p}'s cards: type the face-down cards of the pat hand "
+                            f"(pat {p} CARD ...)")
+    if value.score[0] < STRAIGHT:
+        raise IllegalAction(f"not a pat hand: {p}'s cards make {_words(value)}, and a pat hand is a straight or "
+                            f"better (any face-down cards of it not typed yet: pat {p} CARD ...)")
+    return new, value
+
+
+def _declare_during(ctx, action: Action, part: Pat, s) -> tuple[str, ...]:
+    """Setting pat_declared: during-the-bet: a declaration while a betting round is under way ends the game when
+    that round is over."""
+    from ..expect import pot_line
+    hand, p = ctx.hand, action.player
+    if part.declared:
+        raise IllegalAction(f"{part.declared} has already declared a pat hand: the game ends after this bet")
+    if s.kind != "bet":
+        raise IllegalAction("a pat hand is declared during a betting round (setting pat_declared: during-the-bet)")
+    if cards_each(hand) < 5:
+        raise IllegalAction("a pat hand is five cards or more: it may be declared from the 5th card's betting round "
+                            "on")
+    new, value = _checked_hand(hand, p, action.cards, hand.street)
+    if new:
+        hand.down.setdefault(p, []).extend(new)
+    part.declared, part.pending = p, _words(value)
+    return (f"{p} declares a pat hand: {_words(value)} · the game ends when this betting round is over · "
+            f"{pot_line(ctx.night)}",)
 
 
 def _labels(codes) -> list[str]:
