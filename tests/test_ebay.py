@@ -128,6 +128,33 @@ def test_a_malformed_line_is_one_line(line, message):
     assert t.refuse(line).startswith(message)
 
 
+def test_bid_and_pass_outside_the_auction():
+    t = Table("night Ann Bob Cal", "game ebay", "deal")
+    assert t.refuse("pass Bob") == ("betting round 1 is open (Bob to act): the auction comes after the last card's "
+                                    "betting round")
+    for _ in range(5):
+        checks(t, 3)
+    # No card put aside is typed: refcli asks for the 1st before its auction.
+    assert t.refuse("pass Bob") == "not yet: type the 1st card put aside before its auction (aside CARD)"
+
+
+def test_bid_and_pass_after_the_auction():
+    t = Table("night Ann Bob Cal", "game ebay", "deal")
+    checks(t, 3)
+    for card in ("8h", "4d", "Ac"):
+        t(f"aside {card}")
+        checks(t, 3)
+    t("aside down")
+    checks(t, 3)
+    for _ in range(4):
+        t("pass, pass, pass")              # every card discarded
+    assert t.refuse("bid Bob 2") == "betting round 6 is open (Bob to act): the auction is over"
+    assert t.refuse("pass Bob") == "betting round 6 is open (Bob to act): the auction is over"
+    checks(t, 3)
+    assert t.refuse("bid Bob 2") == "the auction is over: declare Bob, Cal, Ann"
+    assert t.refuse("pass Bob") == "the auction is over: declare Bob, Cal, Ann"
+
+
 def test_aside_and_bid_outside_ebay():
     t = Table("night Ann Bob Cal", "game seven-card-stud")
     assert t.refuse("aside 8c") == "no hand is being played: cards are put aside during one"

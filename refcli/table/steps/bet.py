@@ -174,16 +174,16 @@ class Bet(StepKind):
 
     def refuse(self, ctx, step, verb) -> str:
         b_to_act = self._to_act(ctx, step)
+        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay (steps/auction.py)
+            sold = ctx.hand.parts.get("auction")
+            when = "the auction is over" if sold is not None and sold.started else \
+                "the auction comes after the last card's betting round"
+            return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): {when}"
         if verb in ("take", "pass"):
             return (f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): take or pass "
                     f"comes after it")
         if verb == "draw":
             return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): the draw comes after it"
-        if verb == "bid":       # Ebay (refcli/table/steps/auction.py)
-            sold = ctx.hand.parts.get("auction")
-            when = "the auction is over" if sold is not None and sold.started else \
-                "the auction comes after the last card's betting round"
-            return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): {when}"
         return no_betting_now(ctx)
 
     # --- acting ------------------------------------------------------------------------------------------

@@ -73,6 +73,8 @@ class ShowdownStep(StepKind):
         return Expect(self.name, tuple(waiting or left), verbs, 0, prompt(hand), short, showdown=True)
 
     def refuse(self, ctx, step, verb) -> str:
+        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay
+            return f"the auction is over: {prompt(ctx.hand)}"
         if verb in ("take", "pass"):
             return f"the take-or-pass rounds are over: {prompt(ctx.hand)}"
         if verb == "draw":
