@@ -39,7 +39,7 @@ def test_a_whole_hand_with_the_auction_and_the_eights():
     to_the_auction(t)
     # Cal's K♦ K♥ is the best hand showing (Bob's 8♠ is wild, but pairs only his 7♦): Cal bids first on 8♥.
     assert t.lines[-1] == ("Ann checks · Auction of the 1st card put aside, 8♥: Cal bids first (the best hand "
-                           "showing). · pot $1.50 · Cal to bid on 8♥ ($2.00 to $4.50) or pass")
+                           "showing: a pair of kings). · pot $1.50 · Cal to bid on 8♥ ($2.00 to $4.50) or pass")
     t("bid Cal 2, bid Ann 2.50, pass Bob, pass Cal")            # Ann wins 8♥ for $2.50: pot $4.00
     assert t.lines[-1].startswith("Cal passes · Ann wins 8♥ for $2.50 (paid into the pot) · Auction of the 2nd "
                                   "card put aside, 4♦: Ann bids first (one seat further left).")
@@ -197,7 +197,7 @@ def test_level_hands_showing_the_highest_card_by_suit_bids_first():
         t(street)
         checks(t, 3)
     checks(t, 3)
-    assert "Cal bids first (the best hand showing)" in t.lines[-1]
+    assert "Cal bids first (the best hand showing: king high)" in t.lines[-1]
 
 
 def test_variant_passes_return_lets_a_player_who_passed_bid_again():

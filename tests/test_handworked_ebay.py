@@ -63,7 +63,8 @@ def hand_e1(t: Table) -> None:
     t("check Cal, check Dee, check Eve, check Ann")
     # Card 1 (A♥): Cal bids first, his K♥ with the 8♦ (wild) the best hand showing, a pair of kings.
     assert t.lines[-1] == ("Ann checks · Auction of the 1st card put aside, A♥: Cal bids first (the best hand "
-                           "showing). · pot $11.25 · Cal to bid on A♥ ($2.00 to $4.50) or pass")
+                           "showing: a pair of kings, with 8♦ wild). · pot $11.25 · Cal to bid on A♥ ($2.00 to "
+                           "$4.50) or pass")
     assert t.refuse("bid Cal 1.50") == "the first bid on A♥ is at least $2.00"              # bad input 1
     assert t.refuse("bid Cal 5") == "the first bid on A♥ is at most $4.50"                  # bad input 2
     t("bid Cal 2")

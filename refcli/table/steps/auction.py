@@ -117,6 +117,23 @@ def _showing(game, codes: list[str]) -> tuple:
     return tuple(n for _, n in groups), tuple(r for r, _ in groups)
 
 
+def _showing_words(game, codes: list[str]) -> str:
+    """': a pair of kings, with 8♦ wild' — the best hand showing in words ('' when nothing is showing)."""
+    from ...cards import parse_card, rank_word
+    if not codes:
+        return ""
+    counts, ranks = _showing(game, codes)
+    if counts[0] >= 2:
+        many = {2: "a pair of", 3: "three", 4: "four", 5: "five"}.get(counts[0], str(counts[0]))
+        words = f"{many} {rank_word(ranks[0], plural=True)}"
+        if counts[0] == 2 and len(counts) > 1 and counts[1] == 2:
+            words = f"two pair, {rank_word(ranks[0], plural=True)} and {rank_word(ranks[1], plural=True)}"
+    else:
+        words = f"{rank_word(ranks[0])} high"
+    wild = [parse_card(c).label for c in codes if game.wild_high.is_wild(parse_card(c))]
+    return f": {words}" + (f", with {' '.join(wild)} wild" if wild else "")
+
+
 def _best_showing(hand) -> str:
     """The player still in with the best hand showing; hands level on ranks, the one with the highest card by the
     house suit order (♠ ♥ ♦ ♣), as the club breaks ties for odd quarters; still level, the first of them from the
@@ -173,7 +190,8 @@ class AuctionStep(StepKind):
         if not aside.faces:
             return
         a.started = True
-        self._open(ctx, hand, a, _best_showing(hand), "the best hand showing")
+        first = _best_showing(hand)
+        self._open(ctx, hand, a, first, "the best hand showing" + _showing_words(hand.game, hand.up.get(first, [])))
 
     def _open(self, ctx, hand, a, first: str, why: str) -> None:
         aside = hand.part("aside")
