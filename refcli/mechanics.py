@@ -117,5 +117,8 @@ _WILD_RULES = {
         "ranks and prices); every unpaid one plays as itself.",
         indicators="", in_deck=True),
 }
+_WILD_RULES["not-bought"] = WildRule(    # Ebay: refcli/table/wilds/not_bought.py
+    "The game's wild cards are wild only as dealt: one won at the auction plays as itself.",
+    indicators="", in_deck=True)
 for _name, _entry in _WILD_RULES.items():
     WILD_RULES.register(_name)(_entry)

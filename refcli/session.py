@@ -289,7 +289,9 @@ class Session:
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             actions = script.parse_line(line, night.players if night else (),
-                                        decks=2 if night and night.hand and night.hand.game.deck == "double" else 1)
+                                        decks=2 if night and night.hand and (night.hand.game.deck == "double" or
+                                                                             night.hand.game.setting("deck_runs_out")
+                                                                             == "second-deck") else 1)
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
             outcomes: list[Outcome] = []

@@ -11,6 +11,8 @@ EVENT_VERBS = ("night", "game", "deal", "up", "down", "board", "indicator", "flu
                "blinds", "ask", "upcard", "tiecard",
                "maxbet", "card", "wager", "hit", "stay", "swap",
                "start", "turn", "extra", "buy", "wild", "peek", "match", "divorce")
+EVENT_VERBS += ("pat",)     # Pat Hand (refcli/table/steps/pat.py)
+EVENT_VERBS += ("aside", "bid")     # Ebay (refcli/table/steps/aside.py, auction.py)
 QUERY_VERBS = ("balances", "status")
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
@@ -86,6 +88,12 @@ VERB_HELP = {
     "stay": ("stay [PLAYER]", "7½: the player stands (his card is then turned against the dealer's), or the dealer "
              "stands and the duel is ruled"),
     "swap": ("swap [DEALER] CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
+    "pat": ("pat PLAYER [CARD ...]", "Pat Hand: after a betting round, the player declares a pat hand (a straight "
+            "or better) and the game is over; the cards: any of its face-down cards not typed yet"),
+    "aside": ("aside CARD ...", "Ebay: the cards put aside for the auction, in order (a face-up one before its "
+              "auction; the face-down one once it is won)"),
+    "bid": ("bid [PLAYER] AMOUNT", "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in "
+            "50¢ steps to $5.00, then only $10.00); pass PLAYER passes"),
     "balances": ("balances", "each player's balance so far"),
     "status": ("status", "the hand in progress: pot, whose turn, what is owed"),
 }

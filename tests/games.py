@@ -12,6 +12,7 @@ BUILT_GAMES += ("twos-to-25",)
 BUILT_GAMES += ("seven-and-a-half",)     # issue 8
 BUILT_GAMES += ("no-peek",)           # issue 7
 BUILT_GAMES += ("partners",)          # issue 7
+BUILT_GAMES += ("pat-hand", "ebay")
 
 
 def games_list(*extra):

@@ -73,7 +73,7 @@ BAD_FLOWS = [
     ("  - each: {steps: [{each: {steps: [bet]}}]}\n",
      "flow[2].each.steps[0].each: an each inside an each is not supported: one player's turn at a time"),
     ("  - repeat: {steps: [bet], until: forever}\n",
-     "flow[2].repeat.until: unknown condition 'forever' (conditions: everyone-locked, deal-over, one-left)"),
+     "flow[2].repeat.until: unknown condition 'forever' (conditions: everyone-locked, deal-over, one-left, game-over)"),
 ]
 
 

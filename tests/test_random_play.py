@@ -21,6 +21,7 @@ from refcli.ledger import POT
 from refcli.rules.loader import list_games, load_game, variant_specs
 from refcli.session import Session
 from refcli.store import Store
+from refcli.table.dealing import extra_dealt
 from refcli.table.expect import expect
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"]
@@ -34,6 +35,7 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "ask {p} 3", "ask {p} 1", "upcard 2c", "tiecard 3d", "blinds .25 .50",   # 2s to 25
          "wager {p} .30", "wager {p} 5", "hit {p} 9s", "stay {p}", "swap {p} 2c", "maxbet 3", "card {p} 8h",
          "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]   # No Peek, Partners
+NOISE += ["pat {p}", "bid {p} 2", "bid {p} 2.25", "aside 8c"]
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -45,7 +47,8 @@ def deck_for(game, rng: random.Random) -> list[str]:
         rng.shuffle(bottoms)
         cards = [f"{a}/{b}" for a, b in zip(codes, bottoms)] + ["jk"] * game.jokers
     else:
-        cards = codes * (2 if game.deck == "double" else 1) + ["jk"] * game.jokers
+        decks = 2 if game.deck == "double" or game.setting("deck_runs_out") == "second-deck" else 1
+        cards = codes * decks + ["jk"] * game.jokers
     rng.shuffle(cards)
     return cards
 
@@ -141,6 +144,13 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             t.run(f"down {p} {' '.join(deck.pop() for _ in range(owed))}")
         elif e.kind == "tiecard-settle" and e.verbs == ("tiecard",):
             t.run(f"tiecard {deck.pop()}")
+        elif e.kind == "auction":
+            if "aside" in e.verbs:          # a card put aside that refcli needs before the bidding goes on
+                t.run(f"aside {deck.pop()}")
+            elif draw(st.booleans()):       # the lowest bid the ladder allows now (what the one on turn owes)
+                t.run(f"bid {p} {e.owed / 100:.2f}")
+            else:
+                t.run(f"pass {p}")
         elif e.kind == "flush-card":
             t.run(f"flush {deck.pop()}")
         elif e.kind in ("round-cards", "duel"):
@@ -162,8 +172,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             if len(hand.board) < game.board_cards:
                 t.run("board " + " ".join(deck.pop() for _ in range(game.board_cards - len(hand.board))))
             taken = hand.part("take-pass").taken.get(p, 0) if game.has_step("take-pass") else 0
-            down = [deck.pop() for _ in range(game.down_per_player + game.either_per_player)]
-            up = [deck.pop() for _ in range(game.up_per_player + taken)]
+            # Cards a step dealt beyond the game's deal (Pat Hand's later rounds; fewer when it ended early).
+            more_down, more_up = extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")
+            down = [deck.pop() for _ in range(game.down_per_player + game.either_per_player + more_down)]
+            up = [deck.pop() for _ in range(game.up_per_player + taken + more_up)]
             held = hand.down.get(p, []) + hand.up.get(p, [])
             if held:
                 down = hand.down.get(p, []) + down[len(hand.down.get(p, [])):]

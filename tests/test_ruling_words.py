@@ -698,6 +698,48 @@ EXPECTED["partners-split-paid-and-matched"] = (
     [('Bob', 'high', 325), ('Cal', 'high', 300)],
     {'Ann': -375, 'Bob': 200, 'Cal': 175})
 
+# --- Pat Hand (a pat hand ends the game; high hand and Low Chicago) ---
+# Bob bets 25c, both call (pot $2.25); the 5th card: Bob 50c, Cal calls, Ann buys out for $2.00 (pot $5.25);
+# Bob declares his straight 3-7 with his two cards in the hole. 21 quarters: high 11, Low Chicago 10.
+CASES["pat-hand-declared"] = [
+    "night Ann Bob Cal", "game pat-hand", "deal", "up Bob 5h, Cal Kd, Ann 2c", "bet Bob .25, call Cal, call Ann",
+    "up Bob 6c, Cal Kh, Ann 9d", C3, "up Bob 7d, Cal 3s, Ann Jc", "bet Bob .50, call Cal, buyout Ann",
+    "pat Bob 4s 3c", "show Bob 4s 3c up 5h 6c 7d, show Cal 2s 9s up Kd Kh 3s", "settle"]
+EXPECTED["pat-hand-declared"] = (
+    "Hand 1 · Pat Hand · dealt by Ann · pot $5.25\n"
+    "  The game is over: Bob declared a pat hand after the 5th card's bet, a straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣).\n"
+    "  High hand share ($2.75 of $5.25: half, rounded up to the quarter): Bob with a straight, seven high (7♦ 6♣ 5♥ 4♠ 3♣).\n"
+    "    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n"
+    "    Beaten: Cal a pair of kings.\n"
+    "  Low Chicago share ($2.50 of $5.25: half, rounded down to the quarter): Cal with 2♠ in the hole.\n"
+    "    Beaten: Bob 4♠ in the hole.",
+    [('Bob', 'high', 275), ('Cal', 'chicago', 250)],
+    {'Ann': -375, 'Bob': 200, 'Cal': 175})
+
+
+# --- Ebay (an auction of the cards put aside; eights wild unless won at it; declared high-low) ---
+# No up card is typed before the show, so no hand shows best and Bob, left of the dealer, bids first on the first
+# card, Cal on the second, Ann on the third, Bob on the fourth. Pot $1.50; Cal wins 8h for $2.00 (pot $3.50);
+# 5c is discarded; Cal takes Ac for $2.00 (pot $5.50); nobody bids on the face-down card. 22 quarters: Bob's 7-5-4-3-2 low 11; Cal high 11: his won 8h plays as an eight
+# (a pair of kings, not three).
+CASES["ebay-won-eight-not-wild"] = [
+    "night Ann Bob Cal", "game ebay", "deal", C3, "aside 8h", C3, "aside 5c", C3, "aside Ac", C3, "aside down", C3,
+    "pass Bob, bid Cal 2, pass Ann", "pass Cal, pass Ann, pass Bob", "pass Ann, pass Bob, bid Cal 2",
+    "pass Bob, pass Cal, pass Ann", C3, "declare Bob low, Cal high, Ann high",
+    "show Bob 2c 4d 3h up 7h 5s Tc Kd", "show Cal Kc Qh Js up Kh 6d 9c 2s 8h Ac", "show Ann 9s 5d 2d up Qc 4h Th Jc",
+    "settle"]
+EXPECTED["ebay-won-eight-not-wild"] = (
+    "Hand 1 · Ebay · dealt by Ann · pot $5.50\n"
+    "  Auction: 8♥ to Cal for $2.00; 5♣ discarded (no bid); A♣ to Cal for $2.00; the face-down card discarded (no bid).\n"
+    "  Wild: eights, high and low, except any won at the auction; won at the auction, so not wild: Cal's 8♥.\n"
+    "  Declared: Bob low, Cal high, Ann high.\n"
+    "  High hand half ($2.75): Cal with a pair of kings (K♥ K♣ A♣ Q♥ J♠).\n"
+    "    Beaten: Ann queen high.\n"
+    "  Low hand half ($2.75): Bob with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♥ 2♣).",
+    [('Cal', 'high', 275), ('Bob', 'low', 275)],
+    {'Ann': -150, 'Bob': 275, 'Cal': -125})
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

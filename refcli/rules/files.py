@@ -44,6 +44,10 @@ GAME_SETTINGS = {
     "five_cards_dealer": ("wins", "plays-on"),    # the dealer's five cards without going over win at once, or not
     "dealer_swap": ("after-bust", "never"),       # the dealer may swap his unseen card after a player's bust
     "short_round": ("as-far-as-cards-go", "whole-rounds-only"),     # a round's cards when the deck runs short
+    # Pat Hand and Ebay (refcli/table/steps/deck.py, pat.py, auction.py)
+    "deck_runs_out": ("game-ends", "second-deck"),   # Pat Hand: the game ends, or goes on from a second deck
+    "pat_declared": ("after-the-bet", "during-the-bet"),   # Pat Hand: when a pat hand may be declared
+    "auction_pass": ("final", "may-return"),      # Ebay: a pass ends a player's bidding on that card, or only until a higher bid
 }
 # A game's named settings that hold a number: name -> (kind, lowest, highest), kind "amount" (cents, whole
 # quarters) or "whole"; their defaults live with the mechanic that reads them.

@@ -68,9 +68,35 @@ def check_in_deck(game: Game, code: str) -> int:
     return copies
 
 
+def extra_dealt(hand: Hand, player: str, face: str) -> int:
+    """Cards a step dealt ``player`` face ``face`` beyond the game's own deal (Pat Hand's rounds after the 7th
+    card, a card won at Ebay's auction): each state part that deals some says how many (``extra_cards``)."""
+    n = 0
+    for part in hand.parts.values():
+        more = getattr(part, "extra_cards", None)
+        if more is not None:
+            n += more(player, face)
+    return n
+
+
+def _spare_decks(hand: Hand) -> int:
+    """Decks opened beyond the game's own (Pat Hand's second deck): each holds every card once more."""
+    return sum(getattr(part, "decks_opened", lambda: 0)() for part in hand.parts.values())
+
+
+def _no_more(hand: Hand) -> str:
+    """Why no more cards come this hand, when a step knows (Pat Hand: the game is over)."""
+    for part in hand.parts.values():
+        why = getattr(part, "no_more_cards", None)
+        if why is not None and why():
+            return why()
+    return ""
+
+
 def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None = None) -> None:
     """Refuse cards the game's deck cannot hold, and cards dealt more often than the deck has them."""
     game = hand.game
+    spare = _spare_decks(hand) if hand.parts else 0
     dealt_codes = hand.dealt()
     if exclude_player is not None:
         mine = Counter(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
@@ -79,6 +105,8 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
     new: Counter = Counter()
     for code in codes:
         copies = check_in_deck(game, code)
+        if spare and code != "jk":
+            copies += spare
         key = _identity(code)
         new[key] += 1
         if dealt[key] + new[key] > copies:
@@ -120,15 +148,21 @@ def deal_cards(hand: Hand, action) -> str:
         if p in hand.seats:
             raise IllegalAction(f"{p} has already folded")
         raise IllegalAction(f"{p} is not in this hand")
+    no_more = _no_more(hand) if hand.parts else ""
+    if no_more:         # the game is over (Pat Hand): that comes before whatever else is wrong with the cards
+        held = len((hand.up if face == "up" else hand.down).get(p, [])) + len(action.cards)
+        if held > dealt_so_far(hand, face) + dealt_so_far(hand, "either") + extra_dealt(hand, p, face):
+            raise IllegalAction(f"{no_more}: {p} would have {held} {face} cards")
     check_cards(hand, action.cards)
     held = (hand.up if face == "up" else hand.down).setdefault(p, [])
     after = len(held) + len(action.cards)
     either = game.either_per_player
-    total = (game.up_per_player if face == "up" else game.down_per_player) + either
+    extra = extra_dealt(hand, p, face) if hand.parts else 0
+    total = (game.up_per_player if face == "up" else game.down_per_player) + either + extra
+    so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either") + extra
     if after > total:
         raise IllegalAction(f"{p} would have {after} {face} cards; {game.name} deals "
                             f"{'at most ' if either else ''}{total}")
-    so_far = dealt_so_far(hand, face) + dealt_so_far(hand, "either")
     if after > so_far:
         dealt_now = f"1 {face} card per player is" if so_far == 1 else f"{so_far} {face} cards per player are"
         raise IllegalAction(f"only {dealt_now} dealt by now; {p} would have {after}")
@@ -141,7 +175,13 @@ def deal_cards(hand: Hand, action) -> str:
     held.extend(action.cards)
     if face == "up":
         hand.up_order.extend([p, code, hand.street] for code in action.cards)
-    return f"{p} {face}: {labels(held)}"
+    said = f"{p} {face}: {labels(held)}"
+    for part in list(hand.parts.values()):      # what a step notices in the cards (Pat Hand: a pat hand face up)
+        notice = getattr(part, "notice_cards", None)
+        note = notice(hand, p) if notice is not None else ""
+        if note:
+            said += " · " + note
+    return said
 
 
 def board(hand: Hand, action) -> str:

@@ -95,7 +95,8 @@ def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
             on_cards = getattr(part, "on_cards", None)
             if on_cards is not None:
                 said.extend(on_cards(hand))
-        return (" · ".join(said),)
+        advance(ctx)        # a step may have waited for the card (Ebay's auction, for the face-down card won)
+        return (" · ".join(said + ctx.lines),)
     found = ctx.current()
     if found is None:
         raise IllegalAction(f"'{action.verb}' is not something the table records")

@@ -83,6 +83,10 @@ class StepKind:
         """Players this step keeps from winning a pot, {pot kind: {player: why, in words}} (the flush card)."""
         return {}
 
+    def notes(self, hand, step: Step) -> tuple[str, ...]:
+        """Lines this step adds to the ruling, before the pots (how the game ended, what was auctioned)."""
+        return ()
+
     def absent(self, game: "Game") -> str:
         """What to say when a verb of this step is typed in a game whose flow has no such step."""
         return f"{game.title} has no {self.name} step"

@@ -111,7 +111,7 @@ def no_betting_now(ctx) -> str:
     hand = ctx.hand
     if hand.game.has_step("take-pass"):
         return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
-    of = "" if hand.game.has_step("each") else f" of {hand.game.betting_rounds}"
+    of = "" if hand.game.has_step("each") or hand.game.has_step("deal-on") else f" of {hand.game.betting_rounds}"
     return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
 
 
@@ -157,8 +157,8 @@ class Bet(StepKind):
             final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
             ctx.lines.append(f"Betting round {hand.round + 1}" +
                              (", the last: everyone is locked." if final else "."))
-        elif hand.game.has_step("each"):
-            ctx.lines.append(f"Betting round {hand.round + 1}.")     # as many as there are turns
+        elif hand.game.has_step("each") or hand.game.has_step("deal-on"):
+            ctx.lines.append(f"Betting round {hand.round + 1}.")     # as many as there are turns (or rounds)
         else:
             ctx.lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
 
@@ -189,6 +189,11 @@ class Bet(StepKind):
 
     def refuse(self, ctx, step, verb) -> str:
         b_to_act = self._to_act(ctx, step)
+        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay (steps/auction.py)
+            sold = ctx.hand.parts.get("auction")
+            when = "the auction is over" if sold is not None and sold.started else \
+                "the auction comes after the last card's betting round"
+            return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): {when}"
         if verb in ("take", "pass"):
             return (f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): take or pass "
                     f"comes after it")

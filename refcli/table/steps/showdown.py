@@ -10,7 +10,7 @@ from collections import Counter
 from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...registry import STEPS
-from ..dealing import check_cards, check_in_deck, labels
+from ..dealing import check_cards, check_in_deck, extra_dealt, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
@@ -73,6 +73,8 @@ class ShowdownStep(StepKind):
         return Expect(self.name, tuple(waiting or left), verbs, 0, prompt(hand), short, showdown=True)
 
     def refuse(self, ctx, step, verb) -> str:
+        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay
+            return f"the auction is over: {prompt(ctx.hand)}"
         if verb in ("take", "pass"):
             return f"the take-or-pass rounds are over: {prompt(ctx.hand)}"
         if verb == "draw":
@@ -131,13 +133,16 @@ def _show(ctx, action) -> str:
             raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
                                 f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
                                 f"{took}; face-up cards after 'up')")
-    elif not (game.down_per_player <= len(down) <= game.down_per_player + e
-              and game.up_per_player <= len(up) <= game.up_per_player + e
-              and len(down) + len(up) == game.cards_per_player):
-        either = f" and {e} face down or up" if e else ""
-        raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {game.name} gives each player "
-                            f"{game.down_per_player} down and {game.up_per_player} up{either} "
-                            f"(face-up cards after 'up')")
+    else:
+        # Cards a step dealt beyond the game's deal (Pat Hand's later rounds, a card won at auction).
+        xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
+        n_down, n_up = game.down_per_player + xd, game.up_per_player + xu
+        if not (n_down <= len(down) <= n_down + e and n_up <= len(up) <= n_up + e
+                and len(down) + len(up) == game.cards_per_player + xd + xu):
+            either = f" and {e} face down or up" if e else ""
+            whom = f"{p} was dealt" if xd or xu else f"{game.name} gives each player"
+            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {whom} "
+                                f"{n_down} down and {n_up} up{either} (face-up cards after 'up')")
     for code in down + up:
         check_in_deck(game, code)
     drawing = hand.parts.get("draw")
@@ -250,8 +255,23 @@ def _settle(ctx) -> str:
             down, up, joker_lines = choose_same_jokers(hand.game, hand.active, down, up, rule)
             wild_lines = tuple(wild_lines) + joker_lines
         ruling = rule(down, up, wild_lines)
+        notes = _notes(hand)
+        if notes:
+            from dataclasses import replace
+            ruling = replace(ruling, lines=notes + ruling.lines)
     finish(ctx, ruling)
     return ""
+
+
+def _notes(hand) -> tuple[str, ...]:
+    """What the game's steps say in the ruling before the pots (how Pat Hand's game ended, Ebay's auctions)."""
+    from ..flow import program
+    out: list[str] = []
+    for s in program(hand.game.steps):
+        for line in STEPS.get(s.kind).notes(hand, s):
+            if line not in out:
+                out.append(line)
+    return tuple(out)
 
 
 def _barred(hand) -> dict[str, dict[str, str]]:

@@ -1,0 +1,139 @@
+"""`put-aside`: a card laid aside for the auction as a street is dealt (Ebay), face up or face down; nobody's
+until it is won (refcli/table/steps/auction.py).
+
+The dealer types the cards with `aside CARD ...`, in the order they were put aside, whenever he likes; a
+face-up card must be typed before its auction, a face-down one only once somebody has won it (the winner
+looks at it), or never, if nobody bids for it. Until then they count as dealt, so nobody can be dealt them.
+"""
+
+from __future__ import annotations
+
+from ...errors import IllegalAction, ParseError
+from ...records import dataclass, field
+from ...registry import NIGHT_VERBS, STEPS
+from ...script import Action, clause, parse_card_code
+from ...words import ordinal
+from ..dealing import check_cards, labels
+from ..state import PARTS
+from .base import StepKind
+
+FACES = ("up", "down")
+DISCARDED = "discarded"      # the holder of a card nobody bid for
+
+
+@PARTS.register("aside")
+@dataclass
+class Aside:
+    faces: list[str] = field(default_factory=list)    # the face of each card put aside so far, in order
+    cards: list[str] = field(default_factory=list)    # each card as typed ("" while unknown)
+    holder: list[str] = field(default_factory=list)   # who won each ("" on sale or to come; DISCARDED)
+
+    # Cards on the table that are nobody's: counted as dealt, so nobody can be dealt or show them.
+    table_holder = "the cards put aside for the auction"
+
+    def table_cards(self) -> tuple[str, ...]:
+        return tuple(c for c, h in zip(self.cards, self.holder) if c and h in ("", DISCARDED))
+
+    def name(self, i: int) -> str:
+        """A card on sale as the table sees it: its face for a face-up card, 'the face-down card' otherwise."""
+        if self.faces[i] == "down":
+            return "the face-down card"
+        return labels([self.cards[i]]) if self.cards[i] else f"the {ordinal(i + 1)} card put aside"
+
+    def notice_cards(self, hand, player: str) -> str:
+        """`down PLAYER CARD` typed for the face-down card he won unseen: once every card dealt him face down is
+        typed, a card beyond them is the one he won."""
+        for i, (card, holder, face) in enumerate(zip(self.cards, self.holder, self.faces)):
+            if not card and holder == player and face == "down":
+                dealt = sum(street.count("down") for street in hand.game.deal[: hand.street + 1])
+                if len(hand.down.get(player, [])) > dealt:
+                    self.cards[i] = hand.down[player][-1]
+                    return f"the face-down card {player} won at the auction: {labels([self.cards[i]])}"
+        return ""
+
+    def to_json(self) -> dict:
+        return {"faces": self.faces, "cards": self.cards, "holder": self.holder}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Aside":
+        return cls(**d)
+
+
+@STEPS.register("put-aside")
+class PutAside(StepKind):
+    name = "put-aside"
+    passive = True
+    owns = ("aside",)
+    params = {"face": ("choice", FACES, "up")}
+
+    def describe(self, step, game) -> str:
+        face = step.get("face", "up")
+        return f"One card put aside face {face} for the auction (aside CARD)."
+
+    def absent(self, game) -> str:
+        return f"{game.title} puts no cards aside (Ebay does)"
+
+    def enter(self, ctx, step) -> None:
+        part = ctx.hand.part("aside")
+        part.faces.append(step.get("face", "up"))
+        part.cards.append("")
+        part.holder.append("")
+
+
+@NIGHT_VERBS.register("aside")
+def _aside(ctx, action: Action) -> tuple[str, ...]:
+    from ..expect import pot_line
+    from ..flow import advance
+    hand = ctx.night.hand
+    if hand is None:
+        raise IllegalAction("no hand is being played: cards are put aside during one")
+    if not hand.game.has_step("put-aside"):
+        raise IllegalAction(f"{hand.game.title} puts no cards aside (Ebay does)")
+    part = hand.part("aside")
+    if not part.faces:
+        raise IllegalAction("no card is put aside yet: the first comes with the 4th card")
+    check_cards(hand, action.cards)
+    face = action.text          # `aside up CARD` / `aside down [CARD]` names the face it lies; else the next one
+    open_ = [i for i, c in enumerate(part.cards) if not c and (not face or part.faces[i] == face)]
+    if face and not open_:
+        done = any(f == face for f in part.faces)
+        raise IllegalAction(f"no card put aside face {face} is waiting to be typed" +
+                            ("" if done else f" (the face-{face} one comes with the "
+                                             f"{'7th' if face == 'down' else '4th'} card)"))
+    if not action.cards:
+        # `aside down`: the face-down card lies unseen; refcli learns it once it is won.
+        return (f"Put aside: the {ordinal(open_[0] + 1)} card, face down and unseen (type it once it is won: aside "
+                f"CARD) · {pot_line(ctx.night)}",)
+    said = []
+    for code in action.cards:
+        if not open_:
+            n = len(part.faces)
+            raise IllegalAction(f"{n} card{'s are' if n != 1 else ' is'} put aside by now, and refcli has "
+                                f"{'them all' if n != 1 else 'it'} ({labels(c for c in part.cards if c)})")
+        i = open_.pop(0)
+        part.cards[i] = code
+        winner = part.holder[i]
+        if winner and winner != DISCARDED:
+            # Won before it was typed (the face-down card): it joins the winner's cards in the hole.
+            hand.down.setdefault(winner, []).append(code)
+            said.append(f"the face-down card {winner} won: {labels([code])}")
+        else:
+            said.append(f"{ordinal(i + 1)} {labels([code])}" + (" (face down)" if part.faces[i] == "down" else ""))
+    found = ctx.current()
+    if found is not None and found[0].kind == "auction":
+        advance(ctx)       # the auction may have been waiting for this card
+    return (" · ".join([f"Put aside: {', '.join(said)}"] + ctx.lines + [pot_line(ctx.night)]),)
+
+
+@clause("aside")
+def parse_aside(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`aside CARD [CARD ...]`: the cards put aside for the auction, in order; `aside down [CARD]` names the
+    face-down one (or says it lies unseen), `aside up CARD` a face-up one."""
+    face = ""
+    if args and args[0].lower() in FACES:
+        face, args = args[0].lower(), args[1:]
+    if not args and face != "down":
+        raise ParseError("usage: aside [up|down] CARD [CARD ...]")
+    if face and len(args) > 1:
+        raise ParseError(f"usage: aside {face} CARD (one card)")
+    return Action("aside", cards=tuple(parse_card_code(a) for a in args), text=face)
