@@ -415,8 +415,10 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("show")
 def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 2, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+    _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
     player = match_player(args[0], players)
+    if len(args) == 1:      # the cards typed for him as dealt are his show (refcli/table/steps/showdown.py)
+        return Action("show", player=player, text="as-dealt")
     if "/" in args[1:]:
         # Two groups of five (High Hand Low Hand): the high group, a lone /, the low group.
         cut = args.index("/", 1)

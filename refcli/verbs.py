@@ -53,8 +53,9 @@ VERB_HELP = {
     "pay": ("pay PLAYER AMOUNT [REASON]", "any other payment into the pot"),
     "declare": ("declare PLAYER high|low|both, ...", "declarations in a high-low game, after the last bet"),
     "show": ("show PLAYER DOWN ... up UP ...", "a player's cards at the showdown: face down first, then after 'up' "
-             "face up (two-group games: HIGH FIVE / LOW FIVE)"),
-    "settle": ("settle", "rule on the hand, print the ruling, move the money"),
+             "face up (two-group games: HIGH FIVE / LOW FIVE); show PLAYER alone: the cards typed for him as dealt"),
+    "settle": ("settle", "rule on the hand, print the ruling, move the money (players whose every card was typed "
+               "as dealt need no show)"),
     "penalty": ("penalty PLAYER [waived] [REASON]", "the house penalty into the pot (or waived)"),
     "undo": ("undo", "void the last recorded action (it stays in the log, voided)"),
     "end": ("end [force] [carry]", "end the night: balances and who pays whom (force: close it though the cash "

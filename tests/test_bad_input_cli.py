@@ -136,7 +136,7 @@ def test_exact_refusals_in_the_middle_of_a_round(capsys, mid, line, message):
     ("bet", "Error: usage: bet"),
     ("check Abe 1", "Error: usage: check"),
     ("declare Abe sideways", "Error: 'sideways' is not a way to declare"),
-    ("show Abe", "Error: usage: show"),
+    ("show Abe", "Error: the betting is not over"),
     ("raise Abe 1", "Error: there is no bet to raise"),
     ("buyout Abe", "Error: 7 Card Stud has no buy-out"),
     ("board 7s", "Error: 7 Card Stud has no community cards"),

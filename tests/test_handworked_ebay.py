@@ -1,8 +1,7 @@
 """Ebay against the hands worked out by hand in tests/handworked/ebay.md, by someone who had not read refcli's
 code. Each hand is its script as written there (its proposed verbs `aside`, `aside down CARD`, `bid`, `pass`
-are refcli's), with one translation: the file ends each hand with `settle` once the declarations are in;
-refcli has each player still in show his cards first, so the shows are typed before `settle`, with exactly the
-cards the script dealt him and the cards he won at the auction (``show_all``).
+are refcli's). The file ends each hand with `settle` once the declarations are in, every card typed: refcli
+shows each player still in with the cards typed for him (those dealt and those won at the auction).
 
 The money is the file's, to the cent; the ruling's words about the auction and the wild eights are asserted
 as refcli says them: every card's winner, every wild eight, and every eight that was won and is not wild.
@@ -13,10 +12,6 @@ from __future__ import annotations
 from tablekit import Table
 
 
-def show_all(t: Table) -> None:
-    hand = t.night.hand
-    t(", ".join(f"show {p} {' '.join(hand.down.get(p, []))} up {' '.join(hand.up.get(p, []))}"
-                for p in hand.active))
 
 
 def play(t: Table, script: str) -> None:
@@ -101,7 +96,6 @@ def hand_e1(t: Table) -> None:
     assert t.refuse("declare Bob low") == "the betting is not over: round 6 of 6 (pot $34.25 · Ann to act ($2.00 to call))"
     t("fold Ann, call Bob")                                  # to $2.00; pot 3525
     t("declare Bob low, Cal high, Dee high, Eve low")
-    show_all(t)
     t("settle")
 
 
@@ -158,7 +152,6 @@ def test_e2_a_won_eight_is_not_wild_and_both_loses_high():
     assert t.lines[-1].endswith("Auction of the 3rd card put aside, 5♠: Dee bids first (one seat further left). · "
                                 "pot $17.25 · Dee to bid on 5♠ ($2.00 to $4.50) or pass")
     play(t, E2_REST)
-    show_all(t)
     t("settle")
     # 89 quarters: Ann's full house 45 (high, the odd quarter), Bob's 7-5-4-3-2 44; Dee declared both and lost high.
     assert t.awards() == [("Ann", "high", 1125), ("Bob", "low", 1100)]
@@ -201,7 +194,6 @@ declare Bob high, Cal both, Ann low
 
 def hand_e3(t: Table) -> None:
     play(t, E3)
-    show_all(t)
     t("settle")
 
 
@@ -247,7 +239,6 @@ def test_e4_both_loses_low_and_a_won_eight_is_not_wild_for_low():
     t = Table()
     hand_e3(t)
     play(t, E4)
-    show_all(t)
     t("settle")
     # Cal declared both and lost low: out of both ways; nobody else went high, so the best low takes $18.75.
     assert t.awards() == [("Ann", "low", 1875)]

@@ -3,8 +3,7 @@ code: every hand played as its script says, every posting and running balance co
 checked (partnerships, divorces, who paid for which wild card, the split), and its bad-input table.
 
 Translations from the file's proposed language to refcli's (no money changes):
-- The file's `settle` rules from the cards typed as dealt; refcli's showdown takes each player's cards with
-  `show`, so before `settle` the test shows every player still in with exactly the cards typed for him.
+- None for the showdown: the file's `settle` rules from the cards typed as dealt, as refcli's does.
 - A partners' split is posted in seat order from the dealer's left (Bob then Ann in H1); the file lists the
   larger share first. The amounts are the same, so the awards are compared as a set.
 Readings: every setting the file names is refcli's default (pairing by the first up cards with the house suit
@@ -54,11 +53,6 @@ RULINGS = {
 def play_hand(n: Night, script: list[str]) -> list[tuple[str, str, int]]:
     postings = []
     for line in script:
-        if line.split("#")[0].strip() == "settle":
-            hand = n.night.hand
-            # The showdown as refcli types it: each player still in shows the cards typed for him.
-            for p in list(hand.active):
-                postings += n.play([f"show {p} {' '.join(hand.down[p])} up {' '.join(hand.up[p])}"])
         postings += n.play([line])
     return postings
 
@@ -85,10 +79,6 @@ def table_through(name: str, upto: str | None = None) -> Table:
     """A table that has played ``night_through(name, upto)``, each showdown shown as in ``play_hand``."""
     t = Table()
     for line in night_through(name, upto):
-        if line.split("#")[0].strip() == "settle":
-            hand = t.night.hand
-            for p in list(hand.active):
-                t(f"show {p} {' '.join(hand.down[p])} up {' '.join(hand.up[p])}")
         t(line)
     return t
 

@@ -1,9 +1,8 @@
 """Pat Hand against the hands worked out by hand in tests/handworked/pat-hand.md, by someone who had not read
 refcli's code. Each hand is its script as written there, with these translations of its proposed language:
 
-- The file ends each hand with `settle` once every card is typed; refcli has each player still in show his
-  cards first (`show PLAYER DOWN ... up UP ...`), so the shows are typed before `settle`, with exactly the
-  cards the script dealt him (``show_all``).
+- The file ends each hand with `settle` once every card is typed, as refcli takes it: each player still in
+  shows the cards typed for him.
 - Hand 4 changes the game after one hand of Ann's pick; refcli plays a pick for three hands, so the change is
   typed `game pat-hand second-deck override` (the table's word for changing the game early).
 
@@ -17,11 +16,6 @@ from __future__ import annotations
 from tablekit import Table
 
 
-def show_all(t: Table) -> None:
-    """Every player still in shows the cards the script dealt him (face down, then `up` and face up)."""
-    hand = t.night.hand
-    t(", ".join(f"show {p} {' '.join(hand.down.get(p, []))} up {' '.join(hand.up.get(p, []))}"
-                for p in hand.active))
 
 
 def play(t: Table, script: str) -> None:
@@ -73,7 +67,6 @@ def hand_1(t: Table) -> None:
     # Bad input 3: Bob declared the game over; no more cards.
     assert t.refuse("up Bob 2d, Dee 5d, Ann 6c").startswith("the game is over (Bob declared a pat hand after the 6th "
                                                             "card's bet")
-    show_all(t)
     t("settle")
 
 
@@ -123,7 +116,6 @@ def test_hand_2_a_pat_hand_entirely_face_up_ends_the_game_after_that_bet():
     # names the end of the game first.)
     assert t.refuse("up Cal 9s, Dee 5c, Ann 7h, Bob 7d").startswith("the game is over (Cal's pat hand lies entirely "
                                                                     "face up")
-    show_all(t)
     t("settle")
     # $15.00: Cal's straight $7.50; Bob's two low spades 5♠ 3♠ beat Ann's single 2♠, $7.50.
     assert t.awards() == [("Cal", "high", 750), ("Bob", "chicago", 750)]
@@ -169,7 +161,6 @@ def hand_3(t: Table) -> None:
     assert t.refuse("up Bob 4s, Cal 10d, Dee Jh, Eve 5c") == (
         "the game is over (after the 8th card's bet the deck has 4 cards left, too few for another round to the 6 "
         "players still in): Bob would have 6 up cards")
-    show_all(t)
     t("settle")
 
 
@@ -217,7 +208,6 @@ def test_hand_4_the_second_deck_finishes_the_round_and_a_declared_pat_ends_it():
     assert t.lines[-1] == ("Bob checks · The 9th card: one more face up to each player still in (50 left in the "
                            "second deck). · Betting round 7. · pot $9.00 · Cal to act")
     play(t, H4_ROUND_9)
-    show_all(t)
     t("settle")
     # $18.00: Bob's straight 2-6 $9.00; Eve's two low spades 3♠ 6♠ beat Cal's single 5♠, $9.00.
     assert t.awards() == [("Bob", "high", 900), ("Eve", "chicago", 900)]

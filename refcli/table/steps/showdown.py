@@ -123,7 +123,35 @@ def _show(ctx, action) -> str:
         raise IllegalAction(f"{p} has already shown: undo to correct it")
     if game.hand == "two-groups" or action.second:
         return _show_groups(ctx, action)
-    down, up = list(action.cards), list(action.up)
+    if action.text == AS_DEALT:
+        down, up = _as_dealt(hand, p)
+    else:
+        down, up = list(action.cards), list(action.up)
+        _check_show(hand, p, down, up)
+    return _record_show(hand, p, down, up)
+
+
+# `show PLAYER` alone: the cards typed for him as they were dealt are his show.
+AS_DEALT = "as-dealt"
+
+
+def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
+    """The cards typed for ``p`` as they were dealt, when they are his whole hand."""
+    drawing = hand.parts.get("draw")
+    down, up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
+    try:
+        if drawing and drawing.blind.get(p):
+            raise IllegalAction(f"{p} drew cards not typed")
+        _check_show(hand, p, down, up)
+    except IllegalAction:
+        raise IllegalAction(f"the cards typed as dealt to {p} ({len(down)} down, {len(up)} up) are not the whole "
+                            f"hand: show {p} DOWN-CARDS ... [up UP-CARDS ...]") from None
+    return down, up
+
+
+def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
+    """Refuse a show that does not fit the game or contradicts the cards recorded for ``p``."""
+    game = hand.game
     e = game.either_per_player
     if game.has_step("take-pass"):
         taken = hand.part("take-pass").taken.get(p, 0)
@@ -167,6 +195,10 @@ def _show(ctx, action) -> str:
             raise IllegalAction(f"{p} was dealt {labels([code])} face {face}, but the show does not have it "
                                 f"face {face}")
     check_cards(hand, tuple(down + up), exclude_player=p)
+
+
+def _record_show(hand, p: str, down: list[str], up: list[str]) -> str:
+    sd = hand.part("showdown")
     # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
     unseen = Counter(up) - Counter(hand.up.get(p, []))
     hand.up_order.extend([p, code, None] for code in unseen.elements())
@@ -224,9 +256,28 @@ def settle_blockers(ctx) -> None:
     if waiting:
         raise IllegalAction(f"{', '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} not declared")
     left = unshown(hand)
-    if left:
+    shows = _shows_as_dealt(hand, left)
+    if shows is None:
         raise IllegalAction(f"{', '.join(left)} {'has' if len(left) == 1 else 'have'} not shown "
                             f"(show PLAYER ..., or fold PLAYER to concede)")
+    for p, down, up in shows:
+        _record_show(hand, p, down, up)
+
+
+def _shows_as_dealt(hand, players: list[str]):
+    """Each unshown player's show from the cards typed as dealt, when every one of them had his whole hand
+    typed (a game whose down cards the dealer types, like Partners); None when any did not. Nothing is
+    recorded here: `settle` either shows them all or refuses, changing nothing."""
+    if hand.game.hand == "two-groups":
+        return None if players else []
+    shows = []
+    for p in players:
+        try:
+            down, up = _as_dealt(hand, p)
+        except IllegalAction:
+            return None
+        shows.append((p, down, up))
+    return shows
 
 
 def _settle(ctx) -> str:
