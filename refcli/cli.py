@@ -315,11 +315,8 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
 
 
 def _seated(session, line: str) -> tuple[str, list[str]]:
-    """A `night` line read against the book's roster (refcli/roster.py); any other line as it is."""
-    if not line.strip().lower().startswith("night"):
-        return line, []
-    from .roster import seat_line
-    return seat_line(session.store, line)
+    from .quick import seated    # one reading of a `night` line, with click and without (refcli/quick.py)
+    return seated(session, line)
 
 
 def _register_table_verbs() -> None:

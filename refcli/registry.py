@@ -13,13 +13,17 @@ T = TypeVar("T")
 
 
 class Registry(Generic[T]):
-    def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = ()):
+    def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = (),
+                 index: str | None = None):
         self.what = what
         self.instances = instances      # register a class, keep one instance of it (stateless mechanics)
         # Modules (by name) whose import registers the entries: loaded on the first miss, so a reader of the
         # registry needs no import of them (and no import cycle) and a one-shot command that never asks
         # loads none of them.
         self.providers = providers
+        # A module whose WHERE[what] maps an entry's name to the one module that registers it: a miss loads
+        # that module alone (a game's own steps, not every game's), and the providers only if it is not there.
+        self.index = index
         self._entries: dict[str, T] = {}
 
     def register(self, name: str) -> Callable[[T], T]:
@@ -37,9 +41,20 @@ class Registry(Generic[T]):
                 importlib.import_module(module)
             self.providers = ()
 
+    def _find(self, name: object) -> None:
+        """Load what registers ``name``: its module from the index, else every provider."""
+        if self.index is not None and isinstance(name, str):
+            import importlib
+            module = getattr(importlib.import_module(self.index), "WHERE").get(self.what, {}).get(name)
+            if module is not None:
+                importlib.import_module(module)
+                if name in self._entries:
+                    return
+        self._provide()
+
     def get(self, name: str) -> T:
         if name not in self._entries:
-            self._provide()
+            self._find(name)
         try:
             return self._entries[name]
         except KeyError:
@@ -47,7 +62,7 @@ class Registry(Generic[T]):
 
     def __contains__(self, name: object) -> bool:
         if name not in self._entries:
-            self._provide()
+            self._find(name)
         return name in self._entries
 
     def names(self) -> tuple[str, ...]:
@@ -59,9 +74,14 @@ class Registry(Generic[T]):
         return iter(self._entries.items())
 
 
-STEPS: Registry = Registry("step", instances=True,     # flow steps: refcli/table/steps/, one module each
-                           providers=("refcli.table.steps",))
-NIGHT_VERBS: Registry = Registry("night verb")   # verbs the night takes outside a hand's flow (refcli/table/engine.py)
+# The flow steps and what their modules register besides: refcli/table/steps/ (its WHERE says which module
+# registers which name; `every` imports them all).
+_STEP_MODULES = "refcli.table.steps"
+_EVERY_STEP = ("refcli.table.steps.every",)
+STEPS: Registry = Registry("step", instances=True, providers=_EVERY_STEP, index=_STEP_MODULES)
+# Verbs the night takes outside a hand's flow: the engine's own (refcli/table/engine.py), and a step's
+# (`wild`, `blinds`, ...), found through the steps' index without loading every step.
+NIGHT_VERBS: Registry = Registry("night verb", index=_STEP_MODULES)
 # Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
 # module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
 CLOSING: Registry = Registry("closing check")

@@ -9,7 +9,8 @@ from ...registry import STEPS, Registry
 from ..state import PARTS
 from .base import StepKind
 
-CONDITIONS: Registry = Registry("loop condition")
+CONDITIONS: Registry = Registry("loop condition", providers=("refcli.table.steps.every",),
+                                index="refcli.table.steps")
 
 
 @CONDITIONS.register("everyone-locked")

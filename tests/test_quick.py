@@ -1,0 +1,73 @@
+"""A plain table line typed as a one-shot command runs without click (refcli/quick.py), and says exactly what
+the click CLI says: the same lines on stdout and stderr, the same exit code, the same store afterwards."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from refcli.cli import main as with_click
+from refcli.quick import plan, run
+from refcli.store import Store
+
+NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet Bob .25", "Call Cal, call Ann", "status", "balances",
+         "bet Zed 1", "up Bob Ah, Cal Ah", "up Bob Ah, Cal Kh, Ann 2c", "undo", "check, check, check",
+         "bet Bob 1,000", "raise Cal 5", "fold Cal", "Balances", "status", "pay Ann 1 pizza, and, more",
+         "deal", "night Dee Eve"]
+
+
+def both(capsys, tmp_path, argv_of):
+    """Each line of NIGHT through the quick way (store q.db) and through click (store c.db)."""
+    for line in NIGHT:
+        words = line.split()
+        code_q = run(argv_of(str(tmp_path / "q.db"), words))
+        out_q = capsys.readouterr()
+        code_c = with_click(argv_of(str(tmp_path / "c.db"), words))
+        out_c = capsys.readouterr()
+        assert code_q is not None, line
+        assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err), line
+    with Store(str(tmp_path / "q.db")) as q, Store(str(tmp_path / "c.db")) as c:
+        assert [(e.kind, e.payload) for e in q.events(1)] == [(e.kind, e.payload) for e in c.events(1)]
+
+
+def test_a_night_typed_line_by_line_says_the_same_both_ways(capsys, tmp_path):
+    both(capsys, tmp_path, lambda db, words: ["--db", db] + words)
+
+
+def test_options_after_the_line_and_a_line_in_quotes(capsys, tmp_path):
+    both(capsys, tmp_path, lambda db, words: [" ".join(words), "--db=" + db, "--tz", "UTC"])
+
+
+def test_the_store_from_the_environment(capsys, tmp_path, monkeypatch):
+    def argv(db, words):
+        monkeypatch.setenv("REFCLI_DB", db)
+        return words
+    both(capsys, tmp_path, argv)
+
+
+@pytest.mark.parametrize("argv", [
+    [], ["--help"], ["--version"], ["--db", "x.db"], ["--db", "x.db", "report"], ["--db", "x.db", "end"],
+    ["--db", "x.db", "end", "--force"], ["--db", "x.db", "bet", "--help"], ["--no-color", "--db", "x.db", "deal"],
+    ["--rulesets", "r", "--db", "x.db", "deal"], ["--db", "x.db", "deal", "--db", "y.db"], ["--db", "", "deal"],
+    ["--db"], ["deal"], ["--db", "x.db", "frobnicate"], ["--db", "x.db", "pay", "Ann", "1", "caf\udce9"],
+    ["--db", "x.db", "balances", "--format", "json"],
+])
+def test_anything_but_a_plain_table_line_is_left_to_the_click_cli(argv, monkeypatch):
+    monkeypatch.delenv("REFCLI_DB", raising=False)
+    assert plan(argv) is None
+
+
+def test_a_plain_line_is_planned_with_its_options():
+    assert plan(["--db", "x.db", "Bet", "Bob", "-1"]) == ("Bet Bob -1", {"--db": "x.db"})
+    assert plan(["check,", "check", "--tz=UTC", "--db", "x.db"]) == ("check, check", {"--tz": "UTC", "--db": "x.db"})
+
+
+def test_a_table_line_does_not_load_click(tmp_path):
+    db = str(tmp_path / "club.db")
+    code = ("import sys\nfrom refcli.quick import run\n"
+            f"codes = [run(['--db', {db!r}] + line.split()) for line in ('night Ann Bob', 'game stud', 'deal')]\n"
+            "print(codes, 'click' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines()[-1] == "[0, 0, 0] False"
