@@ -228,6 +228,16 @@ def _refuse_typed_twice(actions: list[Action]) -> None:
                 raise ParseError(f"{parse_card(code).label} is typed twice in this line")
 
 
+def refuse_repeats(codes) -> tuple[str, ...]:
+    """The cards of one clause that a single deck holds once each (a player's own cards turned, the hole cards
+    of a pat hand): the same card twice is a typing slip, said as such, not a card already dealt."""
+    codes = tuple(codes)
+    for i, code in enumerate(codes):
+        if code in codes[:i]:
+            raise ParseError(f"{parse_card(code).label} is typed twice in this line")
+    return codes
+
+
 def _cards_of_one(verb: str, args: list[str], players: tuple[str, ...]) -> tuple[str, ...]:
     """The cards after the player; a second player's name among them (`up bob 7s cal 5c`) is a missing comma,
     and the message shows the line as it should have been typed."""

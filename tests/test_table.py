@@ -235,7 +235,8 @@ def test_declare_only_in_declare_games_and_after_the_betting():
         checks(t2, 3)
     t2("declare Bob high")
     assert t2.refuse("declare Bob low") == "Bob has already declared high"
-    assert t2.refuse("show Bob As Ks 3c up 7d 7h 7s 2c") == "declarations come first: Cal, Ann have not declared"
+    assert t2.refuse("show Bob As Ks 3c up 7d 7h 7s 2c") == ("declarations come first: Cal, Ann have not declared "
+                                                             "(declare PLAYER high|low|both, ...)")
 
 
 def test_undo_after_a_line_of_several_clauses_names_the_clause_it_voided():

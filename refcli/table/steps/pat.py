@@ -25,7 +25,7 @@ from __future__ import annotations
 from ...errors import IllegalAction, ParseError
 from ...records import dataclass
 from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause, match_player, parse_card_code
+from ...script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...words import ordinal
 from ..dealing import check_cards
 from ..state import PARTS
@@ -273,4 +273,5 @@ def parse_pat(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`pat PLAYER [CARD ...]`: the player declares a pat hand; the cards are face-down cards of it not typed yet."""
     if not args:
         raise ParseError("usage: pat PLAYER [CARD ...]")
-    return Action("pat", player=match_player(args[0], players), cards=tuple(parse_card_code(a) for a in args[1:]))
+    return Action("pat", player=match_player(args[0], players),
+                  cards=refuse_repeats(parse_card_code(a) for a in args[1:]))

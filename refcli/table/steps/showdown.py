@@ -98,6 +98,10 @@ def _names(names: list[str], most: int = 3) -> str:
     return ", ".join(names) if len(names) <= most else ", ".join(names[:most]) + f" +{len(names) - most}"
 
 
+# Said after "X has not declared", so the host knows the line to type.
+DECLARE_FORM = " (declare PLAYER high|low|both, ...)"
+
+
 def _declare(ctx, action) -> str:
     hand = ctx.hand
     if not hand.game.has_step("declare"):
@@ -118,7 +122,7 @@ def _show(ctx, action) -> str:
     waiting = waiting_to_declare(hand)
     if waiting:
         raise IllegalAction(f"declarations come first: {', '.join(waiting)} "
-                            f"{'has' if len(waiting) == 1 else 'have'} not declared")
+                            f"{'has' if len(waiting) == 1 else 'have'} not declared{DECLARE_FORM}")
     if sd.shown.get(p):
         raise IllegalAction(f"{p} has already shown: undo to correct it")
     if game.hand == "two-groups" or action.second:
@@ -254,7 +258,8 @@ def settle_blockers(ctx) -> None:
                             f"type board CARD ... (in the order they were laid)")
     waiting = waiting_to_declare(hand)
     if waiting:
-        raise IllegalAction(f"{', '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} not declared")
+        raise IllegalAction(f"{', '.join(waiting)} {'has' if len(waiting) == 1 else 'have'} not declared"
+                            f"{DECLARE_FORM}")
     left = unshown(hand)
     shows = _shows_as_dealt(hand, left)
     if shows is None:

@@ -36,7 +36,7 @@ from ...ledger import POT
 from ...money import format_money
 from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, _need, clause, match_player, parse_card_code
+from ...script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -521,7 +521,7 @@ def parse_turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if verb == "turn" and len(args) > 2:
         # `turn Dee 3c Ks`: his cards in the order turned, as if typed one line each.
         return Action(verb, player=match_player(args[0], players),
-                      cards=tuple(parse_card_code(a) for a in args[1:]))
+                      cards=refuse_repeats(parse_card_code(a) for a in args[1:]))
     if len(args) != 2:
         raise ParseError(f"usage: {verb} PLAYER CARD")
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
