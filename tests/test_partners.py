@@ -27,7 +27,8 @@ def test_five_players_a_divorce_by_silence_and_a_split_with_the_odd_quarter():
                                        "Eve, Ann")
     t("up Eve 4d, Ann Jd")
     # K♠ (Dee) and K♥ (Bob): spades rank above hearts. Then J♦ (Ann) and 9♣ (Cal); Eve's 4♦ plays alone.
-    assert t.lines[-1] == "Ann up: J♦ · Partners: Dee (K♠) and Bob (K♥); Ann (J♦) and Cal (9♣); Eve (4♦) plays alone"
+    assert t.lines[-1] == ("Ann up: J♦ · Partners: Dee (K♠) and Bob (K♥); Ann (J♦) and Cal (9♣); Eve (4♦) plays alone · "
+                           "Cal may pay $2.00 to make 9♣ wild (wild Cal 9c) before the next card")
     assert t.refuse("wild Dee Ks") == "only threes and nines are paid for in Partners, not K♠"
     assert t.refuse("match Ann") == "Ann has no fee to match: Cal has paid for no wild card waiting on Ann"
     t("wild Cal 9c")            # $2.00: pot $4.50

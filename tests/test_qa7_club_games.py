@@ -66,3 +66,30 @@ def test_pat_hand_a_card_typed_twice_in_the_declaration():
     assert t.refuse("pat Bob 5s 5s") == "5♠ is typed twice in this line"
     t("pat Bob 5s 6d")
     assert t.lines[-1].startswith("Bob declares a pat hand: a straight, nine high (9♦ 8♣ 7♥ 6♦ 5♠)")
+
+
+# --- Partners: the dealer is told each fee as the card is dealt, as No Peek tells him ------------------------
+
+def test_partners_names_the_fee_of_each_up_three_or_nine_as_it_is_dealt():
+    # Ann deals to five and antes $2.50. K♠ (Dee) and K♥ (Bob) pair, then 9♦ (Cal) and 3♣ (Eve); Ann alone.
+    t = Table("night Ann Bob Cal Dee Eve", "game partners", "deal", "up Bob Kh, Cal 9d, Dee Ks, Eve 3c")
+    assert t.lines[-1] == "Eve up: 3♣"              # not paired yet: a first up card is paid for after the pairing
+    t("up Ann 2h")
+    assert t.lines[-1] == ("Ann up: 2♥ · Partners: Dee (K♠) and Bob (K♥); Cal (9♦) and Eve (3♣); Ann (2♥) plays "
+                           "alone · Cal may pay $2.00 to make 9♦ wild (wild Cal 9d) before the next card · Eve may "
+                           "pay $1.00 to make 3♣ wild (wild Eve 3c) before the next card")
+    t("wild Cal 9d")                                 # $2.00: pot $4.50; Eve owes the match
+    checks(t, 5)
+    t("up Bob 9c, Cal Tc, Dee 3s")
+    # Eve's silence divorced her from Cal once the next card came; Bob's 9♣ and Dee's 3♠ are offered.
+    assert t.lines[-3:] == [
+        "Bob up: K♥ 9♣ · Cal and Eve are divorced: Eve did not match Cal's 9♦ ($2.00) before the next card · Bob may "
+        "pay $2.00 to make 9♣ wild (wild Bob 9c) before the next card",
+        "Cal up: 9♦ 10♣",
+        "Dee up: K♠ 3♠ · Dee may pay $1.00 to make 3♠ wild (wild Dee 3s) before the next card"]
+    t("up Eve 4c, Ann Td")
+    assert t.lines[-2:] == ["Eve up: 3♣ 4♣", "Ann up: 2♥ 10♦"]
+    checks(t, 5)
+    t("up Bob 2c")                                   # Bob's 9♣ is past its time: not offered again
+    assert t.lines[-1] == "Bob up: K♥ 9♣ 2♣"
+    assert t.pot == 450

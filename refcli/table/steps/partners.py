@@ -99,6 +99,24 @@ class Partners:
             if why and f"divorce {a}+{b}" not in self.told:
                 self.told.append(f"divorce {a}+{b}")
                 out.append(f"{a} and {b} are divorced: {why}")
+        return out + self._offers(hand)
+
+    def _offers(self, hand) -> list[str]:
+        """The fee and the line for each up 3 or 9 just typed (the first up cards once they are paired): the
+        dealer is told while it can still be paid for, as No Peek tells him after each card turned."""
+        from .paid_wilds import prices, window_closed
+        table = prices(hand.game)
+        out = []
+        for p, code, _ in hand.up_order:
+            card = parse_card(code)
+            said = f"offer {p} {code}"
+            if card.is_joker or card.rank not in table or said in self.told:
+                continue
+            if p not in hand.active or window_closed(hand, p, code):
+                continue
+            self.told.append(said)
+            out.append(f"{p} may pay {format_money(table[card.rank])} to make {card.label} wild (wild {p} {code}) "
+                       f"before the next card")
         return out
 
     @classmethod
