@@ -205,8 +205,8 @@ def test_hand_4_the_second_deck_finishes_the_round_and_a_declared_pat_ends_it():
     t("game pat-hand second-deck override")          # the file's `game pat-hand second-deck`, a pick changed early
     play(t, H4)
     # 48 dealt: the 9th round takes deck 1's last 4 and 2 from the second deck, which keeps 50.
-    assert t.lines[-1] == ("Bob checks · The 9th card: one more face up to each player still in (50 left in the "
-                           "second deck). · Betting round 7. · pot $9.00 · Cal to act")
+    assert t.lines[-1] == ("Bob checks · The 9th card: one more face up to each player still in (it leaves 50 in "
+                           "the second deck). · Betting round 7. · pot $9.00 · Cal to act")
     play(t, H4_ROUND_9)
     t("settle")
     # $18.00: Bob's straight 2-6 $9.00; Eve's two low spades 3♠ 6♠ beat Cal's single 5♠, $9.00.

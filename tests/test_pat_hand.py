@@ -154,8 +154,8 @@ def test_the_game_ends_when_the_deck_cannot_deal_another_round():
     checks(t, 6)                                                      # the 7th card, down
     # Dealt: 7 x 3 + 6 x 4 = 45 cards (Gus's three stay out of the deck); 7 left, enough for the 6 still in.
     # The 8th card takes 6 of them: 1 left.
-    assert t.lines[-1] == ("Ann checks · The 8th card: one more face up to each player still in (1 card left "
-                           "in the deck). · Betting round 6. · pot $5.50 · Bob to act")
+    assert t.lines[-1] == ("Ann checks · The 8th card: one more face up to each player still in (it leaves 1 "
+                           "card in the deck). · Betting round 6. · pot $5.50 · Bob to act")
     deal_street(t, "up", street(HAND_C, 6))
     checks(t, 6)
     # 51 dealt, 1 left: not enough for another round, so the game is over.
@@ -201,8 +201,8 @@ def test_second_deck_deals_on_and_a_card_may_come_twice():
     t("down Bob 3s, Cal Tc")
     checks(t, 7)
     # 49 dealt: 3 left in the first deck; the 8th card takes those 3 and 4 of the second deck's 52.
-    assert t.lines[-1] == ("Ann checks · The 8th card: one more face up to each player still in (48 left in the "
-                           "second deck). · Betting round 6. · pot $3.50 · Bob to act")
+    assert t.lines[-1] == ("Ann checks · The 8th card: one more face up to each player still in (it leaves 48 in "
+                           "the second deck). · Betting round 6. · pot $3.50 · Bob to act")
     t("up Bob 9h, Cal 3d")                                            # 9♥ again: this one from the second deck
     t("bet Bob .25, call Cal, buyout Dee, buyout Eve, buyout Fay, buyout Gus, buyout Ann")   # pot $14.00
     t("pat Bob")            # every card of Bob's is typed: 5♣ 6♣ 3♠ down, 7♣ 8♦ 2♥ K♥ 9♥ up: 5 to 9

@@ -93,3 +93,45 @@ def test_partners_names_the_fee_of_each_up_three_or_nine_as_it_is_dealt():
     t("up Bob 2c")                                   # Bob's 9♣ is past its time: not offered again
     assert t.lines[-1] == "Bob up: K♥ 9♣ 2♣"
     assert t.pot == 450
+
+
+# --- Pat Hand: the count said with a new round is what the deck keeps after it -------------------------------
+
+def _pat_hand_six_to_the_eighth_card(variant: str = "") -> Table:
+    # Bob deals to six and antes $3.00; nobody makes a straight, everyone checks through the seven cards.
+    t = Table("night Bob Cal Dee Ann Eve Fay", f"game pat-hand {variant}".strip(), "deal")
+    t("down Cal 2s 9s, Dee 3s 5s, Ann Qs Js, Eve Ks As, Fay 7s 8s, Bob Ts 6s")
+    for street in ("Cal Kd, Dee Ad, Ann 2d, Eve 4h, Fay 9d, Bob Kh", "Cal Kc, Dee Ac, Ann 2c, Eve 4s, Fay 9c, Bob Ah",
+                   "Cal Qh, Dee 6h, Ann 3h, Eve 5d, Fay Qd, Bob Qc", "Cal Jh, Dee 7d, Ann 3c, Eve 6c, Fay Jd, Bob 7c"):
+        t(f"up {street}")
+        checks(t, 6)
+    t("down Cal 4d, Dee Jc, Ann 8h, Eve Tc, Fay 2h, Bob 3d")
+    checks(t, 6)
+    return t
+
+
+def test_pat_hand_the_eighth_card_says_what_the_deck_keeps_after_it():
+    # 42 cards dealt, 10 in the deck: the 8th card takes 6 and leaves 4, too few for a 9th round.
+    t = _pat_hand_six_to_the_eighth_card()
+    assert t.lines[-1] == ("Bob checks · The 8th card: one more face up to each player still in (it leaves 4 cards "
+                           "in the deck). · Betting round 6. · pot $3.00 · Cal to act")
+    t("up Cal 8c, Dee Th, Ann 9h, Eve Td, Fay 5h, Bob 8d")
+    t("bet Cal .5, call, call, call, call, call")                 # pot $6.00
+    assert t.lines[-1] == ("Bob calls 50¢ · The deck has 4 cards left, too few for another round to the 6 players "
+                           "still in: the game is over. · pot $6.00 · betting over: show Cal, Dee, Ann, Eve, Fay, Bob")
+    t("settle")
+    # $6.00: Eve's tens and fours take the high half, $3.00; Dee's 3♠ 5♠ in the hole the Low Chicago half, $3.00.
+    # Bob paid $3.00 + 50¢, everyone else 50¢.
+    assert t.awards() == [("Eve", "high", 300), ("Dee", "chicago", 300)]
+    assert t.balances() == {"Bob": -350, "Cal": -50, "Dee": 250, "Ann": -50, "Eve": 250, "Fay": -50}
+
+
+def test_pat_hand_second_deck_the_eighth_card_names_both_decks():
+    t = _pat_hand_six_to_the_eighth_card("second-deck")
+    assert t.lines[-1] == ("Bob checks · The 8th card: one more face up to each player still in (it leaves 4 cards "
+                           "in the deck, then the second deck's 52). · Betting round 6. · pot $3.00 · Cal to act")
+    t("up Cal 8c, Dee Th, Ann 9h, Eve Td, Fay 5h, Bob 8d")
+    checks(t, 6)
+    # The 9th round takes the first deck's last 4 and 2 of the second deck's 52.
+    assert t.lines[-1] == ("Bob checks · The 9th card: one more face up to each player still in (it leaves 50 in the "
+                           "second deck). · Betting round 7. · pot $3.00 · Cal to act")

@@ -50,11 +50,13 @@ class Deck:
         return self.rounds if face == "up" else 0
 
     def words_left(self) -> str:
+        """What the deck keeps once the round just called is dealt ('it leaves': said before the dealer deals
+        it, the count must not read as the cards there are now)."""
         if self.spare and self.used > self.size:
-            return f"{self.left()} left in the second deck"
+            return f"it leaves {self.left()} in the second deck"
         n = self.size - self.used
-        more = f" (then the second deck's {self.spare})" if self.spare else ""
-        return f"{n} card{'s' if n != 1 else ''} left in the deck{more}"
+        more = f", then the second deck's {self.spare}" if self.spare else ""
+        return f"it leaves {n} card{'s' if n != 1 else ''} in the deck{more}"
 
     def to_json(self) -> dict:
         return {"size": self.size, "spare": self.spare, "used": self.used, "streets": self.streets,
