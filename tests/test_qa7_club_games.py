@@ -135,3 +135,31 @@ def test_pat_hand_second_deck_the_eighth_card_names_both_decks():
     # The 9th round takes the first deck's last 4 and 2 of the second deck's 52.
     assert t.lines[-1] == ("Bob checks · The 9th card: one more face up to each player still in (it leaves 50 in the "
                            "second deck). · Betting round 7. · pot $3.00 · Cal to act")
+
+
+# --- a buy-out game's showdown: giving up the show is a concession, free, as settle's refusal offers ----------
+
+def test_pat_hand_a_player_concedes_at_the_showdown_without_the_buy_out():
+    # Ann deals to three and antes $1.50; everyone checks. Bob's 5♠ 6♦ in the hole and 7♥ 8♣ 9♦ up: a straight.
+    t = Table("night Ann Bob Cal", "game pat-hand", "deal", "down Bob 5s 6d, Cal 2s 3s")
+    for street in ("Bob 7h, Cal Kd, Ann Jd", "Bob 8c, Cal Kc, Ann 3h", "Bob 9d, Cal Qh, Ann 6c"):
+        t(f"up {street}")
+        checks(t, 3)
+    t("pat Bob")
+    assert t.refuse("settle") == "Bob, Cal, Ann have not shown (show PLAYER ..., or fold PLAYER to concede)"
+    t("fold Ann")                   # the betting is over: Ann gives up her show and owes no $2.00 buy-out
+    assert t.lines[-1] == ("Ann concedes (no buy-out once the betting is over) · pot $1.50 · betting over: "
+                           "show Bob, Cal")
+    assert t.pot == 150
+    t("settle")                     # Bob's and Cal's every card was typed as dealt: they show those
+    # $1.50: Bob's straight the high half, 75¢; Cal's 2♠ 3♠ in the hole the Low Chicago half, 75¢.
+    assert t.awards() == [("Bob", "high", 75), ("Cal", "chicago", 75)]
+    assert t.balances() == {"Ann": -150, "Bob": 75, "Cal": 75}
+
+
+def test_a_buy_out_is_still_owed_for_a_fold_while_there_is_betting():
+    t = Table("night Ann Bob Cal", "game pat-hand", "deal")
+    t("bet Bob .50")
+    assert t.refuse("fold Cal") == "Pat Hand is played with a $2.00 buy-out: type buyout Cal"
+    t("buyout Cal")                 # $2.00 into the pot: $1.50 + 50¢ + $2.00
+    assert t.pot == 400

@@ -83,6 +83,14 @@ class ShowdownStep(StepKind):
 
     def act(self, ctx, step, action):
         hand = ctx.hand
+        if action.verb == "fold" and hand.game.buyout_required and not hand.part("showdown").shown.get(
+                action.player):
+            # The betting is over: a player who gives up his show concedes; the buy-out is the price of getting
+            # out while there is still betting to avoid, so none is owed now (the settle refusal offers fold).
+            # One who has shown keeps the refusal he always had.
+            in_hand(hand, action.player)
+            fold(ctx, action.player, "fold")
+            return f"{action.player} concedes (no buy-out once the betting is over)", True
         if action.verb in ("fold", "buyout"):
             check_fold_verb(ctx, action.verb, action.player or "PLAYER")
             in_hand(hand, action.player)
