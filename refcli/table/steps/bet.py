@@ -74,6 +74,12 @@ def showing(codes: list[str]) -> tuple:
     return tuple(n for _, n in groups), tuple(r for r, _ in groups)
 
 
+def blind_order(hand, blinds: dict[str, int]) -> list[str]:
+    """The players who posted the blinds, the small blind first: by seat from the dealer's left. Not the dict's
+    own order: the store keeps a state's keys sorted, so a replayed hand would have them by name."""
+    return sorted(blinds, key=hand.seats.index)
+
+
 def first_to_act(hand, opens: str) -> list[str]:
     if opens == "setting":
         opens = setting_opener(hand.game, hand.round == 0)
@@ -82,7 +88,7 @@ def first_to_act(hand, opens: str) -> list[str]:
         best = max(hand.active, key=lambda p: (showing(hand.up.get(p, [])), -hand.active.index(p)))
         return _rotate(hand.active, best)
     if opens in ("big-blind", "left-of-big-blind"):
-        blinds = list(hand.part("bet").blinds) or list(hand.active[:2])
+        blinds = blind_order(hand, hand.part("bet").blinds) or list(hand.active[:2])
         big = blinds[-1]
         seats = hand.seats
         i = seats.index(big) + (1 if opens == "left-of-big-blind" else 0)
@@ -147,7 +153,7 @@ class Bet(StepKind):
         betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers)
         if before.blinds:           # live blinds: the round starts with them in, the big blind the bet to call
             betting.put_in, betting.current_bet = dict(before.blinds), max(before.blinds.values())
-            betting.opener = list(before.blinds)[-1]
+            betting.opener = blind_order(hand, before.blinds)[-1]
         hand.parts["bet"] = betting
         if hand.round == 0:
             return     # the first round opens with the deal, which says so itself
