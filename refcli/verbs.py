@@ -43,7 +43,8 @@ VERB_HELP = {
     "draw": ("draw PLAYER N | draw PLAYER DISCARDS for NEW", "draw games: the player on turn discards and is "
              "dealt as many (draw Bob 0 stands pat)"),
     "take": ("take PLAYER CARD", "take-or-pass games (5½-25½): the player on turn takes this card, face up"),
-    "pass": ("pass [PLAYER]", "take-or-pass games: the player on turn takes no card (passes that lock him count)"),
+    "pass": ("pass [PLAYER]", "take-or-pass games: the player on turn takes no card (passes that lock him count); "
+             "Ebay's auction: the player on turn bids nothing for the card on sale"),
     "bet": ("bet [PLAYER] AMOUNT", "open the betting (at most the house's maximum bet)"),
     "check": ("check [PLAYER]", "pass when nothing is owed"),
     "call": ("call [PLAYER]", "match the current bet"),
@@ -91,8 +92,8 @@ VERB_HELP = {
     "swap": ("swap [DEALER] CARD", "7½: after a player's bust, the dealer swaps his unseen card for this one"),
     "pat": ("pat PLAYER [CARD ...]", "Pat Hand: after a betting round, the player declares a pat hand (a straight "
             "or better) and the game is over; the cards: any of its face-down cards not typed yet"),
-    "aside": ("aside CARD ...", "Ebay: the cards put aside for the auction, in order (a face-up one before its "
-              "auction; the face-down one once it is won)"),
+    "aside": ("aside [down] CARD ... | aside down", "Ebay: the cards put aside for the auction, in order (a face-up "
+              "one before its auction; the face-down one once it is won, or aside down while it lies unseen)"),
     "bid": ("bid [PLAYER] AMOUNT", "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in "
             "50¢ steps to $5.00, then only $10.00); pass PLAYER passes"),
     "balances": ("balances", "each player's balance so far"),

@@ -192,3 +192,14 @@ def test_twos_to_25_a_replayed_night_keeps_the_big_blind_first():
     replayed, _ = t.session.replay(t.night_id)
     assert replayed.hand.part("bet").to_act == ["Ann", "Bob", "Cal"]
     assert replayed.hand.part("bet").opener == "Ann"
+
+
+# --- help: a verb's line names every game that takes it ------------------------------------------------------
+
+def test_help_for_pass_and_aside_names_what_ebay_takes(capsys):
+    from refcli.cli import main
+    assert main(["help", "pass"]) == 0
+    assert "Ebay's auction: the player on turn bids nothing for the card on sale" in capsys.readouterr().out
+    assert main(["help", "aside"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("  aside [down] CARD ... | aside down  Ebay:") and "aside down while it lies unseen" in out
