@@ -378,3 +378,13 @@ def test_pat_hand_a_pat_hand_lying_face_up_ends_the_game_after_its_bet():
     # Bob's 2♠ 4♠ in the hole take Low Chicago ($2.25). Ann put in $1.50 + $1.00, the others $1.00.
     assert t.awards() == [("Ann", "high", 225), ("Bob", "chicago", 225)]
     assert t.balances() == {"Ann": -25, "Bob": 125, "Cal": -100}
+
+
+def test_no_peek_a_second_start_card_says_which_card_stands():
+    t = Table("night Ann Bob Cal", "game no-peek", "deal", "start 2c")
+    assert t.refuse("start 3c") == ("the card to beat is already 2♣: it is turned once a hand (a mistyped one: undo "
+                                    "it before any card is turned)")
+    t("undo")
+    t("start 3c")
+    assert t.lines[-1] == ("Card to beat: 3♣ · pot $1.50 · Bob to turn (nothing showing; to beat: the start card "
+                           "3♣)")

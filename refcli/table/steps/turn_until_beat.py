@@ -225,6 +225,14 @@ class StartCard(StepKind):
     def refuse(self, ctx, step, verb) -> str:
         return f"not yet: {ctx.hand.dealer} turns the card to beat first (start CARD)"
 
+    def not_now(self, ctx, verb) -> str:
+        # A second `start` is most often the dealer correcting a mistyped card: say which card stands, and how.
+        start = _part(ctx.hand).start if verb == "start" else None
+        if not start:
+            return ""
+        return (f"the card to beat is already {parse_card(start).label}: it is turned once a hand (a mistyped one: "
+                f"undo it before any card is turned)")
+
     def act(self, ctx, step, action):
         hand = ctx.hand
         part = _part(hand)
