@@ -107,7 +107,7 @@ def test_a_whole_hand_every_rule():
     # not beat: she can only fold, and Cal, the last one in, takes $30.00.
     t("bet Cal 1, call Ann")
     assert ("Ann has nothing left to turn or buy and does not beat Cal's hand, three fours (4♦ 2♠ 9♥ as 4♠ 3♦ as "
-            "4♥): Ann folds (fold Ann)") in t.lines[-1]
+            "4♥): Ann must fold (fold Ann)") in t.lines[-1]
     assert t.refuse("buy Ann 7c") == "Ann has bought two cards, the most a player may buy: he folds (fold Ann)"
     t("fold Ann")
     assert t.night.hand is None
@@ -154,7 +154,7 @@ def test_a_player_still_not_beating_after_two_purchases_folds():
     t("buy Bob 6c")
     t("buy Bob Qs")
     # K-Q-J-10-8 does not beat the ace, no wild card is open: Bob folds, Ann takes $1.00 + $11.00.
-    assert "Bob has nothing left to turn or buy and does not beat: Bob folds (fold Bob)" in t.lines[-1]
+    assert "Bob has nothing left to turn or buy and does not beat: Bob must fold (fold Bob)" in t.lines[-1]
     assert t.lines[-1].endswith("Bob to fold, with nothing left to turn or buy (fold Bob) (showing king high (K♥ "
                                 "Q♠ J♦ 10♣ 8♠); to beat: the start card A♣)")
     assert t.refuse("buy Bob 2d") == "Bob has bought two cards, the most a player may buy: he folds (fold Bob)"

@@ -388,3 +388,10 @@ def test_no_peek_a_second_start_card_says_which_card_stands():
     t("start 3c")
     assert t.lines[-1] == ("Card to beat: 3♣ · pot $1.50 · Bob to turn (nothing showing; to beat: the start card "
                            "3♣)")
+
+
+def test_no_peek_a_player_left_with_nothing_is_told_he_must_fold_not_that_he_has():
+    t = Table()
+    play(t, NO_PEEK_1[:-2])
+    assert "Dee has nothing left to turn or buy and does not beat: Dee must fold (fold Dee)" in t.lines[-1]
+    assert t.night.hand is not None and "Dee" in t.night.hand.active      # the table types the fold

@@ -276,7 +276,7 @@ class TurnUntilBeat(StepKind):
         if part.turn is not None and not self._verbs_left(hand, part, part.turn, step):
             p = part.turn
             ctx.lines.append(f"{p} has nothing left to turn or buy and does not beat "
-                             f"{part.to_beat_words(hand)}: {p} folds (fold {p})")
+                             f"{part.to_beat_words(hand)}: {p} must fold (fold {p})")
 
     def done(self, ctx, step) -> bool:
         return _part(ctx.hand).turn is None
@@ -410,7 +410,7 @@ class TurnUntilBeat(StepKind):
             if part.beats_now(hand, p, _open_wilds(hand, p)):
                 said.append(f"{p} has nothing left to turn or buy: paying for his wild card would beat")
             else:
-                said.append(f"{p} has nothing left to turn or buy and does not beat: {p} folds (fold {p})")
+                said.append(f"{p} has nothing left to turn or buy and does not beat: {p} must fold (fold {p})")
         return said
 
     def _verbs_left(self, hand, part: NoPeek, p: str, step) -> bool:
