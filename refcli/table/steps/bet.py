@@ -57,6 +57,12 @@ class Betting:
         return cls(**d)
 
 
+def blinds_in_order(hand, blinds: dict) -> list[str]:
+    """Who posted the blinds, small first: by seat from the dealer's left, not by the dict's order, which a
+    snapshot's JSON (keys sorted) does not keep."""
+    return sorted(blinds, key=hand.seats.index)
+
+
 def _rotate(active: list[str], first: str) -> list[str]:
     i = active.index(first)
     return active[i:] + active[:i]
@@ -82,7 +88,7 @@ def first_to_act(hand, opens: str) -> list[str]:
         best = max(hand.active, key=lambda p: (showing(hand.up.get(p, [])), -hand.active.index(p)))
         return _rotate(hand.active, best)
     if opens in ("big-blind", "left-of-big-blind"):
-        blinds = list(hand.part("bet").blinds) or list(hand.active[:2])
+        blinds = blinds_in_order(hand, hand.part("bet").blinds) or list(hand.active[:2])
         big = blinds[-1]
         seats = hand.seats
         i = seats.index(big) + (1 if opens == "left-of-big-blind" else 0)
@@ -147,7 +153,7 @@ class Bet(StepKind):
         betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers)
         if before.blinds:           # live blinds: the round starts with them in, the big blind the bet to call
             betting.put_in, betting.current_bet = dict(before.blinds), max(before.blinds.values())
-            betting.opener = list(before.blinds)[-1]
+            betting.opener = blinds_in_order(hand, before.blinds)[-1]
         hand.parts["bet"] = betting
         if hand.round == 0:
             return     # the first round opens with the deal, which says so itself
