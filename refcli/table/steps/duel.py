@@ -386,6 +386,10 @@ class Duel(_DealStep):
     def _dealer_card(self, ctx, d, action) -> str:
         hand = ctx.hand
         if d.stage != "card":
+            if d.stage == "wager" and action.player == hand.dealer and d.dealer and not d.shown:
+                # A dealer typing himself a card out of habit: his unseen card stays with him (seed: kept).
+                raise IllegalAction(f"{hand.dealer} keeps his unseen card from the last duel and takes no new one: "
+                                    f"{d.player} wagers next (wager {d.player} AMOUNT)")
             raise IllegalAction(f"not now: {self.expects(ctx, None).words}")
         if action.player != hand.dealer:
             raise IllegalAction(f"the card now is the dealer's: card {hand.dealer} CARD")
