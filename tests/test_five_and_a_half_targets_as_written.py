@@ -45,3 +45,22 @@ def test_seven_and_a_half_and_twenty_seven_and_a_half_written_with_halves():
 def test_targets_typed_wrong_are_one_line_saying_what_to_type(typed, message):
     t = Table("night Ann Bob Cal")
     assert t.refuse(f"game five-and-a-half {typed}") == message
+
+
+def test_settle_during_the_last_bet_says_it_is_the_last_bet():
+    # QA night: with everyone locked and the last bet under way, settle said "everyone must be locked", which
+    # sent the dealer looking for a pass to type.
+    t = Table("night Ann Bob Cal", "game five-and-a-half targets 6 26", "deal")
+    t("check Bob, check Cal, check Ann")
+    t("down Bob 5c, Cal 4c, Ann As")
+    t("up Bob 2d, Cal 3d, Ann 9s")
+    assert t.refuse("settle") == ("the betting is not over: everyone must be locked and bet a last time "
+                                  "(pot $1.50 · Bob to take or pass)")
+    for _ in range(3):
+        t("pass Bob, pass Cal, pass Ann")
+        if t.night.hand.part("take-pass").passes.get("Ann", 0) < 3:
+            checks(t, 3)
+    t("bet Bob .50")
+    assert t.refuse("settle") == ("the betting is not over: everyone is locked and this is the last bet "
+                                  "(pot $2.00 · Cal to act (50¢ to call))")
+    assert t.pot == 200 and t.balances() == {"Ann": -150, "Bob": -50, "Cal": 0}

@@ -116,6 +116,10 @@ def no_betting_now(ctx) -> str:
     from ..expect import pot_line
     hand = ctx.hand
     if hand.game.has_step("take-pass"):
+        taking = hand.parts.get("take-pass")
+        if taking is not None and all(taking.locked(p) for p in hand.active):
+            # Everyone is locked already: "must be locked" would send the dealer looking for a pass to type.
+            return f"the betting is not over: everyone is locked and this is the last bet ({pot_line(ctx.night)})"
         return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
     of = "" if hand.game.has_step("each") or hand.game.has_step("deal-on") else f" of {hand.game.betting_rounds}"
     return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
