@@ -30,3 +30,15 @@ def test_the_big_blind_opens_when_the_hand_comes_back_from_the_store(tmp_path):
     # Hand 1 Cal won Bob's 25¢ small blind; hand 2 Dee won Cal's; hand 3 so far: each has 50¢ in the pot.
     assert balances.output.splitlines()[2:] == ["Ann        -50¢", "Bob        -75¢", "Cal        -50¢",
                                                  "Dee        -25¢", "In the pot: $2.00"]
+
+
+def test_the_big_blind_typing_a_bet_is_told_to_check_or_raise():
+    # QA night: `bet Cal .50` from the big blind said "call or raise", and `call Cal` is refused (he owes
+    # nothing): the refusal now names the two things he may type.
+    from tablekit import Table
+    t = Table("night Ann Bob Cal Dee", "game twos-to-25", "deal", "ask Bob 1, Cal 2, Dee 1, Ann 2")
+    assert t.refuse("bet Cal .50") == "there is already a bet of 50¢, Cal's own blind: check or raise"
+    assert t.refuse("call Cal") == "Cal owes nothing: check"
+    t("check Cal")
+    assert t.refuse("bet Dee .50") == "there is already a bet of 50¢: call or raise"
+    assert t.pot == 75 and t.balances() == {"Ann": 0, "Bob": -25, "Cal": -50, "Dee": 0}

@@ -225,6 +225,9 @@ class Bet(StepKind):
         house = hand.game.house
         if action.verb == "bet":
             if b.current_bet:
+                if not b.owed(p):       # the big blind, whose blind is the bet: calling is refused too
+                    raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}, {p}'s own "
+                                        f"blind: check or raise")
                 raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}: call or raise")
             _check_unit(action.amount, house.unit)
             if action.amount > house.max_bet:
