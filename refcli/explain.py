@@ -47,6 +47,9 @@ def explain_text(ruling: Ruling, sources: list[dict]) -> str:
     else:
         # A hand won without a showdown (everyone else folded): its ruling is its words.
         out += [""] + [f"  {line}" for line in ruling.lines]
+    if pot_words(ruling) == "no pot":
+        # 7½'s duels: each wager went from loser to winner as it was ruled; the ruling's words say each one.
+        return "\n".join(out) + "\n"
     out += ["", "Where the pot went"] + _awards(ruling)
     out += ["", "Where the pot came from"] + _sources(ruling.pot, sources)
     return "\n".join(out) + "\n"

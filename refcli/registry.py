@@ -24,6 +24,7 @@ class Registry(Generic[T]):
         # A module whose WHERE[what] maps an entry's name to the one module that registers it: a miss loads
         # that module alone (a game's own steps, not every game's), and the providers only if it is not there.
         self.index = index
+        self._where: dict[str, str] | None = None
         self._entries: dict[str, T] = {}
 
     def register(self, name: str) -> Callable[[T], T]:
@@ -44,9 +45,12 @@ class Registry(Generic[T]):
     def _find(self, name: object) -> None:
         """Load what registers ``name``: its module from the index, else every provider."""
         if self.index is not None and isinstance(name, str):
-            import importlib
-            module = getattr(importlib.import_module(self.index), "WHERE").get(self.what, {}).get(name)
+            if self._where is None:     # read once: `in NIGHT_VERBS` misses on every verb of a hand
+                import importlib
+                self._where = importlib.import_module(self.index).WHERE.get(self.what, {})
+            module = self._where.get(name)
             if module is not None:
+                import importlib
                 importlib.import_module(module)
                 if name in self._entries:
                     return

@@ -216,3 +216,13 @@ def test_a_hand_asked_for_that_was_not_settled_or_never_dealt_is_named_as_such()
     with pytest.raises(IllegalAction) as never:
         explain_hand(store, night_id, 3)
     assert str(never.value) == "night 1 has no hand 3 (settled: 1)"
+
+
+def test_a_game_without_a_pot_is_explained_by_its_duels_alone():
+    # 7½: Bob's face-down 8♥ loses his 25¢ at once; Cal's 6 ties Ann's 6 and the dealer wins ties: 50¢.
+    t = Table("night Ann Bob Cal", "game seven-and-a-half", "deal", "card Bob 8h, Cal 5c, Ann 2s", "wager Bob .25",
+              "swap Ann 6d", "wager Cal .50", "hit Cal Ah", "stay Cal", "stay Ann", "settle")
+    text = explain_text(t.rulings[-1], [])
+    assert text.startswith("Hand 1 · 7½ · dealt by Ann · no pot\n\n"
+                           "  Round 1, Bob (25¢): Bob holds the 8♥ face down: the 8♥ loses at once: Bob pays Ann 25¢\n")
+    assert "Where the pot" not in text

@@ -58,7 +58,7 @@ def test_seed_examples_locking_after_three_passes_and_the_last_bet():
     t("pass Cal")                                                 # Cal 3: everyone locked (5th round)
     # Bets: one after the first two cards and one after each of the five take-or-pass rounds.
     assert "Betting round 6, the last: everyone is locked." in t.lines[-1]
-    assert t.refuse("settle").startswith("the betting is not over: everyone must be locked and bet a last time")
+    assert t.refuse("settle").startswith("the betting is not over: everyone is locked and this is the last bet")
     checks(t, 3)
     assert "That was the last betting round." in t.lines[-1]
     assert t.refuse("take Cal 2h") == "the take-or-pass rounds are over: declare Bob, Cal, Ann"

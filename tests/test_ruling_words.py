@@ -772,6 +772,30 @@ def test_the_ruling_round_trips_through_json(name):
     assert Ruling.from_json(data) == ruling
 
 
+def _said_line_by_line(lines: list[str], path: str, fresh_each: bool) -> list[list[str]]:
+    from refcli.errors import RefereeError
+    from refcli.report import render_reply
+    from refcli.session import Session
+    from refcli.store import Store
+    said, session = [], None
+    for line in lines:
+        if fresh_each or session is None:
+            session = Session(Store(path))        # a one-shot command: the night from the store alone
+        try:
+            said.append(render_reply(session.execute(line), session.night))
+        except RefereeError as exc:
+            said.append([f"refused: {exc}"])
+    return said
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_typed_one_command_at_a_time_the_hand_says_what_one_session_says(name, tmp_path):
+    # Each one-shot command rebuilds the night from the last snapshot (its JSON keeps mappings in key order,
+    # not seat order): a mechanic that read an order back from one would act differently one line at a time.
+    assert (_said_line_by_line(CASES[name], str(tmp_path / "one.db"), True)
+            == _said_line_by_line(CASES[name], str(tmp_path / "run.db"), False))
+
+
 def test_every_built_game_has_a_case():
     from pathlib import Path
     games = {p.stem for p in (Path(__file__).resolve().parent.parent / "rulesets" / "games").glob("*.yaml")}

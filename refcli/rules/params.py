@@ -106,13 +106,45 @@ def filled(option, values: tuple[Fraction, ...]):
 def take(option, words: list[str], game_id: str):
     """Fill ``option`` from the words typed after its name; returns (the filled option, words used)."""
     n = len(option.params)
-    given = words[:n]
+    given, used = _halves_joined(words, n)
     if len(given) < n:
         example = " ".join(format_value(p.example) for p in option.params)
         raise ParseError(f"{option.name} takes {n} value{'s' if n != 1 else ''} ({usage(option.name, option.params)}), "
                          f"like: game {game_id} {option.name} {example}")
-    values = tuple(read_value(p, w, option.name) for p, w in zip(option.params, given))
-    return filled(option, values), n
+    try:
+        values = tuple(read_value(p, w, option.name) for p, w in zip(option.params, given))
+    except ParseError:
+        if n == 2 and not _reads(option.params[:1], given[:1]) and _reads(option.params, given[::-1]):
+            # Two values typed the wrong way round (targets 26 6: the first cannot be the low target, the two
+            # read the other way): say which comes first.
+            raise ParseError(f"{option.name}: {option.params[0].says} comes first, like: game {game_id} "
+                             f"{option.name} {' '.join(given[::-1])}") from None
+        raise
+    return filled(option, values), used
+
+
+def _reads(params, words) -> bool:
+    try:
+        for p, w in zip(params, words):
+            read_value(p, w, "")
+    except ParseError:
+        return False
+    return True
+
+
+def _halves_joined(words: list[str], n: int) -> tuple[list[str], int]:
+    """The option's ``n`` values and how many words they took: `7 1/2 27 1/2`, as points are written on paper,
+    is two values, each `1/2` joined to the number before it."""
+    out: list[str] = []
+    i = 0
+    while i < len(words) and len(out) < n:
+        if i + 1 < len(words) and words[i + 1] == "1/2" and _WHOLE.match(words[i]):
+            out.append(f"{words[i]} 1/2")
+            i += 2
+        else:
+            out.append(words[i])
+            i += 1
+    return out, i
 
 
 def example(option):

@@ -62,7 +62,7 @@ def parse(game, text: str) -> int:
     if not drinks(game):
         return parse_amount(text, game.house.unit)
     raw = text.strip()
-    m = _DRINKS.match(raw)
+    m = _DRINKS.match(re.sub(r"^(\d{1,2}) (\d{1,2}/)", r"\1+\2", raw))     # `1 1/3` as the table says it
     if not m:
         raise ParseError(f"'{shown(raw, 16)}' is not an amount of drinks: write 1, 2/3, 1+1/3 or .5")
     if m.group(1) is not None:

@@ -57,6 +57,12 @@ class Betting:
         return cls(**d)
 
 
+def blinds_in_order(hand, blinds: dict) -> list[str]:
+    """Who posted the blinds, small first: by seat from the dealer's left, not by the dict's order, which a
+    snapshot's JSON (keys sorted) does not keep."""
+    return sorted(blinds, key=hand.seats.index)
+
+
 def _rotate(active: list[str], first: str) -> list[str]:
     i = active.index(first)
     return active[i:] + active[:i]
@@ -74,12 +80,6 @@ def showing(codes: list[str]) -> tuple:
     return tuple(n for _, n in groups), tuple(r for r, _ in groups)
 
 
-def blind_order(hand, blinds: dict[str, int]) -> list[str]:
-    """The players who posted the blinds, the small blind first: by seat from the dealer's left. Not the dict's
-    own order: the store keeps a state's keys sorted, so a replayed hand would have them by name."""
-    return sorted(blinds, key=hand.seats.index)
-
-
 def first_to_act(hand, opens: str) -> list[str]:
     if opens == "setting":
         opens = setting_opener(hand.game, hand.round == 0)
@@ -88,7 +88,7 @@ def first_to_act(hand, opens: str) -> list[str]:
         best = max(hand.active, key=lambda p: (showing(hand.up.get(p, [])), -hand.active.index(p)))
         return _rotate(hand.active, best)
     if opens in ("big-blind", "left-of-big-blind"):
-        blinds = blind_order(hand, hand.part("bet").blinds) or list(hand.active[:2])
+        blinds = blinds_in_order(hand, hand.part("bet").blinds) or list(hand.active[:2])
         big = blinds[-1]
         seats = hand.seats
         i = seats.index(big) + (1 if opens == "left-of-big-blind" else 0)
@@ -116,6 +116,10 @@ def no_betting_now(ctx) -> str:
     from ..expect import pot_line
     hand = ctx.hand
     if hand.game.has_step("take-pass"):
+        taking = hand.parts.get("take-pass")
+        if taking is not None and all(taking.locked(p) for p in hand.active):
+            # Everyone is locked already: "must be locked" would send the dealer looking for a pass to type.
+            return f"the betting is not over: everyone is locked and this is the last bet ({pot_line(ctx.night)})"
         return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
     of = "" if hand.game.has_step("each") or hand.game.has_step("deal-on") else f" of {hand.game.betting_rounds}"
     return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
@@ -153,7 +157,7 @@ class Bet(StepKind):
         betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers)
         if before.blinds:           # live blinds: the round starts with them in, the big blind the bet to call
             betting.put_in, betting.current_bet = dict(before.blinds), max(before.blinds.values())
-            betting.opener = blind_order(hand, before.blinds)[-1]
+            betting.opener = blinds_in_order(hand, before.blinds)[-1]
         hand.parts["bet"] = betting
         if hand.round == 0:
             return     # the first round opens with the deal, which says so itself
@@ -221,6 +225,9 @@ class Bet(StepKind):
         house = hand.game.house
         if action.verb == "bet":
             if b.current_bet:
+                if not b.owed(p):       # the big blind, whose blind is the bet: calling is refused too
+                    raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}, {p}'s own "
+                                        f"blind: check or raise")
                 raise IllegalAction(f"there is already a bet of {format_money(b.current_bet)}: call or raise")
             _check_unit(action.amount, house.unit)
             if action.amount > house.max_bet:

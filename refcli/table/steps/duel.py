@@ -20,6 +20,7 @@ Readings where the seed leaves room are game settings, shown in `refcli rules` (
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...errors import IllegalAction, ParseError
@@ -386,6 +387,10 @@ class Duel(_DealStep):
     def _dealer_card(self, ctx, d, action) -> str:
         hand = ctx.hand
         if d.stage != "card":
+            if d.stage == "wager" and action.player == hand.dealer and d.dealer and not d.shown:
+                # A dealer typing himself a card out of habit: his unseen card stays with him (seed: kept).
+                raise IllegalAction(f"{hand.dealer} keeps his unseen card from the last duel and takes no new one: "
+                                    f"{d.player} wagers next (wager {d.player} AMOUNT)")
             raise IllegalAction(f"not now: {self.expects(ctx, None).words}")
         if action.player != hand.dealer:
             raise IllegalAction(f"the card now is the dealer's: card {hand.dealer} CARD")
@@ -546,10 +551,18 @@ def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> A
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
 
 
+def _mixed_number(args: list[str]) -> list[str]:
+    """`1 1/3` as refcli says a drinks amount, typed back: the whole and the part kept as one amount."""
+    if len(args) >= 2 and args[-2].isdigit() and re.fullmatch(r"\d{1,2}/\d{1,2}", args[-1]):
+        return [*args[:-2], f"{args[-2]} {args[-1]}"]
+    return args
+
+
 @clause("wager")
 def parse_wager(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`wager PLAYER AMOUNT` (or `wager AMOUNT` for the player whose duel is next): the amount is read against
     the game (money, or drinks like 2/3)."""
+    args = _mixed_number(args)
     if len(args) == 1:
         return Action("wager", text=args[0])
     if len(args) != 2:
@@ -566,6 +579,7 @@ def parse_stay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("maxbet")
 def parse_maxbet(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    args = _mixed_number(args)
     if len(args) != 1:
         raise ParseError("usage: maxbet AMOUNT")
     return Action("maxbet", text=args[0])
