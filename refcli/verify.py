@@ -61,7 +61,7 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None) ->
             hand_no = night.hand.number
         if hand_no is not None and night.hand is not None:
             titles[hand_no] = night.hand.game.title
-        if outcome.summaries:
+        if outcome.summaries and e.kind != "misdeal":      # a misdealt hand is void, not settled
             result.hands += 1
             titles[hand_no] = outcome.summaries[0].title
         stored = recorded.get("postings")

@@ -117,3 +117,15 @@ def test_the_shell_explains_too(tmp_path):
     assert lines[0] == "Hand 1 · House Stud · dealt by Ann · pot $1.50"
     assert "  Total: $1.50 (6 quarters), the whole pot: every quarter is accounted for." in lines
     assert lines[-1] == "Error: usage: explain [HAND] (a hand's number)"
+
+
+def test_a_misdealt_hand_is_not_counted_as_settled(tmp_path):
+    # Hand 1 settled by folds; hand 2 misdealt (void); hand 3 settled by folds: two settled hands.
+    db = str(tmp_path / "club.db")
+    with Store(db) as store:
+        session = Session(store)
+        for line in ("night Ann Bob Cal", "game stud", "deal", "bet Bob .25, fold Cal, fold Ann", "deal", "misdeal",
+                     "deal", "bet Cal .25, fold Ann, fold Bob"):
+            session.execute(line)
+    assert invoke("--db", db, "verify").output == ("verify: 1 night, 2 settled hands: today's code and rules move "
+                                                   "the same money.\n")
