@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from refcli.cli import main as with_click
 from refcli.quick import plan, run
@@ -71,3 +73,30 @@ def test_a_table_line_does_not_load_click(tmp_path):
             "print(codes, 'click' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[0, 0, 0] False"
+
+
+WORDS = ["bet", "Bet", "call", "check,", "fold", "raise", "up", "down", "show", "settle", "status", "balances",
+         "undo", "deal", "pay", "game", "stud", "night", "Ann", "Bob", "Cal", "Zed", ".25", "1", "-1", "1,000",
+         "Ah", "Kd", "jk", "up", ",", "#", "\x1b[2J", "é", "\u202e", "--tz", "UTC", "Mars/Base", "--db=", "x" * 60]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=6))
+def test_fuzzed_lines_say_the_same_both_ways(capsys, tmp_path_factory, words):
+    # Each example on two new stores holding the same open hand: whatever the words, both ways answer alike.
+    base = tmp_path_factory.mktemp("fuzz")
+    dbs = []
+    for name in ("q.db", "c.db"):
+        db = str(base / name)
+        for line in ("night Ann Bob Cal", "game stud", "deal"):
+            assert run(["--db", db] + line.split()) == 0
+        dbs.append(db)
+    capsys.readouterr()
+    code_q = run(["--db", dbs[0]] + words)
+    out_q = capsys.readouterr()
+    if code_q is None:
+        return                                  # not a plain table line: the click CLI's alone
+    code_c = with_click(["--db", dbs[1]] + words)
+    out_c = capsys.readouterr()
+    assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err)
+    assert code_q in (0, 1) and out_q.err.count("\n") <= 1
