@@ -315,8 +315,8 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
 
 
 def _seated(session, line: str) -> tuple[str, list[str]]:
-    from .quick import seated    # one reading of a `night` line, with click and without (refcli/quick.py)
-    return seated(session, line)
+    from .roster import seated    # one reading of a `night` line, with click and without (refcli/quick.py)
+    return seated(session.store, line)
 
 
 def _register_table_verbs() -> None:

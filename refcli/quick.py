@@ -80,7 +80,8 @@ def run(argv: list[str]) -> int | None:
             zone = chosen_zone(options.get("--tz"), os.environ)
             store = Store(path, zone=host_zone(os.environ) if zone is None else check_zone(zone))
             session = Session(store, (), None)
-            text, notes = seated(session, line)
+            from .roster import seated
+            text, notes = seated(store, line)
             reply = session.peek(text) or session.execute(text)
             from .report import render_reply
             for out in list(notes) + render_reply(reply, session.night):
@@ -106,14 +107,6 @@ def run(argv: list[str]) -> int | None:
 
 def _no_app_dir(name: str) -> str:
     raise AssertionError("plan() takes the quick way only with a store named")
-
-
-def seated(session, line: str) -> tuple[str, list[str]]:
-    """A `night` line read against the book's roster (refcli/roster.py); any other line as it is."""
-    if not line.strip().lower().startswith("night"):
-        return line, []
-    from .roster import seat_line
-    return seat_line(session.store, line)
 
 
 def _out(text: str) -> None:

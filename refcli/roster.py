@@ -95,3 +95,11 @@ def seat_line(store, line: str) -> tuple[str, list[str]]:
         said.append(word)
     notes = [f"New member{'s' if len(said) > 1 else ''}: {', '.join(said)}."] if said and members else []
     return "night " + " ".join(out), notes
+
+
+def seated(store, line: str) -> tuple[str, list[str]]:
+    """A `night` line read against the book's roster; any other line as it is (one reading for the one-shot
+    commands, with click and without)."""
+    if not line.strip().lower().startswith("night"):
+        return line, []
+    return seat_line(store, line)
