@@ -66,7 +66,8 @@ def main() -> None:
         return reply
 
     Session.execute = execute
-    code = pytest.main(["-q", "-p", "no:cacheprovider", "-x", TESTS, *IGNORED])
+    # In this process (-n 0): the recorder above sees only the sessions played here, not in xdist's workers.
+    code = pytest.main(["-q", "-n", "0", "-p", "no:cacheprovider", "-x", TESTS, *IGNORED])
     if code != 0:
         sys.exit(f"the suite failed ({code}): no golden corpus written")
     seen, corpus = set(), []
