@@ -7,12 +7,16 @@ the engine, the shell's completion and the reports ask the registry instead of k
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Generic, TypeVar
 
-T = TypeVar("T")
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING: every command reads a registry, and typing costs ~3 ms to import
+if TYPE_CHECKING:
+    from typing import TypeVar
+    T = TypeVar("T")
 
 
-class Registry(Generic[T]):
+class Registry:
+    """Named entries of one kind (the type of each entry: T, in the annotations)."""
+
     def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = (),
                  index: str | None = None):
         self.what = what

@@ -7,7 +7,6 @@ The shell, the one-shot commands and script files all come through here. Parsing
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, fields
 
 from .records import dataclass
 from .cards import parse_card, parse_dual
@@ -65,11 +64,14 @@ class Action:
         return cls(verb=verb, **data)
 
     def to_dict(self) -> dict:
+        from dataclasses import asdict
         return asdict(self)
 
 
-# (field, default) of every field an event's payload may hold, in order: payload() runs once per action.
-_PAYLOAD_DEFAULTS = tuple((f.name, f.default) for f in fields(Action) if f.name != "verb")
+# (field, default) of every field an event's payload may hold, in order: payload() runs once per action. Read
+# from the class (each default is a class attribute), not dataclasses.fields: a one-shot table line then never
+# imports dataclasses, which loads inspect and ast (~8 ms) when click has not loaded them already.
+_PAYLOAD_DEFAULTS = tuple((name, getattr(Action, name)) for name in Action.__annotations__ if name != "verb")
 
 
 def strip_comment(line: str) -> str:

@@ -6,7 +6,6 @@ so a resolved game can be stored as JSON inside the night's log and replayed wit
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from fractions import Fraction
 
 from ..records import dataclass, field
@@ -243,6 +242,7 @@ def _kinds(steps: tuple[Step, ...]) -> frozenset[str]:
 # --- JSON round trip (the resolved game rides inside the night's log) ---------------------------------
 
 def game_to_json(game: Game) -> dict:
+    from dataclasses import asdict    # only when a game is written to the log, not for every command
     data = asdict(game)
     data["pots"] = [{"kind": p.kind, "share": str(p.share)} for p in game.pots]
     for side in ("wild_high", "wild_low"):

@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from ..cards import parse_card
 from ..errors import IllegalAction
 from .state import Hand
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
     from ..rules.model import Game
 

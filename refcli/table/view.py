@@ -9,8 +9,8 @@ the bottom; Tin Queue the centre, three to its right, three to its left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
     from .state import Hand, Night
 
