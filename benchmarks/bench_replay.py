@@ -3,7 +3,7 @@
 Writes a script of N settled hands (default 500; every third a full showdown with bets on every street, the
 rest a bet and folds), then times fresh processes:
   baseline   python -c "import click"
-  run        python -m refcli.cli run SCRIPT            (in memory)
+  run        python -m refcli run SCRIPT                (in memory; the `refcli` script)
 and prints each median, the ratio, and the cost of one settled hand ((run - baseline) / N). It also prints
 the snapshot bytes a hand costs in a store (`run --db`) and the peak memory of an in-memory run of
 --memory-hands hands (default 5,000). Usage: python benchmarks/bench_replay.py [--hands 500] [--runs 5]
@@ -81,7 +81,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "night.txt")
         Path(path).write_text(script(args.hands))
-        run = [py, "-m", "refcli.cli", "run", path]
+        run = [py, "-m", "refcli", "run", path]      # as the `refcli` script runs it
         took, base = paired(run, [py, "-c", "import click"], args.runs)   # in turns: load falls on both
         print(f"{'command':<40}{'median ms':>10}{'x import click':>16}")
         print(f"{'python -c import click':<40}{base * 1000:>10.1f}{1.0:>16.2f}")
@@ -90,7 +90,7 @@ def main() -> None:
               f"run <= 12x import click)")
 
         db = os.path.join(tmp, "night.db")
-        subprocess.run([py, "-m", "refcli.cli", "--db", db, "run", path], check=True, capture_output=True,
+        subprocess.run([py, "-m", "refcli", "--db", db, "run", path], check=True, capture_output=True,
                        env=_env())
         con = sqlite3.connect(db)
         snaps, snap_bytes = con.execute("SELECT count(*), sum(length(state)) FROM snapshots").fetchone()
@@ -113,7 +113,7 @@ def main() -> None:
             big = os.path.join(tmp, "big.txt")
             Path(big).write_text(script(args.memory_hands))
             t = time.perf_counter()
-            kb = peak_kb([py, "-m", "refcli.cli", "run", big])
+            kb = peak_kb([py, "-m", "refcli", "run", big])
             print(f"in-memory run of {args.memory_hands} hands: peak {kb / 1024:.1f} MB, "
                   f"{time.perf_counter() - t:.1f}s")
 

@@ -428,78 +428,19 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
     line stops the run with exit 1 and `line N: reason` on stderr, and nothing of it is kept. A store with
     a night still open is refused before anything is written.
     """
-    from .report import night_json
-    from .script import script_lines
-    db = ctx.find_root().obj["db"]
-    kept = db not in (None, ":memory:")
+    from .scriptrun import run_script
+    from .store import resolve_db_path
+    root = ctx.find_root().obj
+    db = root["db"]
     try:
-        lines = script_lines(script.read())
-    except RefereeError as exc:        # a line that is not UTF-8: "line N: ..." like any bad line
-        _echo_error(one_line(exc))
-        sys.exit(ExitCode.REFUSED)
-    try:
-        session = _session(ctx, db or ":memory:")
-        with session.store.transaction():
-            _refuse_open_night(session.store)
-            out, summaries = _play_script(session, lines, as_json, kept)
-    except _ScriptLineFailed as exc:
-        _echo_error(str(exc))      # SPEC §4: the line number and the reason
-        sys.exit(ExitCode.REFUSED)
+        zone = _night_zone(ctx)
+        path = None if db in (None, ":memory:") else resolve_db_path(db, click.get_app_dir)
     except RefereeError as exc:
         _fail(str(exc))
-    night = session.night
-    if night is None:
-        _fail("the script opened no night (start it with: night NAME NAME ...)")
-    if as_json:
-        import json
-        click.echo(json.dumps(night_json(night, summaries), indent=2, ensure_ascii=False))
-        return
-    if not night.ended:
-        from .report import render_balances
-        out.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
-    _out("\n\n".join(out))
-
-
-def _refuse_open_night(store) -> None:
-    """`run` plays a fresh night: one line, before anything is written, when the store has one open."""
-    row = store.open_night()
-    if row is not None:
-        raise RefereeError(f"night {row.id} (started {store.started_local(row)}) is open in {store.path}: "
-                           "run plays a fresh night; end that night first or use another --db")
-
-
-class _ScriptLineFailed(RefereeError):
-    """A script line was refused; raised inside the run's transaction so that all of it is rolled back."""
-
-
-def _play_script(session, lines: list[str], as_json: bool, kept: bool) -> tuple[list[str], list]:
-    """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
-    from .report import render_balances, render_ruling, render_settlement, render_status
-    out: list[str] = []
-    summaries: list = []
-    for number, line in enumerate(lines, start=1):
-        try:
-            line, notes = _seated(session, line)
-            out.extend(notes)
-            # A refused line ends the run and rolls all of it back: no line needs a copy of the night. The
-            # run prints rulings and the end, never an action's status line.
-            reply = session.execute(line, abandon_on_error=True, quiet=True)
-        except RefereeError as exc:
-            if out and not as_json:
-                _out("\n\n".join(out))
-            tail = " — nothing was written" if kept else ""
-            raise _ScriptLineFailed(f"line {number}: {one_line(exc)}{tail}") from None
-        for outcome in reply.outcomes:
-            summaries.extend(outcome.summaries)
-            if outcome.ruling is not None:
-                out.append(render_ruling(outcome.ruling))
-            if outcome.ended:
-                # What `end` said first (a pot left over, shared out), then the settlement.
-                out.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]))
-        if reply.query and session.night is not None:
-            # As the shell prints them: a script can look at the table between hands.
-            out.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
-    return out, summaries
+    code = run_script(script.read(), path, zone, lambda text, plain=False: click.echo(text) if plain else _out(text),
+                      _echo_error, as_json, root["rulesets"], root["house"])
+    if code:
+        sys.exit(code)
 
 
 # Not `check`: that is the table's verb (`refcli check Bob`), which a one-shot command of this name would hide.

@@ -2,8 +2,9 @@
 
 Loading click costs a one-shot command more than all refcli does for a line of the table language, and the
 table language has its own parser: such a line needs nothing of click's. ``entry`` (the `refcli` script) takes
-this way only for the plain case: a verb of the table language, with at most --db and --tz before or after it
-and the store named by one of them or by $REFCLI_DB. Everything else (help, the book's commands, any other
+this way only for the plain cases: a verb of the table language, with at most --db and --tz before or after it
+and the store named by one of them or by $REFCLI_DB; and `run SCRIPT` (with --json, --db, --tz), whose work is
+refcli/scriptrun.py's either way. Everything else (help, the book's commands, any other
 option, a slip in the command line itself) goes to the click CLI in refcli/cli.py, which answers it. Both ways
 run a line with the same steps (a Session on the store, `night` seated from the roster, `status` and
 `balances` peeked from the last snapshot) and print the same words, on the same streams, with the same exit
@@ -26,10 +27,13 @@ def entry() -> None:
     sys.exit(code)
 
 
-def plan(argv: list[str]) -> tuple[str, dict[str, str]] | None:
-    """(the table line, {--db/--tz: value}) when ``argv`` is a plain table line; None for anything else."""
+def _split(argv: list[str], flags: tuple[str, ...] = ()) -> tuple[list[str], dict[str, str], set[str]] | None:
+    """(the words, {--db/--tz: value}, the flags among ``flags`` given after the first word), or None for a
+    command line the quick way leaves to click: another option, an option without its value or given twice,
+    bytes that are not text."""
     options: dict[str, str] = {}
     words: list[str] = []
+    found: set[str] = set()
     i = 0
     while i < len(argv):
         arg = argv[i]
@@ -44,15 +48,22 @@ def plan(argv: list[str]) -> tuple[str, dict[str, str]] | None:
             if name in options or not value:
                 return None
             options[name] = value
-        elif arg.startswith("-") and not words:
+        elif arg in flags and words and arg not in found:
+            found.add(arg)
+        elif arg.startswith("-") and (not words or arg.lstrip("-")[:1].isalpha()):
             return None                     # an option of the CLI's own (--help, --version, --no-color, ...)
-        elif arg.startswith("-") and arg.lstrip("-")[:1].isalpha():
-            return None                     # `refcli bet --help` and the like
         else:
-            words.append(arg)
+            words.append(arg)               # a word of the line, "-1" among them
         i += 1
-    if not words:
+    return words, options, found
+
+
+def plan(argv: list[str]) -> tuple[str, dict[str, str]] | None:
+    """(the table line, {--db/--tz: value}) when ``argv`` is a plain table line; None for anything else."""
+    split = _split(argv)
+    if split is None or not split[0]:
         return None
+    words, options, _ = split
     from .verbs import VERB_HELP
     first = words[0].split(",", 1)[0].split()
     if not first or first[0].lower() not in VERB_HELP or first[0].lower() == "end":
@@ -62,8 +73,26 @@ def plan(argv: list[str]) -> tuple[str, dict[str, str]] | None:
     return " ".join(words), options
 
 
+def plan_run(argv: list[str]) -> tuple[str, bool, dict[str, str]] | None:
+    """(the script's path or -, --json, {--db/--tz: value}) for a plain `refcli run SCRIPT`; None otherwise."""
+    split = _split(argv, ("--json",))
+    if split is None:
+        return None
+    words, options, flags = split
+    if len(words) != 2 or words[0].lower() != "run":
+        return None
+    script = words[1]
+    if script != "-" and (script.startswith("-") or not os.path.isfile(script)):
+        return None                         # click names what is wrong with the path
+    return script, "--json" in flags, options
+
+
 def run(argv: list[str]) -> int | None:
-    """Run a plain table line and return the exit code; None when it is not one (the CLI takes it)."""
+    """Run a plain table line (or a plain `run SCRIPT`) and return the exit code; None when it is neither
+    (the CLI takes it)."""
+    scripted = plan_run(argv)
+    if scripted is not None:
+        return _run_script(*scripted)
     planned = plan(argv)
     if planned is None:
         return None
@@ -105,13 +134,42 @@ def run(argv: list[str]) -> int | None:
     return ExitCode.OK
 
 
+def _run_script(script: str, as_json: bool, options: dict[str, str]) -> int | None:
+    from .errors import RefereeError
+    try:
+        if script == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(script, "rb") as f:
+                data = f.read()
+    except OSError:
+        return None                         # click says why the file cannot be read
+    try:
+        from .localtime import check_zone, chosen_zone, host_zone
+        zone = chosen_zone(options.get("--tz"), os.environ)
+        zone = host_zone(os.environ) if zone is None else check_zone(zone)
+        db = options.get("--db")
+        if db not in (None, ":memory:"):
+            from .store import resolve_db_path
+            db = resolve_db_path(db, _no_app_dir)
+    except RefereeError as exc:
+        from .errors import ExitCode
+        from .safetext import one_line
+        _err(f"Error: {one_line(exc)}")
+        return ExitCode.REFUSED
+    from .scriptrun import run_script
+    code = run_script(data, db, zone, lambda text, plain=False: _out(text, plain), _err, as_json)
+    sys.stdout.flush()
+    return code
+
+
 def _no_app_dir(name: str) -> str:
     raise AssertionError("plan() takes the quick way only with a store named")
 
 
-def _out(text: str) -> None:
+def _out(text: str, plain: bool = False) -> None:
     from . import colour
-    sys.stdout.write((colour.suits(text) if colour.enabled(sys.stdout) else text) + "\n")
+    sys.stdout.write((colour.suits(text) if not plain and colour.enabled(sys.stdout) else text) + "\n")
 
 
 def _err(line: str, colour: bool = True) -> None:

@@ -103,3 +103,45 @@ def test_fuzzed_lines_say_the_same_both_ways(capsys, tmp_path_factory, words):
     out_c = capsys.readouterr()
     assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err)
     assert code_q in (0, 1) and out_q.err.count("\n") <= 1
+
+
+SCRIPTS = {
+    "club": None,                                                       # examples/club-night.txt
+    "bad-line": b"night Ann Bob Cal\ngame stud\ndeal\nbet Zed 1\n",
+    "open": b"night Ann Bob\npay Ann 1 pizza\n",
+    "not-utf8": b"night Ann Bob\npay Ann 1 caf\xe9\n",
+    "no-night": b"# nothing\n",
+}
+
+
+@pytest.mark.parametrize("name", list(SCRIPTS))
+@pytest.mark.parametrize("extra", [[], ["--json"], ["--tz", "UTC"]])
+def test_a_script_runs_the_same_both_ways(capsys, tmp_path, name, extra):
+    import pathlib
+    data = SCRIPTS[name] or (pathlib.Path(__file__).parent.parent / "examples" / "club-night.txt").read_bytes()
+    path = tmp_path / "night.txt"
+    path.write_bytes(data)
+    code_q = run(["run", str(path)] + extra)
+    out_q = capsys.readouterr()
+    code_c = with_click(["run", str(path)] + extra)
+    out_c = capsys.readouterr()
+    assert code_q is not None
+    assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err)
+
+
+def test_a_script_into_a_store_says_the_same_and_keeps_the_same(capsys, tmp_path):
+    path = tmp_path / "night.txt"
+    path.write_bytes(b"night Ann Bob Cal\ngame stud\ndeal\nbet Bob .25, fold Cal, fold Ann\nend\n")
+    said = []
+    for way, db in ((run, "q.db"), (with_click, "c.db")):
+        codes = [way(["run", str(path), "--db", str(tmp_path / db)]) for _ in range(2)]   # the second: no open
+        said.append((codes, capsys.readouterr()))                                       # night, a second night
+    assert said[0][0] == said[1][0] == [0, 0]
+    assert said[0][1].out.replace("q.db", "c.db") == said[1][1].out
+
+
+@pytest.mark.parametrize("argv", [["run"], ["run", "a", "b"], ["run", "/no/such/file"], ["run", "x", "--rulesets", "r"],
+                                  ["run", "--help"]])
+def test_a_run_line_that_is_not_plain_is_left_to_the_click_cli(argv):
+    from refcli.quick import plan_run
+    assert plan_run(argv) is None
