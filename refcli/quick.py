@@ -92,32 +92,22 @@ def run(argv: list[str]) -> int | None:
     (the CLI takes it)."""
     scripted = plan_run(argv)
     if scripted is not None:
-        return _run_script(*scripted)
+        script, as_json, options = scripted
+        data = _read(script)
+        if data is None:
+            return None                     # click says why the file cannot be read
+        return _guarded(lambda: _run_script(data, as_json, options))
     planned = plan(argv)
     if planned is None:
         return None
-    line, options = planned
+    return _guarded(lambda: _run_line(*planned))
+
+
+def _guarded(work) -> int:
+    """``work()``'s exit code, with every failure said in one line as the click CLI says it (refcli/cli.py)."""
     from .errors import ExitCode, RefereeError
     try:
-        store = None
-        try:
-            from .localtime import check_zone, chosen_zone, host_zone
-            from .session import Session
-            from .store import Store, resolve_db_path
-            db = options.get("--db")
-            path = db if db == ":memory:" else resolve_db_path(db, _no_app_dir)
-            zone = chosen_zone(options.get("--tz"), os.environ)
-            store = Store(path, zone=host_zone(os.environ) if zone is None else check_zone(zone))
-            session = Session(store, (), None)
-            from .roster import seated
-            text, notes = seated(store, line)
-            reply = session.peek(text) or session.execute(text)
-            from .report import render_reply
-            for out in list(notes) + render_reply(reply, session.night):
-                _out(out)
-        finally:
-            if store is not None:
-                store.close()
+        code = work()
     except RefereeError as exc:
         from .safetext import one_line
         _err(f"Error: {one_line(exc)}")
@@ -125,42 +115,58 @@ def run(argv: list[str]) -> int | None:
     except KeyboardInterrupt:
         _err("Interrupted.", colour=False)
         return 130
-    except Exception as exc:  # a bug: one line, as the CLI says it; the traceback only with REFCLI_DEBUG
+    except Exception as exc:  # a bug: one line; the traceback only with REFCLI_DEBUG
         if os.environ.get("REFCLI_DEBUG"):
             raise
         _err(f"Error: internal error ({type(exc).__name__}: {exc}); set REFCLI_DEBUG=1 for details", colour=False)
         return ExitCode.INTERNAL
     sys.stdout.flush()
+    return code
+
+
+def _zone(options: dict[str, str]) -> str:
+    """The zone a night started now is dated in: --tz, else $REFCLI_TZ, else the host's (as the CLI's)."""
+    from .localtime import check_zone, chosen_zone, host_zone
+    zone = chosen_zone(options.get("--tz"), os.environ)
+    return host_zone(os.environ) if zone is None else check_zone(zone)
+
+
+def _run_line(line: str, options: dict[str, str]) -> int:
+    from .errors import ExitCode
+    from .roster import seated
+    from .session import Session
+    from .store import Store, resolve_db_path
+    db = options.get("--db")
+    store = Store(db if db == ":memory:" else resolve_db_path(db, _no_app_dir), zone=_zone(options))
+    try:
+        session = Session(store, (), None)
+        text, notes = seated(store, line)
+        reply = session.peek(text) or session.execute(text)
+        from .report import render_reply
+        for out in list(notes) + render_reply(reply, session.night):
+            _out(out)
+    finally:
+        store.close()
     return ExitCode.OK
 
 
-def _run_script(script: str, as_json: bool, options: dict[str, str]) -> int | None:
-    from .errors import RefereeError
+def _read(script: str) -> bytes | None:
     try:
         if script == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(script, "rb") as f:
-                data = f.read()
+            return sys.stdin.buffer.read()
+        with open(script, "rb") as f:
+            return f.read()
     except OSError:
-        return None                         # click says why the file cannot be read
-    try:
-        from .localtime import check_zone, chosen_zone, host_zone
-        zone = chosen_zone(options.get("--tz"), os.environ)
-        zone = host_zone(os.environ) if zone is None else check_zone(zone)
-        db = options.get("--db")
-        if db not in (None, ":memory:"):
-            from .store import resolve_db_path
-            db = resolve_db_path(db, _no_app_dir)
-    except RefereeError as exc:
-        from .errors import ExitCode
-        from .safetext import one_line
-        _err(f"Error: {one_line(exc)}")
-        return ExitCode.REFUSED
+        return None
+
+
+def _run_script(data: bytes, as_json: bool, options: dict[str, str]) -> int:
     from .scriptrun import run_script
-    code = run_script(data, db, zone, lambda text, plain=False: _out(text, plain), _err, as_json)
-    sys.stdout.flush()
-    return code
+    db = options.get("--db")
+    if db not in (None, ":memory:"):
+        from .store import resolve_db_path
+        db = resolve_db_path(db, _no_app_dir)
+    return run_script(data, db, _zone(options), lambda text, plain=False: _out(text, plain), _err, as_json)
 
 
 def _no_app_dir(name: str) -> str:

@@ -145,3 +145,21 @@ def test_a_script_into_a_store_says_the_same_and_keeps_the_same(capsys, tmp_path
 def test_a_run_line_that_is_not_plain_is_left_to_the_click_cli(argv):
     from refcli.quick import plan_run
     assert plan_run(argv) is None
+
+
+def test_a_bug_on_the_quick_way_is_one_line_as_on_the_click_way(capsys, tmp_path, monkeypatch):
+    from refcli.session import Session
+
+    def broken(self, line, **kw):
+        raise ZeroDivisionError("boom")
+    monkeypatch.delenv("REFCLI_DEBUG", raising=False)
+    monkeypatch.setattr(Session, "execute", broken)
+    path = tmp_path / "night.txt"
+    path.write_bytes(b"night Ann Bob\n")
+    for argv in (["--db", str(tmp_path / "q.db"), "night", "Ann", "Bob"], ["run", str(path)]):
+        code_q = run(argv)
+        out_q = capsys.readouterr()
+        code_c = with_click(argv)
+        out_c = capsys.readouterr()
+        assert (code_q, out_q.err) == (code_c, out_c.err) == (3, "Error: internal error (ZeroDivisionError: boom); "
+                                                                 "set REFCLI_DEBUG=1 for details\n")
