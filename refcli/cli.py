@@ -96,9 +96,8 @@ def _session(ctx: click.Context, db: str | None = None):
 
 def _zone_override(ctx: click.Context) -> str | None:
     """--tz, else $REFCLI_TZ (checked: an unknown zone is one line, exit 1); None when neither is set."""
-    from .localtime import check_zone, chosen_zone
-    zone = chosen_zone(ctx.find_root().obj.get("tz"), os.environ)
-    return None if zone is None else check_zone(zone)
+    from .localtime import zone_override
+    return zone_override(ctx.find_root().obj.get("tz"), os.environ)
 
 
 def _print_zone(ctx: click.Context) -> str | None:
@@ -109,9 +108,9 @@ def _print_zone(ctx: click.Context) -> str | None:
 
 
 def _night_zone(ctx: click.Context) -> str:
-    """The zone a night started now is dated in: the override, else the host's."""
-    from .localtime import host_zone
-    return _zone_override(ctx) or host_zone(os.environ)
+    """The zone a night started now is dated in: the override, else the host's (as the quick way's)."""
+    from .localtime import night_zone
+    return night_zone(ctx.find_root().obj.get("tz"), os.environ)
 
 
 class _OneLanguage(click.Group):
@@ -301,7 +300,8 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
             root["tz"] = options["--tz"]
         try:
             session = _session(ctx, options.get("--db"))
-            text, notes = _seated(session, " ".join(line))
+            from .roster import seated     # one reading of a `night` line, with click and without
+            text, notes = seated(session.store, " ".join(line))
             reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
             for note in notes:
                 _out(note)
@@ -312,11 +312,6 @@ def _table_command(verb: str, usage: str, summary: str) -> click.Command:
         verb, callback=command, params=[click.Argument(["words"], nargs=-1)],
         help=f"{summary}.\n\nUsage at the table: {usage}", short_help=summary,
         context_settings=CONTEXT | {"ignore_unknown_options": True})
-
-
-def _seated(session, line: str) -> tuple[str, list[str]]:
-    from .roster import seated    # one reading of a `night` line, with click and without (refcli/quick.py)
-    return seated(session.store, line)
 
 
 def _register_table_verbs() -> None:

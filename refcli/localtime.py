@@ -51,6 +51,17 @@ def chosen_zone(option: str | None, environ) -> str | None:
     return value.strip()
 
 
+def zone_override(option: str | None, environ) -> str | None:
+    """--tz, else $REFCLI_TZ, checked (an unknown zone is one line); None when neither is set."""
+    zone = chosen_zone(option, environ)
+    return None if zone is None else check_zone(zone)
+
+
+def night_zone(option: str | None, environ) -> str:
+    """The zone a night started now is dated in: the override, else the host's."""
+    return zone_override(option, environ) or host_zone(environ)
+
+
 def explicit_host_zone(environ) -> str | None:
     """The zone $TZ names when it is set to a zone zoneinfo knows; None otherwise (a POSIX rule like
     'CST6' that is not a zone name is left to the night's own zone)."""

@@ -125,10 +125,9 @@ def _guarded(work) -> int:
 
 
 def _zone(options: dict[str, str]) -> str:
-    """The zone a night started now is dated in: --tz, else $REFCLI_TZ, else the host's (as the CLI's)."""
-    from .localtime import check_zone, chosen_zone, host_zone
-    zone = chosen_zone(options.get("--tz"), os.environ)
-    return host_zone(os.environ) if zone is None else check_zone(zone)
+    """The zone a night started now is dated in (refcli/localtime.py, as for the click CLI)."""
+    from .localtime import night_zone
+    return night_zone(options.get("--tz"), os.environ)
 
 
 def _run_line(line: str, options: dict[str, str]) -> int:
