@@ -455,6 +455,50 @@ def test_ruleset_errors(rules, text, message):
     assert ruleset_error("dots") == message
 
 
+class _ScansAheadLoader:
+    """The pure-Python safe loader made to refuse as libyaml 0.2.6 does: a flow collection 1,000 deep is a
+    scanner error raised while scanning ahead, before the parser has handed over a single event."""
+
+    def __new__(cls, text):
+        import yaml
+
+        class Loader(yaml.SafeLoader):
+            def fetch_flow_collection_start(self, token_class):
+                if self.flow_level >= 1000:
+                    raise yaml.scanner.ScannerError(None, None, "exceeded maximum nesting depth",
+                                                    self.get_mark())
+                super().fetch_flow_collection_start(token_class)
+
+            def check_event(self, *choices):
+                while not self.done and self.flow_level < 1000 and self.need_more_tokens():
+                    self.fetch_more_tokens()
+                return super().check_event(*choices)
+        return Loader(text)
+
+
+@pytest.mark.parametrize("parser", ["libyaml", "python", "scans-ahead"])
+@pytest.mark.parametrize("text, line, field", [
+    ("[" * 100_000 + "]" * 100_000, 1, ""),
+    (BASE + "wild: " + "[" * 5_000 + "]" * 5_000 + "\n", 4, "wild: "),
+    (BASE + "about: '" + "[" * 40 + "'\nwild: " + "[" * 1_001 + "\n", 5, "wild: "),
+])
+def test_deep_nesting_is_refcli_own_refusal_whatever_the_yaml_parser(rules, monkeypatch, parser, text, line, field):
+    """PyYAML 6.0.4's libyaml refuses 1,000-deep flow nesting before refcli counts the depth; the message is
+    refcli's own under every parser (brackets inside a quoted string count for nothing)."""
+    import yaml
+    if parser == "python":
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    elif parser == "scans-ahead":
+        monkeypatch.setattr(yaml, "CSafeLoader", _ScansAheadLoader, raising=False)
+    rules("dots", text)
+    assert ruleset_error("dots") == f"rules/games/dots.yaml:{line}: {field}nested too deeply"
+
+
+def test_a_yaml_error_after_refcli_limits_keeps_the_parsers_words(rules):
+    rules("dots", BASE + "wild: [8, 9\nabout: x\n")
+    assert ruleset_error("dots").startswith("rules/games/dots.yaml:5: not valid YAML: ")
+
+
 def test_the_spec_example_message(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     games = tmp_path / "rulesets" / "games"

@@ -85,7 +85,23 @@ def _import_yaml():
     return yaml
 
 
-def _compose(text: str, label: str):
+def _refused_before(prefix: str, label: str) -> None:
+    """Raise refcli's own refusal of the text before a YAML error, where it has one.
+
+    libyaml 0.2.6 (in PyYAML's wheels from 6.0.4) refuses flow collections nested 1,000 deep while it scans
+    ahead, before it hands over the events in which refcli counts depth (and checks keys, tags and numbers);
+    older versions hand them over. So the text up to the parser's error is read again, and a fault refcli
+    finds there ('nested too deeply' at 25 levels) is the one named, whatever the PyYAML or libyaml version.
+    Only a text already refused pays for the second reading.
+    """
+    try:
+        _compose(prefix, label, _prefix=True)
+    except RulesetError as err:
+        if not err.problem.startswith("not valid YAML"):
+            raise err from None
+
+
+def _compose(text: str, label: str, _prefix: bool = False):
     """Build the node tree from parser events, without recursion.
 
     yaml.compose recurses in C and crashes the interpreter on deeply nested flow input, so the tree is
@@ -192,6 +208,8 @@ def _compose(text: str, label: str):
                 place(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
+        if mark is not None and not _prefix:
+            _refused_before(text[:mark.index], label)
         problem = exc.problem or exc.context or "cannot be read"
         raise RulesetError(label, mark.line + 1 if mark else None, "", f"not valid YAML: {problem}") from None
     except yaml.YAMLError as exc:   # a reader error: a character YAML does not allow
