@@ -153,6 +153,9 @@ def test_bid_and_pass_after_the_auction():
     assert t.refuse("pass Bob") == needs
     assert t.refuse("bid Bob 2") == needs
     assert expect(t.night).words == needs          # what `status` and the prompt say it waits for
+    from refcli.shell import prompt_text
+    assert prompt_text(t.night) == ("hand 1 · Ebay · pot $1.50 · eights are wild, except any won at the auction · "
+                                    "up cards first > ")
     t("up Bob 2c 3c 5c 6c")
     assert t.refuse("pass Bob") == needs.replace("Bob has none of 4, ", "")
     t("up Cal 2d 3d 5d 6d")
