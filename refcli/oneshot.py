@@ -58,7 +58,7 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
     line, options = split_options(typed)
     named = options.get("--db")
     tz = options["--tz"] if "--tz" in options else tz
-    store = Store(resolve_db_path(named or db, app_dir or _no_app_dir), zone=_zone(tz))
+    store = Store(resolve_db_path(named or db, app_dir or _no_app_dir), zone=night_zone(tz))
     try:
         session = Session(store, rulesets, house)
         text, notes = seated(store, " ".join(line))      # one reading of a `night` line (refcli/roster.py)
@@ -75,17 +75,17 @@ def script(data: bytes, as_json: bool, db: str | None, tz: str | None, rulesets=
            app_dir=None) -> int:
     """Play a script's bytes in a fresh night (refcli/scriptrun.py) on the store ``db`` (None: in memory)."""
     from .scriptrun import run_script
-    zone = _zone(tz)
+    zone = night_zone(tz)
     if db not in (None, ":memory:"):
         from .store import resolve_db_path
         db = resolve_db_path(db, app_dir or _no_app_dir)
     return run_script(data, db, zone, out, error, as_json, rulesets, house)
 
 
-def _zone(tz: str | None) -> str:
+def night_zone(tz: str | None) -> str:
     """The zone a night started now is dated in: --tz, else $REFCLI_TZ, else the host's (refcli/localtime.py)."""
-    from .localtime import night_zone
-    return night_zone(tz, os.environ)
+    from . import localtime
+    return localtime.night_zone(tz, os.environ)
 
 
 def _no_app_dir(name: str) -> str:

@@ -101,9 +101,8 @@ def _print_zone(ctx: click.Context) -> str | None:
 
 
 def _night_zone(ctx: click.Context) -> str:
-    """The zone a night started now is dated in: the override, else the host's (as the quick way's)."""
-    from ..localtime import night_zone
-    return night_zone(ctx.find_root().obj.get("tz"), os.environ)
+    """The zone a night started now is dated in (as for a table line: refcli/oneshot.py)."""
+    return oneshot.night_zone(ctx.find_root().obj.get("tz"))
 
 
 def _set_root(name: str):
@@ -120,8 +119,6 @@ def _store_options(f):
     return _option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
                         help="The night store (as refcli --db PATH).")(f)
 
-
-# --- the table language as one-shot commands ------------------------------------------------------------
 
 def _print_reply(reply, session) -> None:
     from ..report import render_reply
