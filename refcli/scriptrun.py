@@ -1,8 +1,7 @@
 """`refcli run SCRIPT`: a script played as one fresh night, in one transaction (SPEC §4), without click.
 
-The click command (refcli/cli.py) and the quick way (refcli/quick.py) both call ``run_script``; what it
-prints goes through the ``out`` and ``err`` they give (click's echo, or the plain streams), so the two say the
-same words. The first refused line stops the run: `line N: reason` on stderr, exit 1, nothing kept.
+The click command and the quick way (refcli/quick.py) both reach ``run_script`` through refcli/oneshot.py's
+``script``; what it prints goes through the ``out`` and ``err`` given (oneshot's). The first refused line stops the run: `line N: reason` on stderr, exit 1, nothing kept.
 """
 
 from __future__ import annotations

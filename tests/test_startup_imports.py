@@ -131,3 +131,12 @@ def test_peek_leaves_to_execute_what_it_cannot_answer(tmp_path):
     session.execute("pay Ann 1")
     assert session.peek("status") is None                     # the last event is after the last snapshot
     session.store.close()
+
+
+def test_a_command_through_click_loads_only_its_own_module_of_commands(tmp_path):
+    db = tmp_path / "night.db"
+    _night(db, hands=1)
+    for args, module in ((["status"], "table"), (["report", "--list"], "book"), (["help", "bet"], "rules")):
+        _, loaded = _modules("--db", str(db), *args)
+        assert {m for m in loaded if m.startswith("refcli.commands")} == {
+            "refcli.commands", "refcli.commands.common", f"refcli.commands.{module}"}, args
