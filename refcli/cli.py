@@ -911,9 +911,9 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
 def import_(ctx: click.Context, path: str) -> None:
     """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
     event and must end with the balances the file says. A night already in the store is skipped."""
-    from .nightfile import import_nights
+    from .nightfile import MAX_FILE_BYTES, import_nights, read_file
     try:
-        text = _read_text(path)
+        text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
         lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
     except RefereeError as exc:
         _fail(str(exc))
