@@ -91,7 +91,14 @@ def _session(ctx: click.Context, db: str | None = None):
     path = db if db == ":memory:" else resolve_db_path(db or obj["db"], click.get_app_dir)
     store = Store(path, zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
+    _notices(store)
     return Session(store, obj["rulesets"], obj["house"])
+
+
+def _notices(store) -> None:
+    """What opening the store did that its user hears once (a migration that chained its events)."""
+    for line in store.notices:
+        click.echo(line, err=True)
 
 
 def _zone_override(ctx: click.Context) -> str | None:
@@ -459,6 +466,7 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     ctx.call_on_close(store.close)
+    _notices(store)
     try:
         result = check_store(store)
     except RefereeError as exc:
@@ -487,7 +495,7 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(render(checks))
-    if any(c.differences for c in checks):
+    if any(c.differences or c.edited for c in checks):
         sys.exit(ExitCode.REFUSED)
 
 
@@ -846,6 +854,7 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     from .store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
     ctx.call_on_close(store.close)
+    _notices(store)
     try:
         count = store.backup(path, force=force)
     except RefereeError as exc:
@@ -938,6 +947,7 @@ def _book_store(ctx: click.Context):
     from .store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir), zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
+    _notices(store)
     return store
 
 

@@ -138,6 +138,8 @@ def _run_line(line: str, options: dict[str, str]) -> int:
     db = options.get("--db")
     store = Store(db if db == ":memory:" else resolve_db_path(db, _no_app_dir), zone=_zone(options))
     try:
+        for notice in store.notices:     # a migration's word, once, as the click command says it
+            sys.stderr.write(notice + "\n")
         session = Session(store, (), None)
         text, notes = seated(store, line)
         reply = session.peek(text) or session.execute(text)
