@@ -201,7 +201,7 @@ def _create_private(path: str, label: str) -> None:
         if not stat.S_ISREG(st.st_mode):
             # A FIFO or a device would block SQLite's first read, or feed it endless bytes.
             raise StoreError(f"{label} is not a regular file, not a refcli store")
-        return
+        return False
     parent = os.path.dirname(os.path.abspath(path))
     try:
         _make_private_dirs(parent)
@@ -210,13 +210,41 @@ def _create_private(path: str, label: str) -> None:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
     except FileExistsError:
-        return                     # another refcli made it a moment ago
+        return False               # another refcli made it a moment ago
     except OSError as e:
         raise StoreError(f"cannot create the store {label}: {e.strerror or e}") from e
     try:
         os.fchmod(fd, 0o600)       # the umask may have taken away the owner's bits too
     finally:
         os.close(fd)
+    return True
+
+
+def _remove_new(path: str) -> None:
+    """Remove a store file this process created a moment ago, and what SQLite made beside it, when setting it up
+    failed: an empty store left behind would be taken for one later."""
+    for name in (path, path + "-wal", path + "-shm", path + "-journal"):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _disk_full(path: str) -> bool:
+    """Whether the file system holding ``path`` has no block left for this user (SQLite says "disk I/O error"
+    when it cannot even make the -shm file, which sounds like damage)."""
+    try:
+        info = os.statvfs(os.path.dirname(os.path.abspath(path)))
+    except OSError:
+        return False
+    return info.f_bavail == 0 or (info.f_favail == 0 and info.f_files != 0)
+
+
+def _has_wal(path: str) -> bool:
+    try:
+        return os.path.getsize(path + "-wal") > 0
+    except OSError:
+        return False
 
 
 def _cannot_write(path: str) -> bool:
@@ -346,12 +374,38 @@ class Store:
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
         self.read_only = path != ":memory:" and _cannot_write(path)
+        self._full = ""              # why a write cannot be made: the disk holding the store is full
+        created = False
         if self.read_only:
             # A backup on a read-only disk, a store in a folder this user cannot write: opened as an
             # unchanging file (no -wal or -shm can be made next to it), for the commands that only read.
             self.notices.append(f"reading {label} read-only: it cannot be written")
         elif path != ":memory:":
-            _create_private(path, label)
+            created = _create_private(path, label)
+        try:
+            self._connect(quick_check)
+        except sqlite3.DatabaseError as e:
+            if _is_busy(e):     # another refcli is making the same new file: it is theirs too, and kept
+                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
+            if created:
+                _remove_new(path)       # a store this open made and could not set up is not left behind
+            if not _disk_full(path):
+                raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
+            self._full = f"the disk holding {label} is full: free some space to write to it"
+            if created or _has_wal(path):
+                # Nothing to read yet, or the newest writes wait in the -wal, which an unchanging read skips.
+                raise StoreError(self._full) from e
+            # The store's own file holds everything: read it as an unchanging file, as a read-only store is.
+            self.read_only = True
+            self.notices.append(f"the disk holding {label} is full: reading it read-only")
+            try:
+                self._connect(quick_check)
+            except sqlite3.DatabaseError:
+                raise StoreError(self._full) from e
+
+    def _connect(self, quick_check: bool) -> None:
+        """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
+        path, label = self.path, self.label
         try:
             self._db = (sqlite3.connect(_read_only_uri(path), uri=True, isolation_level=None) if self.read_only
                         else sqlite3.connect(path, isolation_level=None))
@@ -359,14 +413,9 @@ class Store:
             raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
         try:
             self._set_up(quick_check and path != ":memory:")
-        except StoreError:
+        except BaseException:
             self._db.close()
             raise
-        except sqlite3.DatabaseError as e:
-            self._db.close()
-            if _is_busy(e):
-                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
-            raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
 
     # --- integrity on opening ----------------------------------------------------------------------
     # SQLite's quick check reads every page, which costs in proportion to the file; so it runs only when
@@ -547,7 +596,7 @@ class Store:
     def _writing(self) -> Iterator[None]:
         """A single write joins the caller's transaction, or gets its own when there is none."""
         if self.read_only:
-            raise StoreError(f"the store {self.label} is read-only: it can be read but not written")
+            raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not written")
         if self._depth:
             yield
         else:
@@ -563,7 +612,8 @@ class Store:
         except sqlite3.Error as e:
             message = _one_line(e)
             if self.read_only and isinstance(e, sqlite3.OperationalError) and "readonly" in message:
-                raise StoreError(f"the store {self.label} is read-only: it can be read but not written") from e
+                raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not "
+                                 "written") from e
             if _is_busy(e):
                 raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
             raise StoreError(f"the store {self.label} cannot be used: {message}") from e
@@ -735,7 +785,7 @@ class Store:
     def chain_problem(self, night_id: int) -> str:
         """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
         an event whose fields or hash were changed, one removed before it, or one put in outside refcli."""
-        if "m002_event_chain" not in self._applied():
+        if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
             return ""       # read-only and written before the chain: nothing to check it against
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
                           "ORDER BY seq", (night_id,))

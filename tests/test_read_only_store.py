@@ -126,3 +126,54 @@ def test_a_failed_run_keeps_a_store_that_was_there(tmp_path):
     bad.write_text("night Ann Bob\nbet Cal 1\n")
     assert invoke("--db", str(db), "run", str(bad)).exit_code == 1
     assert len(invoke("--db", str(db), "report", "--list").stdout.splitlines()) == 3
+
+
+# --- a full disk ---------------------------------------------------------------------------------------------
+
+@pytest.fixture
+def full_disk(tmp_path):
+    """A 256 KiB file system holding a store, then filled to the last block (root only: a tmpfs mount)."""
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    if os.geteuid() != 0 or subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(disk)],
+                                           capture_output=True).returncode:
+        pytest.skip("no small file system to fill here")
+    try:
+        script = tmp_path / "night.txt"
+        script.write_text("\n".join(NIGHT) + "\n")
+        assert invoke("--db", str(disk / "book.db"), "run", str(script)).exit_code == 0
+        for side in disk.iterdir():
+            if side.name != "book.db":
+                side.unlink()
+        fd = os.open(disk / "fill", os.O_WRONLY | os.O_CREAT, 0o600)
+        try:
+            while os.write(fd, b"\0" * 512):
+                pass
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        yield disk
+    finally:
+        subprocess.run(["umount", str(disk)], check=True)
+
+
+def test_a_store_on_a_full_disk_is_read_and_the_disk_is_named(full_disk):
+    db = str(full_disk / "book.db")
+    listed = invoke("--db", db, "report", "--list")
+    assert listed.exit_code == 0, listed.output
+    assert listed.stderr == f"the disk holding {db} is full: reading it read-only\n"
+    assert "Ann, Bob, Cal" in listed.stdout
+    wrote = invoke("--db", db, "night", "Dee", "Eve")
+    assert wrote.exit_code == 1
+    assert wrote.stderr.splitlines()[-1] == f"Error: the disk holding {db} is full: free some space to write to it"
+
+
+def test_a_run_on_a_full_disk_leaves_no_store_behind(full_disk, tmp_path):
+    script = tmp_path / "night.txt"
+    db = full_disk / "new.db"
+    out = invoke("--db", str(db), "run", str(script))
+    assert out.exit_code == 1
+    assert out.stderr.splitlines()[-1] in (f"Error: the disk holding {db} is full: free some space to write to it",
+                                           f"Error: cannot create the store {db}: No space left on device")
+    assert not db.exists()
