@@ -195,6 +195,17 @@ def check_names(kind: str, payload: dict) -> None:
         raise RefereeError(f"'{shown(players)}' is not written as the table writes names")
 
 
+def check_seats(events: list[dict]) -> None:
+    """A night seats at most the largest table of the games it plays (or of the built-in games), as a typed
+    night does (refcli/session.py): counted as its `night` seats and every `join`, before anything replays."""
+    from .session import LARGEST_BUILT_IN_TABLE
+    largest = max([LARGEST_BUILT_IN_TABLE] + [e["payload"]["game"]["players_max"] for e in events
+                                              if e["kind"] == "game" and isinstance(e["payload"].get("game"), dict)])
+    seats = sum(len(e["payload"].get("players") or ()) for e in events if e["kind"] in ("night", "join"))
+    if seats > largest:
+        raise RefereeError(f"it seats {seats} players, more than the largest table of its games ({largest})")
+
+
 # --- the game a `game` event carries -----------------------------------------------------------------------
 
 def check_game(g) -> None:

@@ -57,6 +57,8 @@ def _replay(events: list[dict], verify: bool = False, now: str = ""):
             _checked(e, now)
             if e["kind"] == "undo":
                 voided.add(e["payload"]["voids"])
+        from .nightcheck import check_seats
+        check_seats(events)
     night = None
     for e in events:
         if e["kind"] == "undo" or e["seq"] in voided:

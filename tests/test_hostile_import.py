@@ -328,3 +328,10 @@ def test_a_mutated_export_is_one_line_or_the_same_book(tmp_path_factory, exports
     for row in Store(db).nights():
         got = json.loads(invoke("--db", db, "report", str(row.id), "--format", "json").output)["balances"]
         assert got == want, (path, how, new)
+
+
+def test_a_night_of_more_seats_than_the_largest_table_is_refused(tmp_path, export):
+    data = copy.deepcopy(export)
+    event(data, "night")["payload"]["players"] = ["Ann", "Bob", "Cal"] + [f"P{i}" for i in range(1872)]
+    assert refused(tmp_path, data) == ("Error: night 1 of F: it seats 1875 players, more than the largest table "
+                                       "of its games (10); nothing was imported")
