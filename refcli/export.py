@@ -194,6 +194,11 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     pot = night.ledger.pot
     from .table.cash import differences, has_cash, to_settle
     owed = to_settle(night)      # the play, with shared costs and less what the bank paid out
+    off = sum(owed.values()) + pot
+    if off:     # money paid to or from an account nobody sits at: only an edit outside refcli does that
+        raise RefereeError(f"night {row.id} does not balance: its players' balances sum to "
+                           f"{format_money(off, signed=True)}, not zero (was the store edited outside refcli? "
+                           "refcli check-store)")
     if pot == 0 and via is not None:
         from .settlement import via_transfers
         transfers, exact = tuple(via_transfers(owed, via)), False

@@ -115,10 +115,11 @@ def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
         hits = exact if len(exact) == 1 else [p for p in players if _fold(p).startswith(folded)]
     if len(hits) == 1:
         return hits[0]
+    from .safetext import some_names
     if not hits:
-        seated = ", ".join(players) if players else "nobody is seated"
+        seated = some_names(players) if players else "nobody is seated"
         raise ParseError(f"no player '{shown(token)}' at the table ({seated})")
-    raise ParseError(f"'{shown(token)}' could be {' or '.join(hits)}: type more letters")
+    raise ParseError(f"'{shown(token)}' could be {some_names(hits, sep=' or ')}: type more letters")
 
 
 def _is_player(token: str, players) -> bool:

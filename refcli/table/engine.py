@@ -49,7 +49,8 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
     """
     if action.verb == "night":
         if night is not None and not night.ended:
-            raise IllegalAction(f"a night is already open ({', '.join(night.players)}): end it first")
+            from ..safetext import some_names
+            raise IllegalAction(f"a night is already open ({some_names(night.players)}): end it first")
         new = Night.new(list(action.players))
         return new, Outcome((f"Night opened: {', '.join(new.players)} (clockwise). {new.players[0]} deals "
                              f"first and picks the first game.",))
