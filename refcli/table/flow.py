@@ -166,6 +166,6 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     night.hands_played += 1
     night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left
     night.pick_hands += 1
-    if night.pick_hands >= hand.game.house.pick_length(len(night.present)):
+    if night.pick_hands >= night.pick_count(hand.game):
         night.picker_index = (night.picker_index + 1) % len(night.players)   # skipping absent seats: Night.picker
-        night.pick_game, night.pick_hands = None, 0
+        night.pick_game, night.pick_hands, night.pick_length = None, 0, 0
