@@ -291,7 +291,7 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         if e.kind in SEAT_VERBS:
             from .script import Action
             from .events import split
-            seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night))
+            seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night, outcome.postings))
     return night, hands, payments, seats, movements, running
 
 

@@ -145,11 +145,15 @@ def render_settlement(night: Night, via: str | None = None) -> str:
     if cash:
         lines += cash + [""]
     lines += shared_lines(night)
+    from .table.leaving import settled_lines        # players who settled when they left
+    settled = settled_lines(night)
+    lines += settled
     if was_carried(night):
         lines.append(carried_line(night))
     if not transfers:
         lines.append("Nobody pays anybody tonight." if was_carried(night) else
                      "Nobody pays anybody: the cash settled the night." if cash else
+                     "Nobody else pays anybody: the payments at the table settled the night." if settled else
                      "Everyone is even: nobody pays anybody.")
     else:
         how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else
