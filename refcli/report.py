@@ -174,7 +174,8 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "players": list(night.players),
         "hands": [{"number": s.number, "game": s.game, "title": s.title, "dealer": s.dealer, "pot": s.pot,
                    "awards": [{"player": a["player"], "pot": a["pot"], "amount": a["amount"], "hand": a["hand"]}
-                              for a in s.awards]} | ({"voided": True} if s.voided else {}) for s in summaries],
+                              for a in s.awards]} | ({"voided": True} if s.voided else {})
+                  | ({"duels": [dict(d) for d in s.duels]} if s.duels else {}) for s in summaries],
         "balances": balances(night),
         "pot": night.ledger.accounts.get(POT, 0),
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],

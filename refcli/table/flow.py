@@ -162,6 +162,10 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
                               [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
                                for a in ruling.awards])
+    paid = hand.parts.get("paid")
+    if paid is not None and not ruling.pots and not ruling.awards:      # a game without a pot: its duels
+        from ..duels import duels_of
+        ctx.summary.duels = duels_of(paid.postings, hand.dealer)
     night.hand = None
     night.hands_played += 1
     night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left

@@ -148,6 +148,10 @@ def rename_summary(summary, old: str, new: str) -> None:
     for award in summary.awards:
         if award["player"] == old:
             award["player"] = new
+    for duel in summary.duels:
+        for key in ("player", "dealer", "winner"):
+            if duel[key] == old:
+                duel[key] = new
 
 
 def history_line(action: Action, night: Night, postings=()) -> str:

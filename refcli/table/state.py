@@ -115,12 +115,15 @@ class HandSummary:
     pot: int
     awards: list[dict]                      # {"player", "pot", "amount", "hand"}
     voided: bool = False                    # a misdeal: every ante and bet went back, nobody won
+    duels: list[dict] = field(default_factory=list)   # money moved player to player (7½): refcli/duels.py
 
     def to_json(self) -> dict:
         out = {"number": self.number, "game": self.game, "title": self.title, "dealer": self.dealer,
                "pot": self.pot, "awards": self.awards}
         if self.voided:
             out["voided"] = True
+        if self.duels:
+            out["duels"] = self.duels
         return out
 
 
