@@ -220,7 +220,16 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
             out.append(render_ruling(outcome.ruling))
         if settlement is not None:
             out.append(settlement)
-    if reply.query and night is not None:
+    ended = getattr(reply, "ended", None)
+    if reply.query and night is not None and ended is not None:
+        # No night is open: the night just ended, as it ended, and the words say so.
+        played = f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}"
+        out.append(f"Night {ended} ended after {played}; its balances as it ended (no night is open):"
+                   if reply.query == "balances" else
+                   f"No night is open (night NAME NAME ... starts the next). Night {ended} ended after {played}; "
+                   f"its balances as it ended:")
+        out.append(render_balances(night))
+    elif reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
     from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text
     return [safe(text) for text in out]
