@@ -181,3 +181,70 @@ def test_one_settles_takes_the_fewest_payments_and_never_turns_a_creditor_into_a
     assert one_settles("Cal", 700, others) == [Transfer("Eve", "Cal", 700)]
     assert one_settles("Cal", -1100, others) is None
     assert one_settles("Cal", 0, others) == []
+
+
+# --- any night: whoever leaves settled, every player's money is settled exactly once -------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from refcli.errors import RefereeError  # noqa: E402
+from refcli.ledger import cash_account  # noqa: E402
+from refcli.report import transfers_for  # noqa: E402
+from refcli.table.cash import to_settle  # noqa: E402
+
+PLAYERS = ("Ann", "Bob", "Cal", "Dee", "Eve")
+STEP = st.one_of(
+    st.tuples(st.just("hand"), st.integers(0, 4), st.sampled_from(["1", ".50", ".25"])),
+    st.tuples(st.just("leave"), st.integers(0, 4)),
+    st.tuples(st.just("back"), st.integers(0, 4)),
+    st.tuples(st.just("expense"), st.integers(0, 4)),
+    st.tuples(st.just("undo"),))
+
+
+def _step(t: Table, step) -> None:
+    night = t.night
+    if step[0] == "hand":
+        t("deal")
+        seats = len(t.night.hand.seats)
+        folds = step[1] % (seats - 1)        # that many fold, the next bets, the rest fold: the bettor takes it
+        t(", ".join(["fold"] * folds + [f"bet {step[2]}"] + ["fold"] * (seats - folds - 1)))
+    elif step[0] == "leave":
+        p = PLAYERS[step[1]]
+        if p in night.gone or len(night.present) <= 2 or p not in night.present:
+            return
+        try:
+            t(f"leave {p} settle")
+        except RefereeError as exc:       # what he owes lies with players who have left: said, nothing done
+            assert str(exc).startswith(f"{p} ") and "players who left" in str(exc)
+            return
+        assert to_settle(t.night)[p] == 0
+    elif step[0] == "back":
+        if PLAYERS[step[1]] in night.gone:
+            t(f"back {PLAYERS[step[1]]}")
+    elif step[0] == "expense":
+        t(f"expense {PLAYERS[step[1]]} 3 pizza")
+    elif night.hands_played or night.gone:
+        t("undo")
+        while t.night.hand is not None:      # a hand's last fold undone: back to before its deal
+            t("undo")
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(steps=st.lists(STEP, max_size=14), cash=st.booleans())
+def test_any_night_with_leavers_who_settle_settles_every_cent_once(steps, cash):
+    t = Table("night " + " ".join(PLAYERS), *([f"buyin {p} 20" for p in PLAYERS] if cash else []), "game stud")
+    for step in steps:
+        _step(t, step)
+        if t.night.pick_game is None:
+            t("game stud")
+    t("end force" if cash else "end")
+    night = t.night
+    transfers, _ = transfers_for(night)
+    ledger = night.ledger
+    for p in night.players:
+        # What he won or lost and his shared costs = what he settled at the table + his cash + tonight's transfers.
+        owed = ledger.balance(p) + ledger.balance(f"(shared:{p})")
+        met = (ledger.balance(f"(settled:{p})") + ledger.balance(cash_account(p)) +
+               sum(x.amount for x in transfers if x.to == p) - sum(x.amount for x in transfers if x.frm == p))
+        assert owed == met, p
+    assert ledger.total() == 0
