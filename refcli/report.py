@@ -181,7 +181,12 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
         "transfers_minimal": exact,
         "ended": night.ended,
-    } | _drinks_json(night)
+    } | _drinks_json(night) | _settled_json(night)
+
+
+def _settled_json(night: Night) -> dict:
+    from .table.leaving import settled_json     # players who left and settled at the table
+    return settled_json(night)
 
 
 def _drinks_json(night: Night) -> dict:

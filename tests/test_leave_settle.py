@@ -42,8 +42,7 @@ def test_a_leaver_who_owes_pays_the_largest_creditors_at_the_table_and_end_settl
         "Cal      -$6.00\n"
         "Dee      +$5.00\n"
         "\n"
-        "Settled at the table before the end (not paid again below): Bob received $1.00; Cal paid $6.00; Dee "
-        "received $5.00.\n"
+        "Paid at the table by players who left (not paid again below): Cal paid Dee $5.00; Cal paid Bob $1.00.\n"
         "\n"
         "Who pays whom (1 payment, the fewest possible):\n"
         "  Ann pays Bob $2.00")
@@ -57,8 +56,8 @@ def test_a_leaver_who_is_owed_is_paid_by_those_who_owe_largest_first_and_end_has
                            "Cal $1.00; the night's settlement leaves Cal out. Bob deals next.")
     t("end")
     assert render_settlement(t.night).endswith(
-        "Settled at the table before the end (not paid again below): Ann paid $2.00; Bob paid $3.00; Cal received "
-        "$6.00; Dee paid $1.00.\n"
+        "Paid at the table by players who left (not paid again below): Bob paid Cal $3.00; Ann paid Cal $2.00; Dee "
+        "paid Cal $1.00.\n"
         "\n"
         "Nobody else pays anybody: the payments at the table settled the night.")
 
@@ -91,6 +90,8 @@ def test_in_a_night_with_cash_the_bank_settles_the_leaver():
     assert render_settlement(t.night).endswith(
         "The cash reconciles: every cash-out matches the play and the bank is empty, so the bank has settled the "
         "play already.\n"
+        "\n"
+        "Paid at the table by players who left (not paid again below): the bank paid Cal $19.00.\n"
         "\n"
         "Nobody pays anybody: the cash settled the night.")
 
@@ -248,3 +249,27 @@ def test_any_night_with_leavers_who_settle_settles_every_cent_once(steps, cash):
                sum(x.amount for x in transfers if x.to == p) - sum(x.amount for x in transfers if x.frm == p))
         assert owed == met, p
     assert ledger.total() == 0
+
+
+def test_run_json_lists_the_payments_made_at_the_table(tmp_path, capsys):
+    import json
+
+    from refcli.cli import main
+    script = tmp_path / "night.txt"
+    script.write_text("\n".join(CAL_DOWN + ["leave Cal settle", "end"]) + "\n")
+    assert main(["run", str(script), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["settled_at_table"] == [{"from": "Cal", "to": "Dee", "amount": 500},
+                                        {"from": "Cal", "to": "Bob", "amount": 100}]
+    assert data["transfers"] == [{"from": "Ann", "to": "Bob", "amount": 200}]
+    assert data["balances"] == {"Ann": -200, "Bob": 300, "Cal": -600, "Dee": 500}
+
+
+def test_the_payments_read_back_from_the_store_and_follow_a_rename():
+    from refcli.session import Session
+    t = Table(*CAL_DOWN, "leave Cal settle", "rename Dee Deb")
+    night = Session(t.session.store).current()[1]          # replayed from the log, not the session's copy
+    assert night.settled == [["Cal", "Deb", 500], ["Cal", "Bob", 100]]
+    t("end")
+    assert "Paid at the table by players who left (not paid again below): Cal paid Deb $5.00; Cal paid Bob " \
+           "$1.00." in render_settlement(t.night)

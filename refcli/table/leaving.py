@@ -56,7 +56,13 @@ def settle_leaver(ctx: Ctx, player: str) -> str:
                 f"keeps it in the night's settlement")
         for t in transfers:
             ctx.pay(settled_account(t.frm), settled_account(t.to), t.amount, SETTLED)
-    said = payment_words(ctx.postings[first:])
+    made = ctx.postings[first:]
+    stored = (ctx.recorded or {}).get("postings")
+    if stored is not None:      # a replay: who paid whom as it was recorded (the ledger takes those too)
+        from ..ledger import Posting
+        made = [Posting.from_json(p) for p in stored]
+    night.settled += [[_party(p.frm), _party(p.to), p.amount] for p in made]
+    said = payment_words(made)
     if not said:
         return f"{player} leaves for the night even: nobody pays anybody for {player}"
     if has_cash(night):
@@ -83,16 +89,33 @@ def payment_words(postings) -> list[str]:
     return out
 
 
+def _party(account: str) -> str:
+    """Who paid or was paid by a posting of a settling leaver: a player, or the bank."""
+    return "the bank" if account == BANK else _owner(account)
+
+
 def _owner(account: str) -> str:
     """The player a side account ``(KIND:NAME)`` belongs to."""
     return account[account.index(":") + 1:-1]
 
 
 def settled_lines(night: Night) -> list[str]:
-    """The payments made at the table before the end, each player's net, for the night's settlement."""
-    rows = [(p, night.ledger.balance(settled_account(p))) for p in night.players]
-    if not any(c for _, c in rows):
+    """The payments made at the table before the end, who paid whom, for the night's settlement."""
+    if not night.settled:
         return []
-    return ["Settled at the table before the end (not paid again below): " +
-            "; ".join(f"{p} {'received' if c > 0 else 'paid'} {format_money(abs(c))}" for p, c in rows if c) +
-            ".", ""]
+    return ["Paid at the table by players who left (not paid again below): " +
+            "; ".join(f"{frm} paid {to} {format_money(cents)}" for frm, to, cents in night.settled) + ".", ""]
+
+
+def rename_settled(night: Night, old: str, new: str) -> None:
+    """A rename after a leaver settled: the payments said and the settled account under the new name."""
+    night.settled[:] = [[new if x == old else x for x in pay[:2]] + pay[2:] for pay in night.settled]
+    night.ledger.accounts = {(settled_account(new) if k == settled_account(old) else k): v
+                             for k, v in night.ledger.accounts.items()}
+
+
+def settled_json(night: Night) -> dict:
+    """The same payments for `run --json`: {"settled_at_table": [{"from", "to", "amount"}]} when any."""
+    if not night.settled:
+        return {}
+    return {"settled_at_table": [{"from": frm, "to": to, "amount": cents} for frm, to, cents in night.settled]}

@@ -130,6 +130,9 @@ def _rename(ctx: Ctx, action: Action) -> tuple[str, ...]:
         raise IllegalAction(f"{old} is already called {new}")
     _taken(night, new, but=old)
     rename_in(night, old, new)
+    if night.settled or f"(settled:{old})" in night.ledger.accounts:
+        from .leaving import rename_settled      # payments made at the table by a leaver follow the name
+        rename_settled(night, old, new)
     return (f"{old} is now {new}: balances, reports and the rotations use the new name.",)
 
 
