@@ -236,5 +236,8 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
         out.append(render_balances(night))
     elif reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
+        if reply.query == "balances" and getattr(night, "settled", None):
+            from .table.leaving import settled_lines     # so a leaver's balance is not taken as still owed
+            out.append(settled_lines(night, below=False)[0])
     from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text
     return [safe(text) for text in out]

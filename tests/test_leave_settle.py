@@ -273,3 +273,18 @@ def test_the_payments_read_back_from_the_store_and_follow_a_rename():
     t("end")
     assert "Paid at the table by players who left (not paid again below): Cal paid Deb $5.00; Cal paid Bob " \
            "$1.00." in render_settlement(t.night)
+
+
+def test_balances_after_a_leaver_settled_say_what_was_paid_at_the_table():
+    from refcli.report import render_reply
+    t = Table(*CAL_DOWN, "leave Cal settle")
+    reply = t("balances")
+    assert render_reply(reply, t.night) == [
+        "Player  Balance\n"
+        "------  -------\n"
+        "Ann      -$2.00\n"
+        "Bob      +$3.00\n"
+        "Cal      -$6.00\n"
+        "Dee      +$5.00",
+        "Paid at the table by players who left (the night's settlement leaves them out): Cal paid Dee $5.00; Cal "
+        "paid Bob $1.00."]

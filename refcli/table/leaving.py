@@ -99,11 +99,13 @@ def _owner(account: str) -> str:
     return account[account.index(":") + 1:-1]
 
 
-def settled_lines(night: Night) -> list[str]:
-    """The payments made at the table before the end, who paid whom, for the night's settlement."""
+def settled_lines(night: Night, below: bool = True) -> list[str]:
+    """The payments made at the table before the end, who paid whom: for the night's settlement (``below``:
+    the transfers follow), or under the balances."""
     if not night.settled:
         return []
-    return ["Paid at the table by players who left (not paid again below): " +
+    why = "not paid again below" if below else "the night's settlement leaves them out"
+    return [f"Paid at the table by players who left ({why}): " +
             "; ".join(f"{frm} paid {to} {format_money(cents)}" for frm, to, cents in night.settled) + ".", ""]
 
 
