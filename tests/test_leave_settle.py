@@ -288,3 +288,14 @@ def test_balances_after_a_leaver_settled_say_what_was_paid_at_the_table():
         "Dee      +$5.00",
         "Paid at the table by players who left (the night's settlement leaves them out): Cal paid Dee $5.00; Cal "
         "paid Bob $1.00."]
+
+
+def test_end_carry_carries_only_what_the_leaver_did_not_settle():
+    t = Table(*CAL_DOWN, "leave Cal settle", "end carry")
+    assert render_settlement(t.night).endswith(
+        "Paid at the table by players who left (not paid again below): Cal paid Dee $5.00; Cal paid Bob $1.00.\n"
+        "\n"
+        "Carried to the next night instead of paid: Ann -$2.00; Bob +$2.00.\n"
+        "Nobody pays anybody tonight.")
+    assert {k: v for k, v in t.night.ledger.accounts.items() if k.startswith("(iou:") and v} == {
+        "(iou:Ann)": -200, "(iou:Bob)": 200}
