@@ -348,9 +348,11 @@ def _join(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("leave", "sitout", "back")
 def _leave(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if len(args) != 1:
-        raise ParseError(f"usage: {verb} PLAYER")
-    return Action(verb, player=match_player(args[0], players))
+    # `leave Cal settle`: Cal pays or is paid what he owes or is owed before he goes (table/leaving.py).
+    settle = verb == "leave" and len(args) == 2 and args[1].lower() == "settle"
+    if len(args) != 1 and not settle:
+        raise ParseError(f"usage: {verb} PLAYER" + (" [settle]" if verb == "leave" else ""))
+    return Action(verb, player=match_player(args[0], players), text="settle" if settle else "")
 
 
 @clause("end")

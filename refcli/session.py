@@ -104,6 +104,7 @@ class Reply:
 
     outcomes: tuple[Outcome, ...]
     query: str = ""                 # 'balances' or 'status' when the line only asked
+    ended: int | None = None        # the query was answered from this night, ended (no night is open)
 
 
 class _Named:
@@ -290,6 +291,9 @@ class Session:
             script = _script()
             command = script.strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
+                last = self._ended_query(command)
+                if last is not None:
+                    return last
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             try:
                 actions = script.parse_line(line, night.players if night else (),
@@ -384,6 +388,21 @@ class Session:
         raise IllegalAction(f"nothing to settle: hand {ruling['number']} ended when everyone else folded, and "
                             f"{won['player']} took the pot of {format_money(won['amount'])} (deal starts the next "
                             f"hand)")
+
+    def _ended_query(self, command: str) -> Reply | None:
+        """`balances` or `status` with no night open: the night just ended, as it ended (the reply says so),
+        when the store has one; None otherwise."""
+        words = command.lower().split()
+        if words not in (["balances"], ["status"]):
+            return None
+        row = next((r for r in self.store.nights() if r.ended_at is not None), None)
+        if row is None:
+            return None
+        night, _ = self.replay(row.id)
+        if night is None:
+            return None
+        self.night = night
+        return Reply((), words[0], ended=row.id)
 
     def _maybe_snapshot(self, night_id: int, seq: int, night: Night) -> None:
         last = self.store.latest_snapshot_seq(night_id)

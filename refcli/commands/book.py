@@ -197,6 +197,28 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
 
 
+@_command("where", context_settings=CONTEXT)
+@_store_options
+@click.pass_context
+def where_command(ctx: click.Context) -> None:
+    """Print the path of the store every command uses: --db, else $REFCLI_DB, else the user data directory.
+
+    The path alone on stdout (for a backup or sqlite3); a store not created yet is said on stderr. Creates
+    nothing.
+    """
+    from ..safetext import shown
+    from ..store import resolve_db_path
+    path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+    if path == ":memory:":
+        click.echo(":memory:")
+        click.echo("the store is in memory (--db :memory:): nothing is kept after the command", err=True)
+        return
+    path = os.path.abspath(path)
+    click.echo(shown(path, 4096))
+    if not os.path.lexists(path):
+        click.echo("no store there yet: the first night opened creates it", err=True)
+
+
 @_command("check-store", context_settings=CONTEXT)
 @_option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
 @click.pass_context

@@ -176,10 +176,14 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
                               [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
                                for a in ruling.awards])
+    paid = hand.parts.get("paid")
+    if paid is not None and not ruling.pots and not ruling.awards:      # a game without a pot: its duels
+        from ..duels import duels_of
+        ctx.summary.duels = duels_of(paid.postings, hand.dealer)
     night.hand = None
     night.hands_played += 1
     night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left
     night.pick_hands += 1
-    if night.pick_hands >= hand.game.house.pick_length(len(night.present)):
+    if night.pick_hands >= night.pick_count(hand.game):
         night.picker_index = (night.picker_index + 1) % len(night.players)   # skipping absent seats: Night.picker
-        night.pick_game, night.pick_hands = None, 0
+        night.pick_game, night.pick_hands, night.pick_length = None, 0, 0
