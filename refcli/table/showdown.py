@@ -123,17 +123,24 @@ def _sides(codes: list[str], top: bool):
     return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
 
 
+def _pot_rules(kind: str):
+    """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
+    if kind not in POT_RULES._entries:
+        from . import potkinds  # noqa: F401  (each module registers its kinds)
+    return POT_RULES.get(kind)
+
+
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
           wilds: tuple[Wilds, Wilds] | None = None, groups: list[list[str]] | None = None) -> Judged | None:
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole):
     asked of the pot kind's own module (refcli/table/potkinds/)."""
-    return POT_RULES.get(kind).judge(kind, game, down, up, board, wilds, groups)
+    return _pot_rules(kind).judge(kind, game, down, up, board, wilds, groups)
 
 
 def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
                contenders: list[str]) -> list[str]:
     """Name the rule that decided between hands that were level on the main count (the pot kind's own)."""
-    return POT_RULES.get(kind).tiebreaks(kind, game, judged, winners, contenders)
+    return _pot_rules(kind).tiebreaks(kind, game, judged, winners, contenders)
 
 
 def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:

@@ -22,6 +22,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money, parse_amount
@@ -390,3 +391,16 @@ def parse_bid(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         return Action("bid", amount=parse_amount(args[0]))
     raise ParseError("usage: bid [PLAYER] AMOUNT")
 
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('bid', 'bid [PLAYER] AMOUNT', "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in 50¢ steps to $5.00, then only $10.00); pass PLAYER passes"),
+    ),
+    settings=(
+        Setting("auction_pass", (      # a pass ends a player's bidding on that card, or only until a higher bid
+        Choice("final", "a pass is final for that card", "makes a pass final for that card"),
+        Choice("may-return", "a player who passed may bid again once someone bids higher, so the bidding ends when "
+                             "all the others pass in a row", "lets a player who passed bid again once someone bids higher"))),
+    ),
+)

@@ -8,6 +8,7 @@ the first player left of the dealer), `current` (the player whose turn it is, in
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting
 from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...ledger import POT
@@ -298,3 +299,12 @@ class Bet(StepKind):
 def _check_unit(amount: int, unit: int) -> None:
     if amount % unit:
         raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(unit)} units")
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("first_round_opens", (Choice("big-blind"), Choice("left-of-big-blind"))),   # `opens: setting`: the first round
+        Setting("later_rounds_open", (Choice("left-of-dealer"), Choice("first-bettor"))),   # ... and the later ones
+    ),
+)

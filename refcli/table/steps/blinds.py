@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...declare import Choice, Mechanic, NumberSetting, Setting, Verb
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money, parse_amount
@@ -106,3 +107,16 @@ def parse_blinds(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     if len(args) != 2:
         raise ParseError("usage: blinds SMALL BIG (like blinds .25 .50)")
     return Action("blinds", amount=parse_amount(args[0]), count=parse_amount(args[1]))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('blinds', 'blinds SMALL BIG', 'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next deal, for as long as the game is played', group="between"),
+    ),
+    settings=(
+        Setting("blinds_live", (Choice("true"), Choice("false"))),   # the blinds count toward the first betting round, or are dead
+        NumberSetting("small_blind", "amount", 25, 10000, DEFAULTS["small"]),
+        NumberSetting("big_blind", "amount", 25, 10000, DEFAULTS["big"]),
+    ),
+)

@@ -12,6 +12,7 @@ each card may come out twice; refcli counts that deck too, and when both are dea
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting
 from ...records import dataclass, field
 from ...registry import STEPS
 from ...words import ordinal
@@ -120,3 +121,17 @@ class DealOn(StepKind):
         hand.street += 1
         ctx.lines.append(f"The {ordinal(cards_each(hand))} card: one more face up to each player still in "
                          f"({deck.words_left()}).")
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("deck_runs_out", (      # Pat Hand: the game ends, or goes on from a second deck
+        Choice("game-ends", "refcli counts the cards left in the deck (a folded player's cards stay out of it). When it "
+                            "cannot give every player still in one more card, the game is over",
+               "ends the game when the first deck runs short"),
+        Choice("second-deck", "refcli counts the cards left in the deck. When it cannot give every player still in one "
+                              "more card, the dealer goes on from a second deck (so a card may come out twice); when "
+                              "that one runs short too, the game is over", "goes on from a second deck"))),
+    ),
+)

@@ -17,6 +17,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb
 from ...records import dataclass
 from ...cards import SUIT_NAMES, parse_card, rank_word
 from ...errors import IllegalAction, ParseError
@@ -137,3 +138,14 @@ def parse_flush(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 1:
         raise ParseError("usage: flush CARD")
     return Action("flush", cards=(parse_card_code(args[0]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('flush', 'flush CARD', 'the flush card, turned for the table before the last bet (Three Turds flush): a card of its suit face down cannot win the high hand'),
+    ),
+    settings=(
+        Setting("flush_match", (Choice("suit"), Choice("rank"))),    # the flush card bars a card of its suit face down, or of its rank
+    ),
+)

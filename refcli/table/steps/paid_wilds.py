@@ -18,6 +18,7 @@ When a card's time is up (the table can only know what is typed):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb
 from ...cards import parse_card, rank_word
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
@@ -186,3 +187,16 @@ def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2:
         raise ParseError("usage: wild PLAYER CARD")
     return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('wild', 'wild PLAYER CARD', 'No Peek, Partners: the player pays for his 3 or 9 to be wild ($1.00, $2.00), before the next card', role="in-hand"),
+    ),
+    settings=(
+        Setting("down_wilds", (
+        Choice("free", "One dealt face down is wild at no cost: only a card dealt up has a fee", "makes it wild at no cost"),
+        Choice("none", "One dealt face down plays as itself", "makes a face-down one play as itself"))),
+    ),
+)

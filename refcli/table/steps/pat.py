@@ -22,6 +22,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb
 from ...errors import IllegalAction, ParseError
 from ...records import dataclass
 from ...registry import NIGHT_VERBS, STEPS
@@ -275,3 +276,18 @@ def parse_pat(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         raise ParseError("usage: pat PLAYER [CARD ...]")
     return Action("pat", player=match_player(args[0], players),
                   cards=refuse_repeats(parse_card_code(a) for a in args[1:]))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('pat', 'pat PLAYER [CARD ...]', 'Pat Hand: after a betting round, the player declares a pat hand (a straight or better) and the game is over; the cards: any of its face-down cards not typed yet'),
+    ),
+    settings=(
+        Setting("pat_declared", (      # when a pat hand may be declared
+        Choice("after-the-bet", "declared by its holder, now, before the next card",
+               "takes declarations after a bet, before the next card"),
+        Choice("during-the-bet", "declared by its holder during the bet just over",
+               "takes declarations during a bet, the game ending when it is over"))),
+    ),
+)
