@@ -30,7 +30,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...cards import parse_card
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
@@ -43,9 +43,6 @@ from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
 from .control import CONDITIONS
-
-START_CARDS = ("bottom", "second-deck")     # the game setting start_card; the first is the default
-BET_AFTER_FOLD = ("no", "yes")              # the game setting bet_after_fold: a bet after a turn ending in a fold
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -192,7 +189,7 @@ class NoPeek:
 
 def _part(hand) -> NoPeek:
     part = hand.part("no-peek")
-    part.start_counts = hand.game.setting("start_card", START_CARDS[0]) == "bottom"
+    part.start_counts = setting_value(hand.game, "start_card") == "bottom"
     return part
 
 
@@ -204,12 +201,7 @@ class StartCard(StepKind):
     verbs = ("start",)
 
     def describe(self, step, game) -> str:
-        how = game.setting("start_card", START_CARDS[0])
-        where = ("from a second deck, so it is not counted as dealt (setting start_card: second-deck; the other "
-                 "choice, bottom, counts it as dealt so nobody can turn or buy it)"
-                 if how == "second-deck" else
-                 "from the bottom of the deck, so nobody can turn or buy it (setting start_card: bottom; the "
-                 "other choice, second-deck, does not count it as dealt)")
+        where = f"{choice_words(game, 'start_card')} ({choice_note(game, 'start_card')})"
         return (f"The dealer turns the card to beat (start CARD), nobody's card, {where}. A 3 or 9 turned to start "
                 f"plays as itself.")
 
@@ -423,7 +415,7 @@ class TurnUntilBeat(StepKind):
         part.turn = None
         part.last = p
         fold_out(ctx, p)
-        if len(hand.active) > 1 and hand.game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "no":
+        if len(hand.active) > 1 and setting_value(hand.game, "bet_after_fold") == "no":
             part.turn = part.next_turn(hand, p)     # the turn passes on at once: no bet follows a fold
         return said
 
@@ -445,13 +437,7 @@ class BetOnBeat(Bet):
     params = {}
 
     def describe(self, step, game) -> str:
-        if game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "yes":
-            return ("A betting round after each turn, opened by the player holding the hand to beat: after a turn "
-                    "that ends in a fold too, when two or more are still in (setting bet_after_fold: yes; the "
-                    "other choice, no, bets only after a turn that beats).")
-        return ("A betting round after each turn that beats the hand to beat, opened by the player who beat it; a "
-                "turn that ends in a fold has no bet, as nothing new shows (setting bet_after_fold: no; the other "
-                "choice, yes, bets after it too).")
+        return f"{choice_words(game, 'bet_after_fold')} ({choice_note(game, 'bet_after_fold')})."
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
