@@ -70,9 +70,31 @@ class NumberSetting:
 
 
 @dataclass(frozen=True)
+class PotKind:
+    """A kind of pot a game's `pots:` names (its judging is code: refcli/table/potkinds/)."""
+
+    name: str                   # in rulings: "high hand", "Low Chicago"
+    rules_name: str             # in `refcli rules`: "the high hand"
+    high_side: bool             # takes the odd quarter first (the club's rule: the high side)
+    way: str                    # the declared way it answers to: high or low
+
+
+@dataclass(frozen=True)
+class WildRule:
+    """A game's `wild_rule:` (the table decides what is wild as the hand goes: refcli/table/wilds/)."""
+
+    words: str                  # for `refcli rules`
+    table: bool = True          # the table decides what is wild (its functions: refcli/table/wilds/<rule>.py)
+    indicators: str = ""        # "start" (one card turned at the start) or "middle" (one per 4th-6th card round)
+    in_deck: bool = True        # its indicator cards come out of the deck in play (they count as dealt)
+
+
+@dataclass(frozen=True)
 class Mechanic:
-    verbs: tuple = ()
-    settings: tuple = ()
+    verbs: tuple = ()           # of Verb
+    settings: tuple = ()        # of Setting and NumberSetting
+    pots: dict | None = None    # pot kind's name -> PotKind
+    wild_rules: dict | None = None   # wild rule's name -> WildRule
 
 
 def choice_note(game, name: str, sep: str = "; ") -> str:

@@ -116,7 +116,9 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                     'one-left': 'refcli.table.steps.turn_until_beat',
                     'game-over': 'refcli.table.steps.pat'}}
 
-# Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, the verbs it brings to a game, whether it is done as soon as it is entered (it waits for no typed line), and whether it checks a game it is part of (its `problem`, run by the loader).
+# Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, the verbs it brings
+# to a game, whether it is done as soon as it is entered (it waits for no typed line), and whether it checks a game
+# it is part of (its `problem`, run by the loader).
 STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False},
  'bet': {'params': {'opens': ('choice',
                               ('left-of-dealer',
@@ -417,3 +419,75 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
 
 # The loop conditions a `repeat` may name.
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')
+
+# The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes the odd quarter
+# first, the declared way it answers to).
+POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
+ 'low': ('low hand', 'the low hand', False, 'low'),
+ 'chicago': ('Low Chicago', 'Low Chicago', False, 'low'),
+ 'dots': ('dots', 'the dots', False, 'low'),
+ 'points-high': ('high points', 'the high points', True, 'high'),
+ 'points-low': ('low points', 'the low points', False, 'low'),
+ 'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high'),
+ 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high')}
+
+# The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
+POT_MODULES = ('refcli.table.potkinds.chicago',
+ 'refcli.table.potkinds.dots',
+ 'refcli.table.potkinds.points',
+ 'refcli.table.potkinds.poker',
+ 'refcli.table.potkinds.twentyfive')
+
+# The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, the table decides,
+# its indicator cards: start or middle, those come out of the deck in play).
+WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen or joker '
+            'dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild instead. If that next '
+            'up card is itself a queen (or joker) in those rounds, queens (or jokers) become the wild rank and it '
+            'passes the wild on again, to the up card after it. Type up cards as they are dealt so refcli knows '
+            'their order.',
+            True,
+            'start',
+            False),
+ 'follow-sticky': ('The table sets the wild ranks: the card turned at the start (`indicator`); a queen or joker '
+                   'dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild as well: once '
+                   'wild, always wild. If that next up card is itself a queen (or joker) in those rounds, queens (or '
+                   'jokers) become wild too and it passes the wild on again. Type up cards as they are dealt.',
+                   True,
+                   'start',
+                   False),
+ 'follow-chaos': ('The table sets the wild cards: the card turned at the start (`indicator`) makes its rank wild; a '
+                  "joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank wild, and a queen "
+                  "makes the 2 to 9 of the next up card's suit wild instead. A queen followed by a queen makes the 2 "
+                  "to 9 of the second queen's suit wild, and the second queen, if it too is a 4th, 5th or 6th card, "
+                  'passes a suit on again; a joker after a queen has no suit, so jokers become wild. Type up cards '
+                  'as they are dealt.',
+                  True,
+                  'start',
+                  False),
+ 'indicators': ('Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned for the '
+                'table (type it with `indicator`); every rank among them is wild, and two indicators of one rank '
+                'cancel each other and are replaced.',
+                True,
+                'middle',
+                True),
+ 'low-hole': ("Each player's lowest card in the hole is wild for him, and so are his other cards of that rank, face "
+              'up or face down.',
+              True,
+              '',
+              True),
+ 'paid': ("A card of a paid rank is wild only for the player who paid for it (the game's paid-wilds step sets the "
+          'ranks and prices); every unpaid one plays as itself.',
+          True,
+          '',
+          True),
+ 'not-bought': ("The game's wild cards are wild only as dealt: one won at the auction plays as itself.",
+                True,
+                '',
+                True)}
+
+# The modules of the wild rules' functions (refcli/table/wilds/).
+WILD_MODULES = ('refcli.table.wilds.follow',
+ 'refcli.table.wilds.indicators',
+ 'refcli.table.wilds.low_hole',
+ 'refcli.table.wilds.not_bought',
+ 'refcli.table.wilds.paid')

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...declare import Mechanic, PotKind
 from ...cards import SUIT_NAMES, parse_card
 from ...errors import IllegalAction
 from ...money import format_money
@@ -247,3 +248,11 @@ class _NotByShowdown:
 
 
 POT_RULES.register(KIND)(_NotByShowdown())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    pots={
+        "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high"),
+    },
+)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, Setting, Verb, setting_value
+from ...declare import Choice, Mechanic, PotKind, Setting, Verb, setting_value
 from ...errors import IllegalAction, ParseError
 from ...money import unit_name
 from ...records import dataclass, field
@@ -587,6 +587,8 @@ def parse_maxbet(verb: str, args: list[str], players: tuple[str, ...]) -> Action
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
+    # no pot at all: each duel's wager goes from loser to winner
+    pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high")},
     verbs=(
         Verb('maxbet', 'maxbet AMOUNT', "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet limit)"),
         Verb('card', 'card [PLAYER] CARD, [PLAYER] CARD ...', "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last (not echoed)", role="in-hand", repeated=True),

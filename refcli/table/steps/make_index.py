@@ -16,6 +16,7 @@ import os
 import pkgutil
 import pprint
 import sys
+import textwrap
 
 from ...declare import GROUPS, ROLES, Mechanic
 from .base import StepKind
@@ -38,6 +39,25 @@ def mechanic_modules() -> tuple[str, ...]:
     except ImportError:
         listed = ()
     return tuple([m for m in listed if m in found] + sorted(m for m in found if m not in listed))
+
+
+# Packages whose modules declare pot kinds and wild rules (their judging and wild cards are code, loaded when a
+# hand needs them; what the loader and `refcli rules` read is their declaration).
+OTHER_PACKAGES = ("refcli.table.potkinds", "refcli.table.wilds")
+
+
+def other_modules() -> tuple[str, ...]:
+    base = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = []
+    for package in OTHER_PACKAGES:
+        here = os.path.join(base, package.rsplit(".", 1)[1])
+        out += sorted(f"{package}.{m.name}" for m in pkgutil.iter_modules([here]))
+    return tuple(out)
+
+
+def _stable(new: dict, old: dict) -> dict:
+    """``new`` in the order ``old`` had it, names not there after: adding a mechanic never reorders the others."""
+    return {**{k: new[k] for k in old if k in new}, **{k: v for k, v in new.items() if k not in old}}
 
 
 def _registries():
@@ -70,7 +90,13 @@ def collect() -> dict:
     settings: dict[str, tuple] = {}
     words: dict[str, dict] = {}
     numbers: dict[str, tuple] = {}
-    for name in modules:
+    pots: dict[str, tuple] = {}
+    wild_rules: dict[str, tuple] = {}
+    found: dict[str, list[str]] = {p: [] for p in OTHER_PACKAGES}
+    others = other_modules()
+    for name in others:
+        importlib.import_module(name)
+    for name in modules + others:
         mechanic = getattr(sys.modules[name], "MECHANIC", Mechanic())
         for v in mechanic.verbs:
             if v.name in verbs:
@@ -87,8 +113,26 @@ def collect() -> dict:
                     words[s.name] = {c.value: (c.rules, c.other) for c in s.choices}
             else:
                 numbers[s.name] = (s.kind, s.low, s.high, s.default)
+        for kind, pot in (mechanic.pots or {}).items():
+            pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way)
+        for rule, wild in (mechanic.wild_rules or {}).items():
+            wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck)
+        package = name.rsplit(".", 1)[0]
+        if package in found and (mechanic.pots or mechanic.wild_rules):
+            found[package].append(name)
+    try:
+        from ... import declared as before
+    except ImportError:
+        before = None
+
+    def old(key: str) -> dict:
+        return getattr(before, key, {})
+
     return {"MODULES": modules + ALSO, "WHERE": where, "STEPS": steps, "VERBS": verbs, "SETTINGS": settings,
-            "CHOICE_WORDS": words, "NUMBER_SETTINGS": numbers, "CONDITIONS": tuple(where["loop condition"])}
+            "CHOICE_WORDS": words, "NUMBER_SETTINGS": numbers, "CONDITIONS": tuple(where["loop condition"]),
+            "POT_KINDS": _stable(pots, old("POT_KINDS")), "POT_MODULES": tuple(found["refcli.table.potkinds"]),
+            "WILD_RULES": _stable(wild_rules, old("WILD_RULES")),
+            "WILD_MODULES": tuple(found["refcli.table.wilds"])}
 
 
 _HEAD = '''"""GENERATED from the mechanics' own declarations (refcli/table/steps/*.py: what each registers, and its
@@ -113,6 +157,12 @@ _NOTES = {
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",
     "NUMBER_SETTINGS": "A game's named settings holding a number: name -> (kind, lowest, highest, default).",
     "CONDITIONS": "The loop conditions a `repeat` may name.",
+    "POT_KINDS": "The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes "
+                 "the odd quarter first, the declared way it answers to).",
+    "POT_MODULES": "The modules that judge them (refcli/table/potkinds/), loaded by the showdown.",
+    "WILD_RULES": "The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, "
+                  "the table decides, its indicator cards: start or middle, those come out of the deck in play).",
+    "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
 }
 
 
@@ -120,7 +170,8 @@ def render() -> str:
     data = collect()
     out = [_HEAD]
     for key, value in data.items():
-        out.append(f"# {_NOTES[key]}\n{key} = {pprint.pformat(value, width=118, sort_dicts=False)}\n\n")
+        note = textwrap.fill(_NOTES[key], 116, initial_indent="# ", subsequent_indent="# ")
+        out.append(f"{note}\n{key} = {pprint.pformat(value, width=118, sort_dicts=False)}\n\n")
     return "".join(out).rstrip("\n") + "\n"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule
 from ...cards import parse_card, rank_word
 from ...money import format_money
 from ...words import and_list
@@ -85,3 +86,14 @@ class _PaidRule:
 
 
 WILD_FUNCTIONS.register("paid")(_PaidRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "paid": WildRule(
+            "A card of a paid rank is wild only for the player who paid for it (the game's paid-wilds step sets the "
+            "ranks and prices); every unpaid one plays as itself.",
+            indicators="", in_deck=True),
+    },
+)
