@@ -143,6 +143,8 @@ def parse_aside(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('aside', 'aside [down] CARD ... | aside down', 'Ebay: the cards put aside for the auction, in order (a face-up one before its auction; the face-down one once it is won, or aside down while it lies unseen)'),
+        Verb('aside', 'aside [down] CARD ... | aside down',
+             'Ebay: the cards put aside for the auction, in order (a face-up one before its auction; the face-'
+             'down one once it is won, or aside down while it lies unseen)'),
     ),
 )

@@ -175,7 +175,9 @@ def parse_ask(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('ask', 'ask PLAYER N, PLAYER N ...', "2s to 25: from the dealer's left, each player calls for N cards (then down PLAYER CARDS once every call is made)", role="in-hand", repeated=True),
+        Verb('ask', 'ask PLAYER N, PLAYER N ...',
+             "2s to 25: from the dealer's left, each player calls for N cards (then down PLAYER CARDS once "
+             'every call is made)', role='in-hand', repeated=True),
     ),
     settings=(
         NumberSetting("draw_min", "whole", 1, 10, DRAW["draw_min"]),   # the fewest cards a player may ask for in one call

@@ -388,12 +388,14 @@ def parse_bid(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('bid', 'bid [PLAYER] AMOUNT', "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in 50¢ steps to $5.00, then only $10.00); pass PLAYER passes"),
+        Verb('bid', 'bid [PLAYER] AMOUNT',
+             "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in 50¢ steps to $5.00, "
+             'then only $10.00); pass PLAYER passes'),
     ),
     settings=(
         Setting("auction_pass", (      # a pass ends a player's bidding on that card, or only until a higher bid
-        Choice("final", "a pass is final for that card", "makes a pass final for that card"),
-        Choice("may-return", "a player who passed may bid again once someone bids higher, so the bidding ends when "
-                             "all the others pass in a row", "lets a player who passed bid again once someone bids higher"))),
+            Choice("final", "a pass is final for that card", "makes a pass final for that card"),
+            Choice("may-return", "a player who passed may bid again once someone bids higher, so the bidding ends when "
+                                 "all the others pass in a row", "lets a player who passed bid again once someone bids higher"))),
     ),
 )

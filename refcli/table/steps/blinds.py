@@ -112,7 +112,9 @@ def parse_blinds(verb: str, args: list[str], players: tuple[str, ...]) -> Action
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('blinds', 'blinds SMALL BIG', 'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next deal, for as long as the game is played', group="between"),
+        Verb('blinds', 'blinds SMALL BIG',
+             'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next'
+             ' deal, for as long as the game is played', group='between'),
     ),
     settings=(
         Setting("blinds_live", (Choice("true"), Choice("false"))),   # the blinds count toward the first betting round, or are dead

@@ -118,11 +118,11 @@ class DealOn(StepKind):
 MECHANIC = Mechanic(
     settings=(
         Setting("deck_runs_out", (      # Pat Hand: the game ends, or goes on from a second deck
-        Choice("game-ends", "refcli counts the cards left in the deck (a folded player's cards stay out of it). When it "
-                            "cannot give every player still in one more card, the game is over",
-               "ends the game when the first deck runs short"),
-        Choice("second-deck", "refcli counts the cards left in the deck. When it cannot give every player still in one "
-                              "more card, the dealer goes on from a second deck (so a card may come out twice); when "
-                              "that one runs short too, the game is over", "goes on from a second deck"))),
+            Choice("game-ends", "refcli counts the cards left in the deck (a folded player's cards stay out of it). When it "
+                                "cannot give every player still in one more card, the game is over",
+                   "ends the game when the first deck runs short"),
+            Choice("second-deck", "refcli counts the cards left in the deck. When it cannot give every player still in one "
+                                  "more card, the dealer goes on from a second deck (so a card may come out twice); when "
+                                  "that one runs short too, the game is over", "goes on from a second deck"))),
     ),
 )

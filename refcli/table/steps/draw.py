@@ -157,6 +157,7 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('draw', 'draw PLAYER N | draw PLAYER DISCARDS for NEW', 'draw games: the player on turn discards and is dealt as many (draw Bob 0 stands pat)'),
+        Verb('draw', 'draw PLAYER N | draw PLAYER DISCARDS for NEW',
+             'draw games: the player on turn discards and is dealt as many (draw Bob 0 stands pat)'),
     ),
 )

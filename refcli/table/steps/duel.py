@@ -590,12 +590,20 @@ MECHANIC = Mechanic(
     # no pot at all: each duel's wager goes from loser to winner
     pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high")},
     verbs=(
-        Verb('maxbet', 'maxbet AMOUNT', "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet limit)"),
-        Verb('card', 'card [PLAYER] CARD, [PLAYER] CARD ...', "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last (not echoed)", role="in-hand", repeated=True),
-        Verb('wager', 'wager [PLAYER] AMOUNT', "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role="in-hand"),
-        Verb('hit', 'hit [PLAYER] CARD', '7½: one more card to the player (or, after the player stays, the dealer)', role="in-hand"),
-        Verb('stay', 'stay [PLAYER]', "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and the duel is ruled", role="in-hand"),
-        Verb('swap', 'swap [DEALER] CARD', "7½: after a player's bust, the dealer swaps his unseen card for this one", role="in-hand"),
+        Verb('maxbet', 'maxbet AMOUNT',
+             "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet "
+             'limit)'),
+        Verb('card', 'card [PLAYER] CARD, [PLAYER] CARD ...',
+             "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last (not echoed)", role='in-hand', repeated=True),
+        Verb('wager', 'wager [PLAYER] AMOUNT',
+             "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role='in-hand'),
+        Verb('hit', 'hit [PLAYER] CARD',
+             '7½: one more card to the player (or, after the player stays, the dealer)', role='in-hand'),
+        Verb('stay', 'stay [PLAYER]',
+             "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and "
+             'the duel is ruled', role='in-hand'),
+        Verb('swap', 'swap [DEALER] CARD',
+             "7½: after a player's bust, the dealer swaps his unseen card for this one", role='in-hand'),
     ),
     settings=(
         Setting("stakes", (Choice("money"), Choice("drinks"))),   # wagers in money, or in drinks kept apart from the money

@@ -141,7 +141,9 @@ def parse_flush(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('flush', 'flush CARD', 'the flush card, turned for the table before the last bet (Three Turds flush): a card of its suit face down cannot win the high hand'),
+        Verb('flush', 'flush CARD',
+             'the flush card, turned for the table before the last bet (Three Turds flush): a card of its suit '
+             'face down cannot win the high hand'),
     ),
     settings=(
         Setting("flush_match", (Choice("suit"), Choice("rank"))),    # the flush card bars a card of its suit face down, or of its rank

@@ -187,11 +187,12 @@ def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('wild', 'wild PLAYER CARD', 'No Peek, Partners: the player pays for his 3 or 9 to be wild ($1.00, $2.00), before the next card', role="in-hand"),
+        Verb('wild', 'wild PLAYER CARD',
+             'No Peek, Partners: the player pays for his 3 or 9 to be wild ($1.00, $2.00), before the next card', role='in-hand'),
     ),
     settings=(
         Setting("down_wilds", (
-        Choice("free", "One dealt face down is wild at no cost: only a card dealt up has a fee", "makes it wild at no cost"),
-        Choice("none", "One dealt face down plays as itself", "makes a face-down one play as itself"))),
+            Choice("free", "One dealt face down is wild at no cost: only a card dealt up has a fee", "makes it wild at no cost"),
+            Choice("none", "One dealt face down plays as itself", "makes a face-down one play as itself"))),
     ),
 )

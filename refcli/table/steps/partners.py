@@ -342,22 +342,24 @@ def parse_match(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('match', 'match PLAYER', "Partners: the player pays the same fee as his partner's wild card, and they stay partners", role="in-hand"),
-        Verb('divorce', 'divorce PLAYER', "Partners: the player does not match his partner's wild card: they are divorced", role="in-hand"),
+        Verb('match', 'match PLAYER',
+             "Partners: the player pays the same fee as his partner's wild card, and they stay partners", role='in-hand'),
+        Verb('divorce', 'divorce PLAYER',
+             "Partners: the player does not match his partner's wild card: they are divorced", role='in-hand'),
     ),
     settings=(
         Setting("pair_ties", (      # up cards of one rank ranked by suit, or by seat
-        Choice("suit-order", "the house suit order (spades, hearts, diamonds, clubs) ranks them",
-               "ranks them by the house suit order"),
-        Choice("seat-order", "the first from the dealer's left ranks higher",
-               "ranks the first from the dealer's left higher"))),
+            Choice("suit-order", "the house suit order (spades, hearts, diamonds, clubs) ranks them",
+                   "ranks them by the house suit order"),
+            Choice("seat-order", "the first from the dealer's left ranks higher",
+                   "ranks the first from the dealer's left higher"))),
         Setting("partner_odd", (    # a split's odd quarter by the house rule, or to the winner
-        Choice("highest-card", "to the partner holding the highest card by suit, the house rule", "follows the house rule"),
-        Choice("winner", "to the partner who won the hand", "gives it to the partner who won"))),
+            Choice("highest-card", "to the partner holding the highest card by suit, the house rule", "follows the house rule"),
+            Choice("winner", "to the partner who won the hand", "gives it to the partner who won"))),
         Setting("match_by", (       # a fee is answered before the next card, or before anything
-        Choice("next-card", "the answer may come any time before the next card",
-               "takes the answer any time before the next card"),
-        Choice("at-once", "nothing else is taken at the table until the partner answers",
-               "takes nothing else at the table until it comes"))),
+            Choice("next-card", "the answer may come any time before the next card",
+                   "takes the answer any time before the next card"),
+            Choice("at-once", "nothing else is taken at the table until the partner answers",
+                   "takes nothing else at the table until it comes"))),
     ),
 )

@@ -274,13 +274,15 @@ def parse_pat(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('pat', 'pat PLAYER [CARD ...]', 'Pat Hand: after a betting round, the player declares a pat hand (a straight or better) and the game is over; the cards: any of its face-down cards not typed yet'),
+        Verb('pat', 'pat PLAYER [CARD ...]',
+             'Pat Hand: after a betting round, the player declares a pat hand (a straight or better) and the '
+             'game is over; the cards: any of its face-down cards not typed yet'),
     ),
     settings=(
         Setting("pat_declared", (      # when a pat hand may be declared
-        Choice("after-the-bet", "declared by its holder, now, before the next card",
-               "takes declarations after a bet, before the next card"),
-        Choice("during-the-bet", "declared by its holder during the bet just over",
-               "takes declarations during a bet, the game ending when it is over"))),
+            Choice("after-the-bet", "declared by its holder, now, before the next card",
+                   "takes declarations after a bet, before the next card"),
+            Choice("during-the-bet", "declared by its holder during the bet just over",
+                   "takes declarations during a bet, the game ending when it is over"))),
     ),
 )

@@ -121,6 +121,7 @@ def parse_take(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('take', 'take PLAYER CARD', 'take-or-pass games (5½-25½): the player on turn takes this card, face up', role="in-hand"),
+        Verb('take', 'take PLAYER CARD',
+             'take-or-pass games (5½-25½): the player on turn takes this card, face up', role='in-hand'),
     ),
 )

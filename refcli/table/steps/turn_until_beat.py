@@ -534,20 +534,24 @@ def parse_peek(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 MECHANIC = Mechanic(
     verbs=(
         Verb('start', 'start CARD', "No Peek: the card to beat, turned by the dealer (nobody's card)"),
-        Verb('turn', 'turn PLAYER CARD ...', 'No Peek: the player on turn turns his face-down cards, one by one in the order typed', role="in-hand"),
-        Verb('extra', 'extra PLAYER CARD', 'No Peek: the card a 4 turned or bought brings, dealt face up at once', role="in-hand"),
-        Verb('buy', 'buy PLAYER CARD', 'No Peek: a player who turned all his cards without beating buys one ($4.00, then $7.00; no third)', role="in-hand"),
-        Verb('peek', 'peek PLAYER [waived]', 'No Peek: the player looked at a card out of turn: the penalty and a fold', role="in-hand"),
+        Verb('turn', 'turn PLAYER CARD ...',
+             'No Peek: the player on turn turns his face-down cards, one by one in the order typed', role='in-hand'),
+        Verb('extra', 'extra PLAYER CARD',
+             'No Peek: the card a 4 turned or bought brings, dealt face up at once', role='in-hand'),
+        Verb('buy', 'buy PLAYER CARD',
+             'No Peek: a player who turned all his cards without beating buys one ($4.00, then $7.00; no third)', role='in-hand'),
+        Verb('peek', 'peek PLAYER [waived]',
+             'No Peek: the player looked at a card out of turn: the penalty and a fold', role='in-hand'),
     ),
     settings=(
         Setting("start_card", (     # the card to beat: a card of the deck, or not counted as dealt
-        Choice("bottom", "from the bottom of the deck, so nobody can turn or buy it",
-               "counts it as dealt so nobody can turn or buy it"),
-        Choice("second-deck", "from a second deck, so it is not counted as dealt", "does not count it as dealt"))),
+            Choice("bottom", "from the bottom of the deck, so nobody can turn or buy it",
+                   "counts it as dealt so nobody can turn or buy it"),
+            Choice("second-deck", "from a second deck, so it is not counted as dealt", "does not count it as dealt"))),
         Setting("bet_after_fold", (     # a bet after a turn that ends in a fold, or none
-        Choice("no", "A betting round after each turn that beats the hand to beat, opened by the player who beat it; "
-                     "a turn that ends in a fold has no bet, as nothing new shows", "bets only after a turn that beats"),
-        Choice("yes", "A betting round after each turn, opened by the player holding the hand to beat: after a turn "
-                      "that ends in a fold too, when two or more are still in", "bets after it too"))),
+            Choice("no", "A betting round after each turn that beats the hand to beat, opened by the player who beat it; "
+                         "a turn that ends in a fold has no bet, as nothing new shows", "bets only after a turn that beats"),
+            Choice("yes", "A betting round after each turn, opened by the player holding the hand to beat: after a turn "
+                          "that ends in a fold too, when two or more are still in", "bets after it too"))),
     ),
 )

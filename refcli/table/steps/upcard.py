@@ -93,7 +93,8 @@ def parse_upcard(verb: str, args: list[str], players: tuple[str, ...]) -> Action
 # What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('upcard', 'upcard CARD', '2s to 25: the card turned face up after the first bet; its suit counts double'),
+        Verb('upcard', 'upcard CARD',
+             '2s to 25: the card turned face up after the first bet; its suit counts double'),
         Verb('tiecard', 'tiecard CARD', '2s to 25: a new face-up card, when the ruling asks for one to break a tie'),
     ),
 )
