@@ -151,7 +151,7 @@ def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -
     if kind == "whole":
         return _int(node, ctx, fld, low, high)
     from ..money import format_money
-    cents = _amount(node, ctx, fld, zero_ok=False).cents
+    cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
         ctx.err(node, fld, f"{format_money(cents)} is not a whole number of quarters")
     if not low <= cents <= high:
