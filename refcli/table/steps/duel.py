@@ -36,9 +36,6 @@ from ..state import PARTS
 from .base import Expect, StepKind
 from .control import CONDITIONS
 
-# The game settings this deal reads: declared, loaded and checked with every game setting (refcli/rules/files.py).
-SETTINGS = ("stakes", "drink_part", "eight_hearts_down", "five_cards_dealer", "dealer_swap", "short_round")
-
 
 def setting(game, name: str) -> str:
     """The game's choice for ``name``, or its default (the first choice, as declared below)."""
@@ -614,3 +611,5 @@ MECHANIC = Mechanic(
         Setting("short_round", (Choice("as-far-as-cards-go"), Choice("whole-rounds-only"))),   # a round when the deck runs short
     ),
 )
+# The game settings this deal reads (their choices above; loaded and checked with every game setting).
+SETTINGS = tuple(setting.name for setting in MECHANIC.settings)
