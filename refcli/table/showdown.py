@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..declare import setting_value
 from ..records import dataclass
 from ..cards import parse_card
 from ..evaluate.types import Wilds
@@ -201,7 +202,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         part = PotRuling("all", f"The whole pot ({format_money(pot)})", pot, seats, tuple(rules))
         return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
-    rounding = game.setting("pot_rounding", "high-side")
+    rounding = setting_value(game, "pot_rounding")
     amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding)
     fair = {k: pot * p.share for k, p in zip(kinds, game.pots)}     # the exact share, before rounding
     uneven = all(winners[k] for k in kinds) and any(amounts[k] != fair[k] for k in kinds)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from ...declare import Mechanic, PotKind
+from ...declare import Mechanic, PotKind, setting_value
 from ...cards import SUIT_NAMES, parse_card
 from ...errors import IllegalAction
 from ...money import format_money
@@ -108,8 +108,8 @@ class Judging:
 
     @classmethod
     def of(cls, game) -> "Judging":
-        return cls(game.setting("ace_as_played", "true") == "true", game.setting("high_card_value", "face"),
-                   game.setting("high_card_depth", 1), game.setting("equal_values", "tie"))
+        return cls(setting_value(game, "ace_as_played") == "true", setting_value(game, "high_card_value"),
+                   setting_value(game, "high_card_depth"), setting_value(game, "equal_values"))
 
     def value(self, c: Count, i: int) -> int:
         code = c.codes[i]

@@ -8,7 +8,7 @@ the first player left of the dealer), `current` (the player whose turn it is, in
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting
+from ...declare import Choice, Mechanic, Setting, setting_value
 from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...ledger import POT
@@ -20,13 +20,13 @@ from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
 OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind", "best-showing", "setting")
-# `opens: setting`: the game's settings say who opens, the first round and the later ones apart (2s to 25)
-SETTING_OPENERS = {"first_round_opens": "big-blind", "later_rounds_open": "left-of-dealer"}
+# `opens: setting`: the game's settings say who opens, the first round and the later ones apart (2s to 25; their
+# choices are declared below)
 
 
 def setting_opener(game, first: bool) -> str:
     name = "first_round_opens" if first else "later_rounds_open"
-    return game.setting(name, SETTING_OPENERS[name])
+    return setting_value(game, name)
 
 
 @PARTS.register("bet")

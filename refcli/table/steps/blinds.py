@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, NumberSetting, Setting, Verb
+from ...declare import Choice, Mechanic, NumberSetting, Setting, Verb, setting_value
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money, parse_amount
@@ -55,7 +55,7 @@ class Blinds(StepKind):
                 f"{format_money(big)}")
         if step.get("small") is not None:
             return said + "; they count in the betting round that follows."
-        live = game.setting("blinds_live", "true") == "true"
+        live = setting_value(game, "blinds_live") == "true"
         return (said + ("; they count in the betting round that follows" if live else
                         "; they are dead: the betting round that follows starts from nothing")
                 + f" (settings small_blind: {format_money(small)}, big_blind: {format_money(big)}, blinds_live: "
@@ -70,7 +70,7 @@ class Blinds(StepKind):
         for player, amount, what in zip(hand.active, amounts(step, hand.game), ("small", "big")):
             ctx.pay(player, POT, amount, f"{what} blind")
             posted[player] = amount
-        if step.get("small") is not None or hand.game.setting("blinds_live", "true") == "true":
+        if step.get("small") is not None or setting_value(hand.game, "blinds_live") == "true":
             hand.part("bet").blinds = posted
         ctx.lines.append("Blinds: " + ", ".join(f"{p} {format_money(a)} ({w})" for (p, a), w in
                                                 zip(posted.items(), ("small", "big"))) + ".")
