@@ -133,3 +133,15 @@ def test_a_price_is_checked_when_the_game_is_loaded(tmp_path, monkeypatch):
     t = Table("night Ann Bob")
     message = t.refuse("game odd")
     assert message.endswith("settings.pay_price: 30¢ is not a whole number of quarters")
+
+
+def test_the_status_line_and_the_prompt_name_the_answer_owed():
+    from refcli.report import render_reply
+    from refcli.shell import prompt_text
+    t = _table("up Bob 3h")
+    assert render_reply(t.session.execute("status"), t.night) == [
+        "Hand 1 · Baseball · Ann dealt · pot $2.00 · Bob to answer his 3♥ (keep Bob $1.00, or drop Bob)\n"
+        "up: Bob 3♥\nthrees and nines are wild"]
+    assert prompt_text(t.night) == "hand 1 · Baseball · pot $2.00 · Bob to keep or drop 3♥ > "
+    t("keep Bob")
+    assert prompt_text(t.night) == "hand 1 · Baseball · pot $3.00 · Bob to act > "

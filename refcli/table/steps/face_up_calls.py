@@ -24,7 +24,7 @@ from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, clause, match_player
 from ..flow import fold_out
 from ..state import PARTS
-from .base import StepKind
+from .base import Expect, StepKind
 
 STEP = "face-up-calls"
 
@@ -41,12 +41,12 @@ def _ranks(game) -> tuple[int, int] | None:
 @PARTS.register(STEP)
 @dataclass
 class FaceUpCalls:
-    seen: int = 0                                       # entries of the hand's up_order already looked at
+    looked: int = 0                                     # entries of the hand's up_order already looked at
     owed: list[list] = field(default_factory=list)      # [player, card, price, "pay" | "extra"] not yet answered
     extras: dict[str, int] = field(default_factory=dict)   # extra face-down cards each player was given
 
     def to_json(self) -> dict:
-        return {"seen": self.seen, "owed": self.owed, "extras": self.extras}
+        return {"looked": self.looked, "owed": self.owed, "extras": self.extras}
 
     @classmethod
     def from_json(cls, d: dict) -> "FaceUpCalls":
@@ -65,7 +65,7 @@ class FaceUpCalls:
             return []
         extra, pay = ranks
         out = []
-        for p, code, _street in hand.up_order[self.seen:]:
+        for p, code, _street in hand.up_order[self.looked:]:
             card = parse_card(code)
             if card.is_joker or p not in hand.active or card.rank not in (extra, pay):
                 continue
@@ -82,8 +82,18 @@ class FaceUpCalls:
                 self.owed.append([p, code, price, what])
                 out.append(f"{p} pays {format_money(price)} for his {card.label} (keep {p}) or folds (drop {p}), "
                            f"before anything else")
-        self.seen = len(hand.up_order)
+        self.looked = len(hand.up_order)
         return out
+
+    def waits_for(self, hand) -> Expect | None:
+        """What the table waits for while a price is owed: that player's answer (the status line, the prompt)."""
+        for p, code, price, what in self.owed:
+            if p in hand.active:
+                label = parse_card(code).label
+                return Expect(STEP, (p,), ("keep", "drop"), price,
+                              words=f"{p} to answer his {label} (keep {p} {format_money(price)}, or drop {p})",
+                              prompt=f"{p} to keep or drop {label}")
+        return None
 
     def holds(self, hand, action) -> str:
         """Nothing else is taken at the table while a price is owed, not even the next card: it is paid at once.
