@@ -57,3 +57,24 @@ def test_help_for_the_cli_loads_no_step_module():
             "print(sorted(m for m in sys.modules if m.startswith('refcli.table')), file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_no_state_part_keeps_a_value_under_a_hook_s_name():
+    """The table asks every state part for its hooks by name (getattr(part, "holds"), "seen", "on_cards" ...); a
+    part that kept a plain value under one of those names (Baseball's first counter was called `seen`) would be
+    called as a hook and fail. The hook names are read from the source, so a new hook is covered at once."""
+    import ast
+    import dataclasses
+    import importlib
+    from refcli.table.state import PARTS
+    hooks = set()
+    for path in (ROOT / "refcli" / "table").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "getattr" and len(node.args) >= 2
+                    and isinstance(node.args[0], ast.Name) and node.args[0].id in ("part", "other")
+                    and isinstance(node.args[1], ast.Constant)):
+                hooks.add(node.args[1].value)
+    assert {"holds", "seen", "on_cards", "waits_for", "extra_cards"} <= hooks
+    importlib.import_module("refcli.table.steps.every")
+    clashes = {name: sorted(hooks & {f.name for f in dataclasses.fields(cls)}) for name, cls in PARTS.items()}
+    assert {name: fields for name, fields in clashes.items() if fields} == {}
