@@ -282,3 +282,54 @@ def test_a_night_typed_as_seen_is_stored_and_replays_the_same(tmp_path):
     assert again.hand.part("duels").unseen == 2    # the 5 first cards less Cal's, Ann's and Dee's, named
     assert {p: again.ledger.balance(p) for p in again.players} == \
         {"Ann": 75, "Bob": -100, "Cal": -50, "Dee": 75, "Eve": 0}
+
+
+# --- the other settings, typed as seen ------------------------------------------------------------------------
+
+def _rulesets(tmp_path, **settings) -> tuple[str, ...]:
+    """A rulesets folder whose seven-and-a-half plays the other reading of each setting given."""
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "rulesets" / "games" / "seven-and-a-half.yaml").read_text(
+        encoding="utf-8")
+    for name, value in settings.items():
+        start = text.index(f"  {name}: ")
+        text = text[:start] + f"  {name}: {value}" + text[text.index("\n", start):]
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "seven-and-a-half.yaml").write_text(text, encoding="utf-8")
+    return (str(tmp_path),)
+
+
+def _play(rulesets, *lines):
+    s = Session(Store(":memory:"), rulesets)
+    said = []
+    for line in lines:
+        said = [text for o in s.execute(line).outcomes for text in o.lines]
+    return s, said
+
+
+def test_with_lose_unwagered_a_face_down_8_of_hearts_is_said_before_the_wager(tmp_path):
+    s, said = _play(_rulesets(tmp_path, eight_hearts_down="lose-unwagered"), "night Ann Bob Cal",
+                    "game seven-and-a-half", "deal", "card Bob, Cal, Ann", "bust Bob")
+    assert said[0].startswith("Bob says he is over 7½ (1 face-down card, not shown): Bob loses at once: nothing is "
+                              "paid · Ann's card is unseen: Ann may keep it or swap it (swap Ann) · Cal's duel")
+    s, said = _play((), "night Ann Bob Cal", "game seven-and-a-half", "deal", "card Bob, Cal, Ann", "wager Bob .25",
+                    "bust Bob")
+    assert said[0].startswith("Bob says he is over 7½ (1 face-down card, not shown): Bob loses at once: Bob pays "
+                              "Ann 25¢")
+
+
+def test_keep_turned_with_whole_rounds_only_counts_the_dealers_new_card_for_the_next_round(tmp_path):
+    # 41 cards, 3 players. The dealer's card is turned in Bob's duel each round and kept for Cal's; it is thrown
+    # away at the round's end, so every round needs 3 cards: after 13 rounds 2 are left and the deal is over.
+    rulesets = _rulesets(tmp_path, short_round="whole-rounds-only", turned_card="kept")
+    s, _ = _play(rulesets, "night Ann Bob Cal", "game seven-and-a-half", "deal")
+    anns = "7s 7h 7d 7c 6s 6h 6d 6c 5s 5h 5d 5c 4s".split()
+    bobs = "Js Jh Jd Jc Qs Qh Qd Qc Ks Kh Kd Kc As".split()
+    rulings = []
+    for ann, bob in zip(anns, bobs):
+        for line in ("card Bob, Cal, Ann", "wager Bob .25", "stay Bob", f"turn Ann {ann}", "stay Ann",
+                     f"show Bob {bob}", "wager Cal .25", "bust Cal"):
+            rulings += [o.ruling for o in s.execute(line).outcomes if o.ruling is not None]
+    assert s.night.hand is None             # 2 cards left: not enough for a round of 3, so none is dealt
+    assert "The deck is out: the deal is over." in rulings[0].lines    # (not "Bob and Cal cannot play")
+    assert {p: s.night.ledger.balance(p) for p in s.night.players} == {"Ann": 650, "Bob": -325, "Cal": -325}
