@@ -264,7 +264,7 @@ VERBS = {'blinds': ('blinds SMALL BIG',
             'table',
             '',
             False),
- 'card': ('card PLAYER [CARD], PLAYER [CARD] ...',
+ 'card': ('card [PLAYER] [CARD], [PLAYER] [CARD] ...',
           "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last: counted without a name "
           '(card Bob, Cal, Ann), or named (not echoed)',
           'table',

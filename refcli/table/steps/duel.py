@@ -823,7 +823,7 @@ MECHANIC = Mechanic(
         Verb('maxbet', 'maxbet AMOUNT',
              "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet "
              'limit)'),
-        Verb('card', 'card PLAYER [CARD], PLAYER [CARD] ...',
+        Verb('card', 'card [PLAYER] [CARD], [PLAYER] [CARD] ...',
              "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last: counted without "
              "a name (card Bob, Cal, Ann), or named (not echoed)", role='in-hand', repeated=True),
         Verb('wager', 'wager [PLAYER] AMOUNT',
