@@ -156,7 +156,7 @@ def test_the_words_at_the_table_name_each_automatic_ending_and_count_the_deck():
     t("wager Cal 1")
     t("hit Cal 6s")
     assert t.said == ["Cal hits 6♠ · Cal: 3♥ 6♠ (9) — over 7½: Cal loses at once: Cal pays Ann $1.00 · "
-                      "Ann's card is unseen: Ann may keep it or swap it (swap Ann CARD) · "
+                      "Ann's card is unseen: Ann may keep it or swap it (swap Ann) · "
                       "Dee's duel: Dee to wager (at most $1.00) · 32 cards left"]
     t("swap Ann Jh")
     assert t.said == ["Ann swaps the unseen card for a new one (the old one is out of play) · "
@@ -236,7 +236,7 @@ def test_s2_the_dealers_own_8_of_hearts_loses_as_it_is_turned():
     assert t("stay Bob") == [P("Ann", "Bob", 75)]
     assert t.said == ["Bob stays · Ann's card is turned: 8♥ · Bob: 4♦ Q♠ (4½) against Ann: 8♥ — the dealer holds "
                       "the 8♥ and loses at once: Ann pays Bob 75¢ · a new card for Ann before Cal's duel "
-                      "(card Ann CARD) · 37 cards left"]
+                      "(card Ann) · 37 cards left"]
     for line in S2[8:12]:
         assert t(line) == []
     assert t("stay Ann") == [P("Cal", "Ann", 50)]
@@ -335,7 +335,7 @@ def _main_at(n: int) -> Deal:
                                                "not Cal's"),
     # more of the same kind
     (17, "hit Dee 3d", "Dee has stayed: it is Ann's turn to hit or stay"),      # hit after stay
-    (16, "hit Bob 3d", "it is Dee's duel: Bob is not in it"),
+    (16, "hit Bob 3d", "Bob's duel is over this round (Bob won it): it is Dee's duel now"),
     (5, "maxbet 1.25", "the maximum wager is at most $1.00, the house bet limit"),
     (6, "maxbet .50", "the maximum wager is set before the deal's first wager; it stays $1.00"),
     (5, "swap Ann 2c", "Ann cannot swap now: a swap comes only after a player's bust, before the next wager"),
@@ -347,8 +347,8 @@ def _main_at(n: int) -> Deal:
     (3, "card Bob jk", "a joker is not in the deck of 41 cards (no 8s, 9s or 10s but the 8♥, no jokers)"),
     (8, "hit Bob Ac", "A♣ was already dealt to Bob"),
     (13, "hit Ann 4c", "not now: Dee's duel: Dee to wager (at most $1.00) · 31 cards left"),
-    (28, "wager Dee 1", "Ann takes a new card first (card Ann CARD)"),
-    (28, "card Dee 2c", "the card now is the dealer's: card Ann CARD"),
+    (28, "wager Dee 1", "Ann takes a new card first (card Ann)"),
+    (28, "card Dee 2c", "the card now is the dealer's: card Ann"),
     (16, "end", "Dee's duel is under way: finish it (hit or stay) first"),
     (16, "settle", "Dee's duel is under way: finish it (hit or stay) first"),
     (5, "bet Bob .50", "7½ has no bet step"),
@@ -386,9 +386,9 @@ def test_verbs_of_7_and_a_half_in_another_game_say_so():
 
 def test_a_clause_without_its_arguments_is_refused_by_the_parser():
     t = _main_at(5)
-    for line, message in (("wager Bob 1 2", "usage: wager [PLAYER] AMOUNT"), ("hit Bob", "usage: hit [PLAYER] CARD"),
+    for line, message in (("wager Bob 1 2", "usage: wager [PLAYER] AMOUNT"), ("hit Bob 2c 3c", "usage: hit [PLAYER] [CARD]"),
                           ("stay Bob Cal", "usage: stay [PLAYER]"), ("maxbet", "usage: maxbet AMOUNT"),
-                          ("card Bob 2c 3c", "usage: card [PLAYER] CARD")):
+                          ("card Bob 2c 3c", "usage: card [PLAYER] [CARD]")):
         with pytest.raises(ParseError) as err:
             t(line)
         assert str(err.value) == message

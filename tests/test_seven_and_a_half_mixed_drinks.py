@@ -20,7 +20,7 @@ def test_a_whole_and_a_part_typed_as_refcli_says_them():
     for line in ("night Dee Ann Bob Cal", "game seven-and-a-half drinks", "deal"):
         s.execute(line)
     assert _said(s, "maxbet 1 1/3")[0] == ("Dee sets the maximum wager for this deal: 1 1/3 drinks · round 1: a card to Ann "
-                                         "(card Ann CARD) · 41 cards left")
+                                         "(card Ann) · 41 cards left")
     s.execute("card Ann 2c, Bob 3c, Cal Kc, Dee 7c")
     s.execute("wager Ann 2/3, stay Ann, stay Dee")                   # 2 against 7: Ann drinks 2/3
     s.execute("card Dee 5d")

@@ -132,7 +132,7 @@ def test_players_complete_after_verbs_that_take_one():
     assert words("call Dee, c", t.night) == (1, ["check", "call", "cashout"])
     assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
     stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare", "blinds", "ask", "upcard", "tiecard",
-                                              "maxbet", "card", "wager", "hit", "stay", "swap")]
+                                              "maxbet", "card", "wager", "hit", "stay", "swap", "bust")]
     stud = [v for v in stud if v not in ("start", "turn", "extra", "buy", "wild", "peek")]    # No Peek's verbs
     stud = [v for v in stud if v not in ("match", "divorce")]                                # Partners'
     stud = [v for v in stud if v not in ("pat", "aside", "bid")]                           # Pat Hand's, Ebay's

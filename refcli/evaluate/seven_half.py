@@ -36,6 +36,11 @@ def over(codes) -> bool:
     return total(codes) > TARGET
 
 
+def surely_over(codes, face_down: int) -> bool:
+    """Over 7½ whatever ``face_down`` more cards nobody has named are: each is worth at least ½."""
+    return total(codes) + Fraction(face_down, 2) > TARGET
+
+
 def five_cards(codes) -> bool:
     """Five cards without going over: a win at once."""
     return len(codes) >= FIVE and not over(codes)

@@ -1,19 +1,25 @@
 """7½'s deal: the dealer against each player in turn, head to head, until the deck runs out.
 
-Three steps, one state part (`duels`) and the verbs `maxbet`, `card`, `wager`, `hit`, `stay` and `swap`:
+Three steps, one state part (`duels`) and the verbs `maxbet`, `card`, `wager`, `hit`, `stay`, `bust` and `swap`
+(and, in a duel, `turn` and `show`, whose clauses are No Peek's and the showdown's):
 
 - `max-wager`: the deal's maximum wager starts at the house bet limit (or one drink); `maxbet AMOUNT` changes
   it before the deal's first wager, never above that limit.
 - `round-cards`: one card face down to each player clockwise from the dealer's left, then one to the dealer
-  if he holds none (`card Bob Ac, Cal 3h, Ann 4c`), as far as the deck goes.
-- `duel`: one player's duel. If the dealer's last card was turned, he first takes a new one (`card Ann 7d`).
-  The player wagers, hits or stays; then the dealer's card is turned and he hits or stays. The endings the
-  seed makes automatic are ruled on the card that causes them (over 7½, the 8♥, five cards without going
-  over), so no `stay` follows them. Each duel posts its wager as it ends (refcli/table/stakes.py): no pot.
+  if he holds none (`card Bob, Cal, Ann`: counted, not named; `card Bob Ac, ...` names them), as far as the
+  deck goes.
+- `duel`: one player's duel. If the dealer's last card was turned, he first takes a new one (`card Ann`).
+  The player wagers, hits (`hit Bob 6d` face up, `hit Bob` kept face down) or stays, or says he is over
+  (`bust Bob`); when he stays the dealer's card is turned (`turn Ann 7d`, unless it was named when dealt) and
+  he hits (face up) or stays; then the player turns his face-down cards (`show Bob 5s`). The endings the seed
+  makes automatic are ruled on the card that causes them (over 7½, the 8♥, five cards without going over)
+  when the cards typed prove them; five cards with some face down are claimed by turning them (`show`).
+  Each duel posts its wager as it ends (refcli/table/stakes.py): no pot.
 
-Every card is named as it is dealt, so refcli counts the 41-card deck: a `hit` with no card left is refused
-(the hand plays as it is), and the deal ends by itself when a duel cannot start for want of a card. The deal
-may also stop between duels (`settle`, or `end` for the night): finished duels stand.
+Hidden cards stay hidden: a card nobody sees is typed without a name and only counted, and named when it is
+turned. refcli counts the 41-card deck either way: a `hit` with no card left is refused (the hand plays as it
+is), and the deal ends by itself when a duel cannot start for want of a card. The deal may also stop between
+duels (`settle`, or `end` for the night): finished duels stand.
 
 Readings where the seed leaves room are game settings, shown in `refcli rules` (see SETTINGS below).
 """
@@ -23,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, PotKind, Setting, Verb, setting_value
+from ...declare import Choice, Mechanic, PotKind, Setting, Verb, choice_note, choice_words, setting_value
 from ...errors import IllegalAction, ParseError
 from ...money import unit_name
 from ...records import dataclass, field
@@ -35,6 +41,8 @@ from ..dealing import card_label, check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind
 from .control import CONDITIONS
+
+UNSEEN = ""     # in a hand's list of cards: a card dealt face down without a name (counted, never guessed)
 
 
 def setting(game, name: str) -> str:
@@ -49,7 +57,7 @@ class Duels:
     wagered: bool = False           # the deal's first wager is made: the maximum stands
     round: int = 0
     owed: list[str] = field(default_factory=list)       # still to get a card at the round's start, in order
-    held: dict[str, list[str]] = field(default_factory=dict)   # each player's cards for his duel
+    held: dict[str, list[str]] = field(default_factory=dict)   # each player's cards for his duel (UNSEEN: no name)
     dealer: list[str] = field(default_factory=list)     # the dealer's cards; the first was dealt face down
     shown: bool = False             # the dealer's card is turned (in the duel under way)
     player: str = ""                # whose duel is under way
@@ -59,6 +67,8 @@ class Duels:
     dead: list[str] = field(default_factory=list)       # players who could not play for want of a card
     results: list[list] = field(default_factory=list)   # [round, player, stake, winner, words]
     stopped: str = ""               # why the deal ended before the deck ran out (settle, end)
+    unseen: int = 0                 # cards dealt without a name and never named since (out of the deck all the same)
+    kept: str = ""                  # turned_card: kept — the dealer's card turned this round, his until the next
 
     def to_json(self) -> dict:
         return dict(self.__dict__)
@@ -72,8 +82,50 @@ class Duels:
 
 
 def left(hand) -> int:
-    """Cards still in the deck: every card of the deal is named, so it is 41 less those dealt."""
-    return count.DECK_SIZE - len(hand.dealt())
+    """Cards still in the deck: 41 less those dealt, named or not."""
+    return count.DECK_SIZE - len(hand.dealt()) - hand.part("duels").unseen
+
+
+def _hidden(codes) -> int:
+    return sum(1 for c in codes if c == UNSEEN)
+
+
+def _named(codes) -> list[str]:
+    return [c for c in codes if c != UNSEEN]
+
+
+def _surely_over(codes) -> bool:
+    """Over 7½ whatever the face-down cards are (each is worth at least ½)."""
+    return count.surely_over(_named(codes), _hidden(codes))
+
+
+def _hand_words(codes) -> str:
+    """A hand as the table sees it: its named cards and total, or they and how many are face down."""
+    n = _hidden(codes)
+    if not n:
+        return _shown_cards(codes)
+    down = f"{n} face-down card{'s' if n != 1 else ''}"
+    named = _named(codes)
+    return f"{labels(named)} and {down}" if named else down
+
+
+def _name_cards(hand, who: str, cards: list[str], codes) -> None:
+    """Face-down cards of ``who`` turned: named in the order they were dealt, and no longer counted unnamed."""
+    check_cards(hand, tuple(codes))
+    d = hand.part("duels")
+    it = iter(codes)
+    for i, c in enumerate(cards):
+        if c == UNSEEN:
+            cards[i] = next(it)
+            hand.down.setdefault(who, []).append(cards[i])
+            d.unseen -= 1
+
+
+def _deal_unseen(hand, who: str) -> str:
+    """One card dealt face down without a name: counted out of the deck."""
+    _deck_out(hand, f"the deck is out: no card is left for {who}")
+    hand.part("duels").unseen += 1
+    return UNSEEN
 
 
 def _left_words(hand) -> str:
@@ -97,7 +149,7 @@ def deal_over(hand) -> bool:
     if d.stopped or left(hand) == 0:
         return True
     if setting(hand.game, "short_round") == "whole-rounds-only":
-        need = len(hand.seats) - 1 + (0 if d.dealer else 1)
+        need = len(hand.seats) - 1 + (0 if d.dealer and not d.kept else 1)
         return left(hand) < need
     return False
 
@@ -125,12 +177,15 @@ def _swap(ctx, action) -> str:
         raise IllegalAction("the dealer keeps his card: this game is played without the swap "
                             "(setting dealer_swap: never)")
     if not d.swap:
-        why = ("the dealer's card has been turned" if d.shown or not d.dealer else
+        why = ("the dealer's card has been turned" if d.shown or d.kept or not d.dealer else
                "a swap comes only after a player's bust, before the next wager")
         raise IllegalAction(f"{hand.dealer} cannot swap now: {why}")
     _deck_out(hand, "the deck is out: no card is left to swap for")
-    code = _one_card(hand, action)
-    hand.down.setdefault(hand.dealer, []).append(code)
+    if action.cards:
+        code = _one_card(hand, action)
+        hand.down.setdefault(hand.dealer, []).append(code)
+    else:
+        code = _deal_unseen(hand, hand.dealer)
     d.dealer = [code]
     d.swap = False
     return f"{hand.dealer} swaps the unseen card for a new one (the old one is out of play)"
@@ -205,7 +260,7 @@ class MaxWager(_DealStep):
 @STEPS.register("round-cards")
 class RoundCards(_DealStep):
     name = "round-cards"
-    verbs = ("card", "maxbet", "swap", "settle")
+    verbs = ("card", "maxbet", "swap", "settle", "turn", "show")
     owns = ("card", "swap")
 
     def describe(self, step, game) -> str:
@@ -213,14 +268,19 @@ class RoundCards(_DealStep):
                  if setting(game, "short_round") == "as-far-as-cards-go" else
                  "only when the deck holds enough for all of them; otherwise the deal is over (setting "
                  "short_round: whole-rounds-only)")
+        kept = ("; a card turned in the last round is thrown away first (setting turned_card: kept)"
+                if setting(game, "turned_card") == "kept" else "")
         return (f"A round: one card face down to each player, clockwise from the dealer's left, and then one to "
-                f"the dealer if he holds none (card PLAYER CARD, ...; every card is named, so refcli counts the "
-                f"41 and names none back); {short}. No reshuffle: the deal ends when the deck runs out.")
+                f"the dealer if he holds none{kept} (card PLAYER, ...: counted, not named, as nobody sees them; "
+                f"card PLAYER CARD names one, and refcli names none back); {short}. No reshuffle: the deal ends "
+                f"when the deck runs out.")
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         d = hand.part("duels")
         d.round += 1
+        if d.kept:                  # the card turned last round was the dealer's for that round only
+            d.kept, d.dealer = "", []
         players = [p for p in hand.seats if p != hand.dealer]
         for p in players:
             d.held[p] = []          # a card a player could not play is dead
@@ -235,18 +295,20 @@ class RoundCards(_DealStep):
     def expects(self, ctx, step) -> Expect:
         d = ctx.hand.part("duels")
         who = d.owed[0] if d.owed else ctx.hand.dealer
-        words = f"round {d.round}: a card to {who} (card {who} CARD) · {_left_words(ctx.hand)}"
+        words = f"round {d.round}: a card to {who} (card {who}) · {_left_words(ctx.hand)}"
         verbs = ("card", "swap") if d.swap else ("card",)
         return Expect(self.name, (who,), verbs, 0, words, f"card {who}")
 
     def refuse(self, ctx, step, verb) -> str:
         d = ctx.hand.part("duels")
-        return f"the round's cards come first: a card to {d.owed[0]} (card {d.owed[0]} CARD)"
+        return f"the round's cards come first: a card to {d.owed[0]} (card {d.owed[0]})"
 
     def act(self, ctx, step, action):
         common = self._common(ctx, step, action)
         if common is not None:
             return common
+        if action.verb != "card":
+            raise IllegalAction(self.refuse(ctx, step, action.verb))
         hand = ctx.hand
         d = hand.part("duels")
         if action.player is None:           # `card 7d`: to whoever is owed one next
@@ -254,9 +316,12 @@ class RoundCards(_DealStep):
         if action.player != d.owed[0]:
             raise IllegalAction(f"the cards go clockwise from the dealer's left: {d.owed[0]}'s next, not "
                                 f"{action.player}'s")
-        code = _one_card(hand, action)
+        if action.cards:
+            code = _one_card(hand, action)
+            hand.down.setdefault(action.player, []).append(code)
+        else:                               # `card Bob`: face down, nobody sees it
+            code = _deal_unseen(hand, action.player)
         d.owed.pop(0)
-        hand.down.setdefault(action.player, []).append(code)
         if action.player == hand.dealer:
             d.dealer, d.shown, d.swap = [code], False, False
         else:
@@ -267,8 +332,8 @@ class RoundCards(_DealStep):
 @STEPS.register("duel")
 class Duel(_DealStep):
     name = "duel"
-    verbs = ("card", "wager", "hit", "stay", "swap", "maxbet", "settle")
-    owns = ("wager", "hit", "stay")
+    verbs = ("card", "wager", "hit", "stay", "bust", "turn", "show", "swap", "maxbet", "settle")
+    owns = ("wager", "hit", "stay", "bust")   # turn and show are other steps' verbs too: 7½ takes them here
 
     def describe(self, step, game) -> str:
         eight = ("a player whose face-down card is the 8♥ still wagers, and loses it at once"
@@ -278,17 +343,23 @@ class Duel(_DealStep):
                 if setting(game, "five_cards_dealer") == "wins" else
                 "The dealer's five cards win nothing by themselves: he hits or stays and the totals decide")
         swap = ("After a player's bust (the 8♥ too), while the dealer's card is still unseen, he may swap it for "
-                "a new one from the deck (swap DEALER CARD) or keep it (type nothing)"
+                "a new one from the deck (swap DEALER, or swap DEALER CARD to name it) or keep it (type nothing)"
                 if setting(game, "dealer_swap") == "after-bust" else "The dealer never swaps his card")
+        turned = (f"an unseen card is kept for the next duel, and {choice_words(game, 'turned_card')}"
+                  f"{'; a turned 8♥ is thrown away' if setting(game, 'turned_card') == 'kept' else ''} "
+                  f"({choice_note(game, 'turned_card')})")
         return (f"The dealer plays each player in turn, clockwise, head to head. If his last card was turned, he "
-                f"first takes a new one (card DEALER CARD). The player wagers (wager PLAYER AMOUNT), takes cards "
-                f"one at a time (hit PLAYER CARD) or stays (stay PLAYER). Aces count 1, 2 to 7 their face, J Q K "
-                f"½ each, the 8♥ 8. Over 7½ the player loses at once and says so; the 8♥ loses at once ({eight}); "
-                f"five cards without going over win at once. When the player stays, the dealer's card is turned "
-                f"and he hits or stays: over 7½ (or holding the 8♥) he loses; otherwise the higher total wins and "
-                f"the dealer wins ties. {five} (setting five_cards_dealer: {setting(game, 'five_cards_dealer')}). "
-                f"{swap} (setting dealer_swap: {setting(game, 'dealer_swap')}); an unseen card is kept for the "
-                f"next duel, a turned one is discarded. The wager goes straight from loser to winner: no pot. "
+                f"first takes a new one (card DEALER). The player wagers (wager PLAYER AMOUNT), takes cards "
+                f"one at a time, face up (hit PLAYER CARD) or kept face down (hit PLAYER), or stays (stay PLAYER). "
+                f"Aces count 1, 2 to 7 their face, J Q K ½ each, the 8♥ 8. Over 7½ the player loses at once and "
+                f"says so (bust PLAYER; refcli rules it itself when the cards typed are over); the 8♥ loses at "
+                f"once ({eight}); five cards without going over win at once (with cards face down, he turns them: "
+                f"show PLAYER CARD ...). When the player stays, the dealer's card is turned (turn DEALER CARD) "
+                f"and he hits, face up, or stays: over 7½ (or holding the 8♥) he loses; otherwise the player "
+                f"turns his face-down cards (show PLAYER CARD ...), the higher total wins and the dealer wins "
+                f"ties. {five} (setting five_cards_dealer: {setting(game, 'five_cards_dealer')}). "
+                f"{swap} (setting dealer_swap: {setting(game, 'dealer_swap')}); {turned}. The wager goes "
+                f"straight from loser to winner: no pot. Cards nobody sees are counted, never named. "
                 f"With no card left a hand plays as it is; a duel that cannot start for want of a card ends the "
                 f"deal, and the cards still held are dead (setting eight_hearts_down: "
                 f"{setting(game, 'eight_hearts_down')}).")
@@ -297,7 +368,8 @@ class Duel(_DealStep):
         hand = ctx.hand
         d = hand.part("duels")
         p = hand.part("each").current
-        d.player, d.wager, d.stage, d.shown = p or "", 0, "", False
+        d.player, d.wager, d.stage = p or "", 0, ""
+        d.shown = bool(d.kept)          # a card kept face up from an earlier duel of the round
         if p is None or p == hand.dealer or d.stopped:
             return
         if not d.held.get(p):
@@ -328,25 +400,44 @@ class Duel(_DealStep):
         p, dealer, cards = d.player, hand.dealer, _left_words(hand)
         if d.stage == "card":
             return Expect(self.name, (dealer,), ("card",), 0,
-                          f"a new card for {dealer} before {p}'s duel (card {dealer} CARD) · {cards}",
+                          f"a new card for {dealer} before {p}'s duel (card {dealer}) · {cards}",
                           f"card {dealer}")
         if d.stage == "wager":
             verbs = ("wager", "swap") if d.swap else ("wager",)
+            facing = f" against {dealer}'s turned {card_label(d.kept)}" if d.kept else ""
             return Expect(self.name, (p,), verbs, 0,
-                          f"{p}'s duel: {p} to wager (at most {stakes.fmt(hand.game, d.limit)}) · {cards}",
+                          f"{p}'s duel{facing}: {p} to wager (at most {stakes.fmt(hand.game, d.limit)}) · {cards}",
                           f"{p} to wager")
         if d.stage == "player":
             held = d.held[p]
+            hidden = _hidden(held)
+            if hidden and len(held) >= count.FIVE:
+                return Expect(self.name, (p,), ("show", "bust"), 0,
+                              f"{p}'s duel ({stakes.fmt(hand.game, d.wager)}): {p} has five cards: {p} turns "
+                              f"the face-down ones to win (show {p} CARD ...) or says he is over (bust {p}) · "
+                              f"{cards}", f"show {p} or bust {p}")
             verbs = ("hit", "stay") if left(hand) else ("stay",)
+            if hidden:
+                verbs += ("bust",)
             return Expect(self.name, (p,), verbs, 0,
                           f"{p}'s duel ({stakes.fmt(hand.game, d.wager)}): {p} to hit or stay "
                           f"({len(held)} card{'s' if len(held) != 1 else ''}) · {cards}",
                           f"{p} to hit or stay")
+        if d.stage == "turn":
+            return Expect(self.name, (dealer,), ("turn",), 0,
+                          f"{p}'s duel: {p} stays; {dealer}'s card is turned (turn {dealer} CARD) · {cards}",
+                          f"turn {dealer}")
         if d.stage == "dealer":
             verbs = ("hit", "stay") if left(hand) else ("stay",)
             return Expect(self.name, (dealer,), verbs, 0,
                           f"{p}'s duel: {dealer} to hit or stay on {_shown_cards(d.dealer)} · {cards}",
                           f"{dealer} to hit or stay")
+        if d.stage == "show":
+            n = _hidden(d.held[p])
+            return Expect(self.name, (p,), ("show",), 0,
+                          f"{p}'s duel: {dealer} stays on {_shown_cards(d.dealer)}; {p} turns his "
+                          f"{_count_words(n)} (show {p} {' '.join(['CARD'] * n)}) · {cards}",
+                          f"show {p}")
         return Expect(self.name)
 
     def refuse(self, ctx, step, verb) -> str:
@@ -360,15 +451,27 @@ class Duel(_DealStep):
         hand = ctx.hand
         d = hand.part("duels")
         if action.player is None:           # typed without a name: whoever the verb is for now
-            turn = {"card": hand.dealer, "wager": d.player, "hit": d.player, "stay": d.player}[action.verb]
-            action = replace(action, player=hand.dealer if d.stage == "dealer" and action.verb in ("hit", "stay")
-                             else turn)
+            on_turn = hand.dealer if d.stage in ("dealer", "turn") else d.player
+            turn = {"card": hand.dealer, "wager": d.player, "hit": on_turn, "stay": on_turn, "bust": d.player,
+                    "turn": hand.dealer, "show": d.player}[action.verb]
+            action = replace(action, player=turn)
         verb, who = action.verb, action.player
         if verb == "card":
             return self._dealer_card(ctx, d, action), True
+        if verb in ("hit", "stay", "bust", "show") and who not in (hand.dealer, d.player):
+            done = [winner for r, p, _a, winner, _w in d.results if r == d.round and p == who]
+            if done:        # a late line for a duel already ruled (a bust, most likely)
+                raise IllegalAction(f"{who}'s duel is over this round ({done[-1]} won it): it is {d.player}'s "
+                                    f"duel now")
         if verb == "wager":
             return self._wager(ctx, d, action), True
-        if d.stage in ("card", "wager"):
+        if verb == "turn":
+            return self._turn(ctx, d, action), True
+        if verb == "show":
+            return self._show(ctx, d, action), True
+        if verb == "bust":
+            return self._bust(ctx, d, action), True
+        if d.stage in ("card", "wager", "turn", "show"):
             raise IllegalAction(self.refuse(ctx, step, verb))
         on_turn = d.player if d.stage == "player" else hand.dealer
         if who != on_turn:
@@ -377,6 +480,10 @@ class Duel(_DealStep):
             if who == d.player and d.stage == "dealer":
                 raise IllegalAction(f"{d.player} has stayed: it is {hand.dealer}'s turn to hit or stay")
             raise IllegalAction(f"it is {d.player}'s duel: {who} is not in it")
+        held = d.held[d.player]
+        if d.stage == "player" and len(held) >= count.FIVE:     # five cards, some face down: claimed or a bust
+            raise IllegalAction(f"{who} has five cards: he turns the face-down ones to win (show {who} CARD ...) "
+                                f"or says he is over (bust {who})")
         if verb == "hit":
             return self._hit(ctx, d, action), True
         return self._stay(ctx, d), True
@@ -384,15 +491,22 @@ class Duel(_DealStep):
     def _dealer_card(self, ctx, d, action) -> str:
         hand = ctx.hand
         if d.stage != "card":
+            if d.stage == "wager" and action.player == hand.dealer and d.kept:
+                raise IllegalAction(f"{hand.dealer}'s turned {card_label(d.kept)} stays his for the rest of this "
+                                    f"round and he takes no new one (setting turned_card: kept): {d.player} "
+                                    f"wagers next (wager {d.player} AMOUNT)")
             if d.stage == "wager" and action.player == hand.dealer and d.dealer and not d.shown:
                 # A dealer typing himself a card out of habit: his unseen card stays with him (seed: kept).
                 raise IllegalAction(f"{hand.dealer} keeps his unseen card from the last duel and takes no new one: "
                                     f"{d.player} wagers next (wager {d.player} AMOUNT)")
             raise IllegalAction(f"not now: {self.expects(ctx, None).words}")
         if action.player != hand.dealer:
-            raise IllegalAction(f"the card now is the dealer's: card {hand.dealer} CARD")
-        code = _one_card(hand, action)
-        hand.down.setdefault(hand.dealer, []).append(code)
+            raise IllegalAction(f"the card now is the dealer's: card {hand.dealer}")
+        if action.cards:
+            code = _one_card(hand, action)
+            hand.down.setdefault(hand.dealer, []).append(code)
+        else:
+            code = _deal_unseen(hand, hand.dealer)
         d.dealer, d.shown, d.swap = [code], False, False
         said = f"{hand.dealer} gets a new card"
         self._open(ctx, d, d.player)
@@ -403,7 +517,7 @@ class Duel(_DealStep):
         p = action.player
         if d.stage != "wager":
             if d.stage == "card":
-                raise IllegalAction(f"{hand.dealer} takes a new card first (card {hand.dealer} CARD)")
+                raise IllegalAction(f"{hand.dealer} takes a new card first (card {hand.dealer})")
             raise IllegalAction(f"{d.player} has already wagered {stakes.fmt(game, d.wager)}")
         if p != d.player:
             if p == hand.dealer:
@@ -423,24 +537,31 @@ class Duel(_DealStep):
         dealer = hand.dealer
         who = action.player
         _deck_out(hand, f"the deck is out (no card left): {who} plays the hand as it is (stay {who})")
-        code = _one_card(hand, action)
-        hand.down.setdefault(who, []).append(code)
+        if not action.cards and who == dealer:
+            raise IllegalAction(f"the dealer plays face up once his card is turned: name the card "
+                                f"(hit {dealer} CARD)")
+        if action.cards:
+            code = _one_card(hand, action)
+            hand.down.setdefault(who, []).append(code)
+        else:                               # kept face down: counted, not named
+            code = _deal_unseen(hand, who)
         cards = d.held[who] if who != dealer else d.dealer
         cards.append(code)
-        said = f"{who} hits {card_label(code)}"
         p = d.player
         if who != dealer:
+            said = f"{who} hits {card_label(code)}" if code else f"{who} takes a card face down"
             if code == count.EIGHT_OF_HEARTS:
-                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(cards)} — the 8♥ loses at "
+                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_hand_words(cards)} — the 8♥ loses at "
                                                  f"once", bust=True)
-            if count.over(cards):
-                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(cards)} — over 7½: {p} "
+            if _surely_over(cards):
+                return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_hand_words(cards)} — over 7½: {p} "
                                                  f"loses at once", bust=True)
-            if count.five_cards(cards):
+            if not _hidden(cards) and count.five_cards(cards):
                 return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_shown_cards(cards)} — five cards "
                                                  f"without going over win at once")
             return said
-        theirs = f"{p}: {_shown_cards(d.held[p])} against {dealer}: {_shown_cards(cards)}"
+        said = f"{who} hits {card_label(code)}"
+        theirs = f"{p}: {_hand_words(d.held[p])} against {dealer}: {_shown_cards(cards)}"
         if code == count.EIGHT_OF_HEARTS:
             return said + " · " + self._rule(ctx, dealer, p, f"{theirs} — the dealer takes the 8♥ and loses at "
                                              f"once")
@@ -455,19 +576,111 @@ class Duel(_DealStep):
         hand = ctx.hand
         dealer, p = hand.dealer, d.player
         if d.stage == "player":
+            if d.kept:                      # his card is face up already: he plays on from it
+                d.stage = "dealer"
+                return f"{p} stays"
+            if d.dealer[0] == UNSEEN:       # the next line turns it (the prompt says so)
+                d.stage = "turn"
+                return f"{p} stays"
             d.stage, d.shown = "dealer", True
-            said = f"{p} stays · {dealer}'s card is turned: {card_label(d.dealer[0])}"
-            if count.EIGHT_OF_HEARTS in d.dealer:
-                return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_shown_cards(d.held[p])} against "
-                                                 f"{dealer}: 8♥ — the dealer holds the 8♥ and loses at once")
-            return said
+            return f"{p} stays · " + self._turned(ctx, d)
+        if _hidden(d.held[p]):              # the player's face-down cards are turned next (the prompt says so)
+            d.stage = "show"
+            return f"{dealer} stays"
+        return f"{dealer} stays · " + self._compare(ctx, d)
+
+    def _turned(self, ctx, d) -> str:
+        """The dealer's card is face up: his 8♥ loses at once, else he plays."""
+        dealer, p = ctx.hand.dealer, d.player
+        said = f"{dealer}'s card is turned: {card_label(d.dealer[0])}"
+        if count.EIGHT_OF_HEARTS in d.dealer:
+            return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_hand_words(d.held[p])} against "
+                                             f"{dealer}: 8♥ — the dealer holds the 8♥ and loses at once")
+        return said
+
+    def _compare(self, ctx, d) -> str:
+        """Both have stayed and every card is named: the higher total wins, the dealer wins ties."""
+        dealer, p = ctx.hand.dealer, d.player
         mine, his = d.held[p], d.dealer
         theirs = f"{p}: {_shown_cards(mine)} against {dealer}: {_shown_cards(his)}"
+        if count.EIGHT_OF_HEARTS in mine:
+            return self._rule(ctx, p, dealer, f"{theirs} — the 8♥ loses at once")
+        if count.over(mine):
+            return self._rule(ctx, p, dealer, f"{theirs} — {p} is over 7½ and loses")
         if count.total(mine) > count.total(his):
-            return f"{dealer} stays · " + self._rule(ctx, dealer, p, f"{theirs} — the higher total wins")
+            return self._rule(ctx, dealer, p, f"{theirs} — the higher total wins")
         if count.total(mine) == count.total(his):
-            return f"{dealer} stays · " + self._rule(ctx, p, dealer, f"{theirs} — a tie: the dealer wins ties")
-        return f"{dealer} stays · " + self._rule(ctx, p, dealer, f"{theirs} — the higher total wins")
+            return self._rule(ctx, p, dealer, f"{theirs} — a tie: the dealer wins ties")
+        return self._rule(ctx, p, dealer, f"{theirs} — the higher total wins")
+
+    def _turn(self, ctx, d, action) -> str:
+        hand = ctx.hand
+        dealer, p = hand.dealer, d.player
+        if action.player != dealer:
+            raise IllegalAction(f"in 7½ only the dealer's card is turned (turn {dealer} CARD); a player turns "
+                                f"his at the end of his duel (show {action.player} CARD ...)")
+        if d.stage != "turn":
+            if d.shown and d.dealer:
+                raise IllegalAction(f"{dealer}'s card is face up already: {card_label(d.dealer[0])}")
+            if d.stage == "player":
+                raise IllegalAction(f"{p} has not stayed: {dealer}'s card is turned when he stays")
+            raise IllegalAction(self.refuse(ctx, None, "turn"))
+        if len(action.cards) != 1:
+            raise IllegalAction(f"the dealer turns one card: turn {dealer} CARD")
+        _name_cards(hand, dealer, d.dealer, action.cards)
+        d.stage, d.shown = "dealer", True
+        return self._turned(ctx, d)
+
+    def _show(self, ctx, d, action) -> str:
+        hand = ctx.hand
+        p = d.player
+        if action.player != p:
+            if action.player == hand.dealer:
+                raise IllegalAction(f"the dealer's cards are face up once turned: {hand.dealer} has nothing to show")
+            raise IllegalAction(f"it is {p}'s duel: {action.player} is not in it")
+        if action.up or action.second:
+            raise IllegalAction(f"in 7½ show names only the face-down cards: show {p} CARD ...")
+        held = d.held[p]
+        n = _hidden(held)
+        claim = d.stage == "player" and len(held) >= count.FIVE and n
+        if d.stage != "show" and not claim:
+            raise IllegalAction(f"not now: {p} turns his face-down cards when {hand.dealer} stays, or to claim "
+                                f"five cards · {self.expects(ctx, None).words}")
+        if len(action.cards) != n:
+            raise IllegalAction(f"{p} has {n} face-down card{'s' if n != 1 else ''}, not {len(action.cards)} "
+                                f"(show {p} {' '.join(['CARD'] * n)})")
+        _name_cards(hand, p, held, action.cards)
+        said = f"{p} shows {labels(action.cards)}"
+        if not claim:
+            return said + " · " + self._compare(ctx, d)
+        dealer = hand.dealer
+        if count.EIGHT_OF_HEARTS in held:
+            return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(held)} — the 8♥ loses at once",
+                                             bust=True)
+        if count.over(held):
+            return said + " · " + self._rule(ctx, p, dealer, f"{p}: {_shown_cards(held)} — over 7½: {p} loses "
+                                             f"at once", bust=True)
+        return said + " · " + self._rule(ctx, dealer, p, f"{p}: {_shown_cards(held)} — five cards without going "
+                                         f"over win at once")
+
+    def _bust(self, ctx, d, action) -> str:
+        hand = ctx.hand
+        dealer, p = hand.dealer, d.player
+        if action.player == dealer:
+            raise IllegalAction(f"the dealer plays face up: refcli sees when {dealer} is over")
+        if action.player != p:
+            raise IllegalAction(f"it is {p}'s duel: {action.player} is not in it")
+        held = d.held[p]
+        unwagered = d.stage == "wager" and setting(hand.game, "eight_hearts_down") == "lose-unwagered"
+        if d.stage != "player" and not unwagered:
+            if d.stage == "wager":
+                raise IllegalAction(f"{p} wagers first (wager {p} AMOUNT): a player holding the 8♥ face down "
+                                    f"still wagers (setting eight_hearts_down: wager-then-lose)")
+            raise IllegalAction(f"{p} has stayed: a bust is said before staying")
+        if not _hidden(held):
+            raise IllegalAction(f"{p}'s cards are all face up: {_shown_cards(held)} is not over 7½")
+        return self._rule(ctx, p, dealer, f"{p} says he is over 7½ ({_hand_words(held)}, not shown): {p} loses "
+                                          f"at once", bust=True)
 
     def _rule(self, ctx, loser: str, winner: str, why: str, bust: bool = False) -> str:
         """End the duel: post the wager from loser to winner and keep the words for the deal's ruling."""
@@ -477,13 +690,23 @@ class Duel(_DealStep):
         words = f"{why}: {paid}"
         d.results.append([d.round, d.player, d.wager, winner, words])
         if d.shown:
-            d.dealer = []           # a turned card is discarded: the dealer takes a new one before the next duel
+            # A turned card is discarded and the dealer takes a new one before the next duel; under turned_card:
+            # kept it stays his for the round, alone (what he drew goes with the duel), unless it is the 8♥.
+            first = d.dealer[0] if d.dealer else ""
+            if setting(hand.game, "turned_card") == "kept" and first and first != count.EIGHT_OF_HEARTS:
+                d.kept, d.dealer = first, [first]
+            else:
+                d.kept, d.dealer = "", []
         elif bust and setting(hand.game, "dealer_swap") == "after-bust":
             d.swap = True
             words += (f" · {hand.dealer}'s card is unseen: {hand.dealer} may keep it or swap it "
-                      f"(swap {hand.dealer} CARD)")
+                      f"(swap {hand.dealer})")
         d.stage, d.shown = "", False
         return words
+
+
+def _count_words(n: int) -> str:
+    return "face-down card" if n == 1 else f"{n} face-down cards"
 
 
 def close_deal(ctx) -> None:
@@ -539,14 +762,20 @@ def close_deal(ctx) -> None:
 @clause("card", "hit", "swap")
 def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`card PLAYER CARD`, `hit PLAYER CARD`, `swap DEALER CARD`: one card to one player; without the name
-    (`hit 5c`), to whoever the verb is for now."""
-    usage = f"usage: {verb} [PLAYER] CARD"
+    (`hit 5c`), to whoever the verb is for now. Without the card (`card Bob`, `hit Bob`, `swap`), a card dealt
+    face down that nobody sees: counted, not named."""
+    usage = f"usage: {verb} [PLAYER] [CARD]"
+    if not args:
+        return Action(verb)
     if len(args) == 1:
         try:
-            code = parse_card_code(args[0])
+            return Action(verb, cards=(parse_card_code(args[0]),))
+        except ParseError:
+            pass
+        try:
+            return Action(verb, player=match_player(args[0], players))
         except ParseError:
             raise ParseError(usage) from None
-        return Action(verb, cards=(code,))
     if len(args) != 2:
         raise ParseError(usage)
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
@@ -571,11 +800,12 @@ def parse_wager(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("wager", player=match_player(args[0], players), text=args[1])
 
 
-@clause("stay")
+@clause("stay", "bust")
 def parse_stay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`stay [PLAYER]`; `bust [PLAYER]`: the player says he is over 7½."""
     if len(args) > 1:
-        raise ParseError("usage: stay [PLAYER]")
-    return Action("stay", player=match_player(args[0], players) if args else None)
+        raise ParseError(f"usage: {verb} [PLAYER]")
+    return Action(verb, player=match_player(args[0], players) if args else None)
 
 
 @clause("maxbet")
@@ -594,17 +824,23 @@ MECHANIC = Mechanic(
         Verb('maxbet', 'maxbet AMOUNT',
              "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet "
              'limit)'),
-        Verb('card', 'card [PLAYER] CARD, [PLAYER] CARD ...',
-             "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last (not echoed)", role='in-hand', repeated=True),
+        Verb('card', 'card [PLAYER] [CARD], [PLAYER] [CARD] ...',
+             "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last: counted without "
+             "a name (card Bob, Cal, Ann), or named (not echoed)", role='in-hand', repeated=True),
         Verb('wager', 'wager [PLAYER] AMOUNT',
              "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role='in-hand'),
-        Verb('hit', 'hit [PLAYER] CARD',
-             '7½: one more card to the player (or, after the player stays, the dealer)', role='in-hand'),
+        Verb('hit', 'hit [PLAYER] [CARD]',
+             '7½: one more card to the player, face up (hit Bob 6d) or kept face down (hit Bob); after the '
+             'player stays, to the dealer, face up', role='in-hand'),
         Verb('stay', 'stay [PLAYER]',
              "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and "
              'the duel is ruled', role='in-hand'),
-        Verb('swap', 'swap [DEALER] CARD',
-             "7½: after a player's bust, the dealer swaps his unseen card for this one", role='in-hand'),
+        Verb('bust', 'bust [PLAYER]',
+             '7½: the player says he is over 7½ and loses at once; his face-down cards are not shown',
+             role='in-hand'),
+        Verb('swap', 'swap [DEALER] [CARD]',
+             "7½: after a player's bust, the dealer swaps his unseen card for a new one, unseen (or this one)",
+             role='in-hand'),
     ),
     settings=(
         Setting("stakes", (Choice("money"), Choice("drinks"))),   # wagers in money, or in drinks kept apart from the money
@@ -613,6 +849,13 @@ MECHANIC = Mechanic(
         Setting("five_cards_dealer", (Choice("wins"), Choice("plays-on"))),   # the dealer's five cards not over: win at once?
         Setting("dealer_swap", (Choice("after-bust"), Choice("never"))),     # the dealer may swap his unseen card after a bust
         Setting("short_round", (Choice("as-far-as-cards-go"), Choice("whole-rounds-only"))),   # a round when the deck runs short
+        Setting("turned_card", (                # the dealer's card once turned: thrown away, or his for the round
+            Choice("discarded", "the dealer's turned card is thrown away at the end of the duel: he takes a new "
+                                "one, face down, before the next",
+                   "throws it away and deals him a new one before the next duel"),
+            Choice("kept", "the dealer's turned card stays his, face up, for the rest of the round (what he "
+                           "draws goes with each duel)",
+                   "keeps it his, face up, for the rest of the round"))),
     ),
 )
 # The game settings this deal reads (their choices above; loaded and checked with every game setting).
