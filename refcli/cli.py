@@ -788,7 +788,9 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
     """The third Fridays of YEAR (default: this year) with each night's host.
 
     The members host in turn, in the order listed under club: in the house file, from first_host
-    (see rulesets/house.yaml). Calendar times are local, with no time zone: 19:00 is 19:00 on every phone.
+    (see rulesets/house.yaml); where the house file lists none, the book's regulars (the members who have
+    played, in the order they first sat) host in turn from January. Calendar times are local, with no time
+    zone: 19:00 is 19:00 on every phone.
     """
     import datetime as dt
     from .rules.loader import load_club
@@ -798,6 +800,8 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
     try:
         chosen = parse_year(year) if year is not None else dt.date.today().year
         club = load_club(list(obj["rulesets"]), obj["house"])
+        if not club.members:
+            club = _with_regulars(ctx, club, chosen)
         nights = nights_of(club, chosen)
         if ics_path is None:
             click.echo(render(club, chosen, nights, fmt))
@@ -812,6 +816,15 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
         click.echo(f"Wrote {len(nights)} game nights of {chosen} to {ics_path}")
     except RefereeError as exc:
         _fail(str(exc))
+
+
+def _with_regulars(ctx: click.Context, club, year: int):
+    """A house file that lists no members: the book's regulars host in turn, the first of them in January
+    of ``year`` (no regulars yet: the club stays without members, and schedule says how to set them)."""
+    from dataclasses import replace
+    from .members import regulars
+    found = regulars(_book_store(ctx))
+    return replace(club, members=tuple(found), first_host=(year, found[0])) if found else club
 
 
 def _write_new_file(path: str, data: bytes, force: bool) -> None:
@@ -885,6 +898,62 @@ def player(ctx: click.Context, name: str) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     _out(text)
+
+
+def _member_group() -> click.Group:
+    """`refcli member list|rename|merge`: the book's members, one person under every name."""
+    group = click.Group("member", context_settings=CONTEXT, help=(
+        "The book's members: one person under every name he sat under. A rename at a night links the old "
+        "name and the new when the night ends; between nights, rename a member or merge two names of one "
+        "person. The season, refcli player and the debts show one row per member."))
+
+    def run(ctx: click.Context, work) -> None:
+        try:
+            text = work(_book_store(ctx))
+        except RefereeError as exc:
+            _fail(str(exc))
+        _out(text)
+
+    @group.command("list", context_settings=CONTEXT)
+    @_store_options_now
+    @click.pass_context
+    def list_(ctx: click.Context) -> None:
+        """Every member, his names and the ended nights he sat at."""
+        from .members import render_list
+        run(ctx, render_list)
+
+    @group.command("rename", context_settings=CONTEXT)
+    @click.argument("old")
+    @click.argument("new")
+    @_store_options_now
+    @click.pass_context
+    def rename(ctx: click.Context, old: str, new: str) -> None:
+        """The member OLD (any of his names) goes by NEW from now on; his nights keep the names they had."""
+        from .members import rename as renamed
+        run(ctx, lambda store: renamed(store, old, new))
+
+    @group.command("merge", context_settings=CONTEXT)
+    @click.argument("name")
+    @click.argument("other")
+    @_store_options_now
+    @click.pass_context
+    def merge(ctx: click.Context, name: str, other: str) -> None:
+        """NAME and OTHER are one person: OTHER's nights and debts become NAME's member's."""
+        from .members import merge as merged
+        run(ctx, lambda store: merged(store, name, other))
+
+    return group
+
+
+def _store_options_now(f):
+    """--db and --tz on a subcommand built at once (a group's commands are built with the group)."""
+    f = _store_options(f)
+    for decorator in f.__dict__.pop("_refcli_params", []):
+        f = decorator(f)
+    return f
+
+
+cli.commands.declare("member", _member_group)
 
 
 @_command("export", context_settings=CONTEXT)

@@ -286,6 +286,10 @@ class Session:
             night_id, night, seq = self._current()
             script = _script()
             command = script.strip_comment(line)
+            if night is None and command and command.split()[0].lower() == "paid":
+                from .debts import paid_between_nights      # a debt settled between nights
+                from .table.engine import Outcome
+                return Reply((Outcome((paid_between_nights(self.store, command),)),))
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             actions = script.parse_line(line, night.players if night else (),
@@ -311,6 +315,10 @@ class Session:
                     continue
                 game_json = None
                 game = None
+                paid_words = None
+                if action.verb == "paid":       # the debt it settles is the book's: checked, its sides named
+                    from .debts import resolve_paid
+                    action, paid_words = resolve_paid(self.store, night, action)
                 if action.verb == "game":
                     # The game as the log will hold it, and the very object a replay of it gives.
                     game_json, game = _as_logged(self._resolve_game(action))
@@ -319,6 +327,9 @@ class Session:
                 # this session keeps, see current()) is never touched.
                 night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
                 owned = True
+                if paid_words is not None:
+                    from dataclasses import replace as _replace
+                    outcome = _replace(outcome, lines=(paid_words,))
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
@@ -338,6 +349,9 @@ class Session:
                     since_snapshot = 0
                 if outcome.ended:
                     self.store.end_night(night_id)
+                    # The names it seated are the book's members (a rename tonight: the same member), with
+                    # the end, in its transaction: the season and the debts read members, not names.
+                    self.store.seat_members(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it

@@ -63,7 +63,9 @@ VERB_HELP = {
             "does not reconcile; carry: carry the balances to the next night instead of paying them)"),
     "buyin": ("buyin PLAYER AMOUNT", "cash a player hands the bank, at any time (a rebuy is another buy-in)"),
     "cashout": ("cashout PLAYER AMOUNT", "cash the bank hands back to a player, at any time"),
-    "paid": ("paid PLAYER AMOUNT", "settle AMOUNT of a balance carried from an earlier night (end carry)"),
+    "paid": ("paid FROM [TO] AMOUNT", "FROM pays TO AMOUNT of a debt carried from an earlier night (end carry); "
+                                      "TO may be left out where FROM owes, or is owed by, one member only; "
+                                      "with no night open, a payment between nights"),
     "expense": ("expense PLAYER AMOUNT REASON [split all|NAME,NAME...]", "a cost PLAYER paid for the table (pizza), "
                 "shared by everyone or those named and settled with the night's transfers"),
     "join": ("join NAME [after PLAYER]", "between hands: seat a late arrival (default: at the next dealer's right, "
