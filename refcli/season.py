@@ -124,7 +124,46 @@ def compute_digest(store, row) -> dict:
 
 def _dealt(events) -> dict[str, int]:
     """How many of the night's finished hands each player was dealt into (a late arrival, a leaver and a
-    player sitting out are not dealt every hand): the night replayed once, its recorded money and rulings."""
+    player sitting out are not dealt every hand)."""
+    found = _dealt_from_seats(events)
+    return found if found is not None else _dealt_by_replay(events)
+
+
+def _dealt_from_seats(events) -> dict[str, int] | None:
+    """The quick way, from the seat events alone: a hand is dealt to everyone at the table (seats change only
+    between hands), unless more sit than the game takes; then, or for events stored before they carried
+    their rulings, None (the night is replayed)."""
+    present: list[str] = []
+    most = None
+    out: dict[str, int] = {}
+    for e in events:
+        data = e.payload
+        if "v" not in data:
+            return None
+        if e.kind == "night":
+            present = list(data.get("players", ()))
+        elif e.kind == "join":
+            present.extend(data.get("players", ()))
+        elif e.kind in ("leave", "sitout"):
+            present = [p for p in present if p != data.get("player")]
+        elif e.kind == "back" and data.get("player") not in present:
+            present.append(data["player"])
+        elif e.kind == "rename":
+            old, new = data["player"], data["text"]
+            present = [new if p == old else p for p in present]
+            out = {(new if k == old else k): v for k, v in out.items()}
+        if "game" in data:
+            most = data["game"].get("players_max")
+        if data.get("ruling") is not None:
+            if most is None or len(present) > most:
+                return None
+            for p in present:
+                out[p] = out.get(p, 0) + 1
+    return out
+
+
+def _dealt_by_replay(events) -> dict[str, int]:
+    """The night replayed once (its recorded money and rulings), each finished hand's seats read."""
     from .session import replay_event
     night, seats, out = None, None, {}
     for e in events:
