@@ -126,9 +126,10 @@ def _others(debts: Debts, name: str) -> tuple[list[tuple[str, int]], list[tuple[
     return owes, owed
 
 
-def settle(debts: Debts, payer: str, payee: str | None, cents: int, as_typed: str) -> tuple[str, str]:
-    """(payer, payee) of a payment typed as ``as_typed``, checked against the debts; refused in one line when
-    it settles no debt, more than the debt, or names one side only where there are several."""
+def settle(debts: Debts, payer: str, payee: str | None, cents: int) -> tuple[str, str]:
+    """(payer, payee) of a payment (``payee`` None: the one other side there is), checked against the debts;
+    refused in one line when it settles no debt, more than the debt, or names one side only where there are
+    several."""
     if cents <= 0:
         raise IllegalAction("a payment is more than nothing")
     if cents % QUARTER:
@@ -183,11 +184,11 @@ def resolve_paid(store, night, action):
     payee = None
     if action.text:
         try:
-            payee = who.get(match_player(action.text, night.players), None)
-        except ParseError:
-            pass
-        payee = payee or _member_named(store, action.text)
-    payer, payee = settle(debts, payer, payee, action.amount, action.text)
+            seated = match_player(action.text, night.players)
+            payee = who.get(seated, seated)
+        except ParseError:          # not at the table tonight: a member of the book
+            payee = _member_named(store, action.text)
+    payer, payee = settle(debts, payer, payee, action.amount)
     left = debts.owed[(payer, payee)] - action.amount
     return replace(action, player=payer, players=(payee,), text=""), said(payer, payee, action.amount, left)
 
@@ -209,7 +210,7 @@ def paid_between_nights(store, line: str) -> str:
         payer = _member_named(store, words[0])
         payee = _member_named(store, words[1]) if len(words) == 3 else None
         debts = book_debts(store)
-        payer, payee = settle(debts, payer, payee, amount, line)
+        payer, payee = settle(debts, payer, payee, amount)
         nights = store.nights()
         store.add_debt_payment(payer, payee, amount, after_night=nights[0].id if nights else 0)
         left = debts.owed[(payer, payee)] - amount

@@ -63,6 +63,20 @@ def _nights(store) -> dict[str, list[int]]:
     return out
 
 
+def _open_names(store) -> set[str]:
+    """Every name seated so far at the night being played (its opening, joins and renames)."""
+    row = store.open_night()
+    if row is None:
+        return set()
+    from .season import _live_events
+    names = set(row.players)
+    for e in _live_events(store, row.id):
+        names.update(e.payload.get("players", ()) if e.kind in ("night", "join") else ())
+        if e.kind == "rename":
+            names.add(e.payload["text"])
+    return names
+
+
 def member_nights(store) -> dict[int, list[int]]:
     """member id -> the ended nights he sat at, under any of his names."""
     at = _nights(store)
@@ -108,6 +122,9 @@ def merge(store, first: str, second: str) -> str:
                                "member already")
         nights = member_nights(store)
         both = sorted(set(nights[keep.id]) & set(nights[gone.id]))
+        tonight = _open_names(store)
+        if not both and set(keep.names) & tonight and set(gone.names) & tonight:
+            both = [store.open_night().id]
         if both:
             raise RefereeError(f"{keep.name} and {gone.name} sat at the same table (night {both[0]}): two "
                                "people, not one")

@@ -324,7 +324,7 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
         if not d["hands"]:
             continue
         nights.append(NightLine(row.id, date, tuple(d["players"]), d["hands"], d["pots"], d["net"], d["won"],
-                                d["dealt"]))
+                                d.get("dealt", {})))
         for gid, title in d["titles"].items():
             titles.setdefault(gid, title)
         if d["top_pot"] and (top_pot is None or d["top_pot"] > top_pot[0]):
@@ -334,7 +334,7 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
             amount = d["net"][name]
             p.net += amount
             p.nights += 1
-            p.hands += d["dealt"].get(name, 0)
+            p.hands += d.get("dealt", {}).get(name, 0)
             p.won += d["won"][name]
             p.biggest = max(p.biggest, d["biggest"][name])
             if p.best is None or amount > p.best[2]:

@@ -121,3 +121,12 @@ def test_a_store_written_before_members_gets_one_member_a_name_and_its_renames_l
     with Store(path) as store:
         assert store.member_names() == [("Ann", 1, "Ann"), ("Zoë", 2, "Zoe"), ("Zoe", 2, "Zoe"),
                                         ("Cal", 3, "Cal"), ("Dee", 4, "Dee")]
+
+
+def test_two_names_at_the_table_tonight_are_not_merged(tmp_path):
+    db = book(tmp_path, NIGHT_1)
+    assert invoke(db, "run", "-", input="night Ann new Bea\ngame stud\ndeal\nfold\nend\n").exit_code == 0
+    assert invoke(db, "night", "Bob", "Bea").exit_code == 0
+    out = invoke(db, "member", "merge", "Bob", "Bea")
+    assert (out.exit_code, out.output) == (1, "Error: Bob and Bea sat at the same table (night 3): two people, "
+                                              "not one\n")
