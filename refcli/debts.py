@@ -183,8 +183,10 @@ def resolve_paid(store, night, action):
     payer = who.get(action.player, action.player)
     payee = None
     if action.text:
+        # A name as typed, at the table or in the book, before a prefix of one (Cal in the book, Cali tonight).
+        exact = [n for n in list(night.players) + list(who) if n.casefold() == action.text.casefold()]
         try:
-            seated = match_player(action.text, night.players)
+            seated = exact[0] if exact else match_player(action.text, night.players)
             payee = who.get(seated, seated)
         except ParseError:          # not at the table tonight: a member of the book
             payee = _member_named(store, action.text)

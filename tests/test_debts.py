@@ -158,3 +158,11 @@ def test_an_export_carries_members_and_payments_between_nights(tmp_path):
     assert invoke(other, "member", "list").output == invoke(db, "member", "list").output
     again = invoke(other, "import", "-", input=exported)      # nothing twice: not the nights, not the payment
     assert again.exit_code == 0 and debts(other) == [("Ann", "Bob", 750), ("Ann", "Carl", 300)]
+
+
+def test_a_creditor_away_tonight_is_named_in_full_before_a_seat_his_name_begins(tmp_path):
+    db = book(tmp_path, TWO_CREDITORS)
+    assert invoke(db, "night", "Ann", "Bob", "new", "Cali").exit_code == 0
+    out = invoke(db, "paid", "Ann", "Cal", "1")
+    assert (out.exit_code, out.output) == (0, "Ann pays Cal $1.00 of a carried debt: Ann still owes Cal $3.00.\n")
+    assert invoke(db, "paid", "Ann", "Cali", "1").output == "Error: Ann owes Cali nothing carried\n"
