@@ -246,9 +246,18 @@ def _drink_lines(r: ReportData, text) -> list[str]:
 def _expenses(store, night_id: int) -> tuple[Expense, ...]:
     events = store.events(night_id)
     voided = {e.payload["voids"] for e in events if e.kind == "undo"}
-    return tuple(Expense(e.payload["player"], e.payload["amount"], e.payload.get("text", ""),
-                         tuple(e.payload.get("players", ()))) for e in events
-                 if e.kind == "expense" and e.seq not in voided)
+    live = [e for e in events if e.kind != "undo" and e.seq not in voided]
+    out: list[Expense] = []
+    for e in live:
+        if e.kind == "expense":
+            out.append(Expense(e.payload["player"], e.payload["amount"], e.payload.get("text", ""),
+                               tuple(e.payload.get("players", ()))))
+        elif e.kind == "rename":     # the report names each player by the name he ended with
+            from dataclasses import replace
+            old, new = e.payload["player"], e.payload["text"]
+            out = [replace(x, player=new if x.player == old else x.player,
+                           sharers=tuple(new if p == old else p for p in x.sharers)) for x in out]
+    return tuple(out)
 
 
 def _expense_rows(r: ReportData, text) -> list[tuple[str, ...]]:
@@ -309,6 +318,7 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         if e.kind == "rename":   # one name per player in the whole report: the fixed one
             hands[:], payments[:], seats[:] = _renamed(hands, payments, seats, e.payload["player"],
                                                        e.payload["text"])
+            movements[:], running[:] = _renamed_money(movements, running, e.payload["player"], e.payload["text"])
         if e.kind in SEAT_VERBS:
             from .script import Action
             from .events import split
@@ -326,6 +336,17 @@ def _renamed(hands, payments, seats, old: str, new: str):
     payments = [replace(p, player=name(p.player, p.player)) for p in payments]
     seats = [re.sub(rf"^{re.escape(old)}(?= )", new, line) for line in seats]
     return hands, payments, seats
+
+
+def _renamed_money(movements, running, old: str, new: str):
+    """The postings and running balances under the fixed name: his cash, shared costs and play are one
+    player's (the CSV once split a buy-in and its cash-out between two names)."""
+    from dataclasses import replace
+    from .table.seats import renamed_account
+    movements = [replace(m, frm=renamed_account(m.frm, old, new), to=renamed_account(m.to, old, new))
+                 for m in movements]
+    running = [(n, tuple((new if p == old else p, c) for p, c in rows)) for n, rows in running]
+    return movements, running
 
 
 def list_nights(store, zone: str | None = None) -> list[NightListing]:

@@ -143,7 +143,29 @@ def export_nights(store, ids: list[int]) -> dict:
         out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
                     "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
                     "events": events})
-    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "nights": out}
+    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "nights": out,
+            **_book_part(store, ids)}
+
+
+def _book_part(store, ids: list[int]) -> dict:
+    """What the book knows beside the nights: their members (one person under several names) and the
+    payments of carried debts made between nights (an older refcli reading the file ignores both)."""
+    from .debts import export_payments
+    from .members import export_members
+    members = export_members(store, ids)
+    names = {n for m in members for n in m["names"]}
+    return {"members": members,
+            "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
+
+
+def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> None:
+    """The members and payments a file carries (see ``_book_part``), into this book."""
+    from .debts import import_payments
+    from .members import import_members
+    data = json.loads(text)
+    import_members(store, data.get("members"), name, night_ids)
+    known = _known(store)
+    import_payments(store, data.get("payments"), name, known.get)
 
 
 def parse_ids(words: tuple[str, ...], store) -> list[int]:
@@ -218,7 +240,7 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
     from .store import utc_now
     nights = _read(text, name)
     now = utc_now()
-    lines, added = [], 0
+    lines, added, added_ids = [], 0, []
     with store.transaction():
         known = _known(store)
         for i, n in enumerate(nights, start=1):
@@ -256,9 +278,11 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
                                             for e in events])
             store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
             known[h] = new_id
+            added_ids.append(new_id)
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
                          f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
+        _import_book_part(store, text, name, added_ids)
     if not added:
         lines.append(f"Nothing imported: every night of {name} is already in the book.")
     else:

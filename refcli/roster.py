@@ -37,11 +37,19 @@ def _names(row) -> list[str]:
     return list(row.meta.get(NAMES, row.players))
 
 
+def _member_names(store) -> dict[str, str]:
+    """name -> the name its member goes by now (refcli/members.py): a member renamed between nights is
+    seated under his new name."""
+    return {name: own for name, _, own in store.member_names()}
+
+
 def roster(store) -> list[str]:
-    """Every name seated in the book, the latest night's first."""
+    """Every member seated in the book, by the name he goes by, the latest night's first."""
+    who = _member_names(store)
     seen: dict[str, str] = {}
     for row in store.nights():             # newest first
         for name in _names(row):
+            name = who.get(name, name)
             seen.setdefault(name.casefold(), name)
     return list(seen.values())
 
@@ -59,7 +67,8 @@ def seat_line(store, line: str) -> tuple[str, list[str]]:
         last = next(iter(store.nights()), None)
         if last is None:
             raise ParseError("no night yet to take the regulars from: name the seats (night NAME NAME ...)")
-        return "night " + " ".join(last.meta.get(SEATED, last.players)), []
+        who = _member_names(store)
+        return "night " + " ".join(who.get(p, p) for p in last.meta.get(SEATED, last.players)), []
     out, said = [], []
     i = 0
     while i < len(names):

@@ -369,7 +369,19 @@ def _expense(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return _parse_expense(args, players)
 
 
-@clause("buyin", "cashout", "paid")
+@clause("paid")
+def _paid(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`paid FROM AMOUNT` or `paid FROM TO AMOUNT`: TO as typed (he may be a member not at the table; the
+    session reads him, and checks the debt, against the book: refcli/debts.py)."""
+    if len(args) == 3:
+        return Action(verb, player=match_player(args[0], players), text=args[1][:NAME_MAX + 1],
+                      amount=parse_amount(args[2]))
+    if len(args) != 2:
+        raise ParseError("usage: paid FROM [TO] AMOUNT")
+    return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
+
+
+@clause("buyin", "cashout")
 def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2:
         raise ParseError(f"usage: {verb} PLAYER AMOUNT")

@@ -17,7 +17,8 @@ from .records import dataclass, field
 from .errors import RefereeError
 
 DIGEST_VERSION = 3      # 2: a player renamed during the night is one row, under the name he ended with;
-                        # 3: the duels each player won in games without a pot (7½)
+                        # 3: carried debts pair by pair, payments with both sides, hands each player was dealt,
+                        #    and the duels each player won in games without a pot (7½)
 DIGEST_KEY = "digest"
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
@@ -63,6 +64,8 @@ def compute_digest(store, row) -> dict:
     hands = pots = top_pot = 0
     last_game = None
     carried: dict[str, int] = {}
+    debts: list[list] = []          # [debtor, creditor, cents]: what the night carried, pair by pair
+    hub = False                     # carried the old way: each player's net against (carried)
     paid: list[list] = []
     renamed: dict[str, str] = {}
     duels: dict[str, list[int]] = {}        # player -> [duels won, cents won in them] (refcli/duels.py)
@@ -71,7 +74,8 @@ def compute_digest(store, row) -> dict:
         if event.kind == "rename":
             renamed[event.payload["player"]] = event.payload["text"]
         if event.kind == "paid":
-            paid.append([event.payload["player"], event.payload["amount"]])
+            from .debts import payment
+            paid.append(list(payment(event.payload)))
         for frm, to, amount, _reason in postings:
             if _reason == DUEL and _is_player(frm) and _is_player(to):
                 won_duels = duels.setdefault(to, [0, 0])
@@ -81,6 +85,10 @@ def compute_digest(store, row) -> dict:
                 if account.startswith("(iou:"):
                     name = account[5:-1]
                     carried[name] = carried.get(name, 0) + sign * amount
+            if frm.startswith("(iou:") and to.startswith("(iou:"):
+                debts.append([frm[5:-1], to[5:-1], amount])
+            elif "(carried)" in (frm, to):
+                hub = True
             for account, sign in ((frm, -1), (to, 1)):
                 if _is_player(account):
                     if account not in net:
@@ -104,51 +112,117 @@ def compute_digest(store, row) -> dict:
             _book(games, pending, last_game)
     if pending and last_game is not None:
         _book(games, pending, last_game)
+    if hub:
+        # The debts of a night carried before they were stored pair by pair: the fewest transfers that settle
+        # its carried nets, which is what its `end` printed as the payments it carried.
+        from .settlement import fewest_transfers
+        debts = [[t.frm, t.to, t.amount] for t in fewest_transfers(carried)[0]]
+    dealt = _dealt(events) if hands else {}
     if renamed:
         players, net, won, biggest, games, carried, paid = _under_final_names(
             renamed, players, net, won, biggest, games, carried, paid)
-        duels = _duels_renamed(renamed, duels)
+        final = _final(renamed)
+        debts = [[final(d), final(c), cents] for d, c, cents in debts]
+        duels = _merged(duels, final, lambda x, y: [x[0] + y[0], x[1] + y[1]])
     return {"v": DIGEST_VERSION, "seq": events[-1].seq if events else 0, "players": players, "hands": hands,
             "pots": pots, "top_pot": top_pot, "net": net, "won": won, "biggest": biggest, "games": games,
-            "titles": titles, "carried": carried, "paid": paid, "duels": duels}
+            "titles": titles, "carried": carried, "paid": paid, "debts": debts, "dealt": dealt,
+            "duels": duels}
 
 
-def _duels_renamed(renamed: dict[str, str], duels: dict[str, list[int]]) -> dict[str, list[int]]:
-    """The duels under the names the players ended the night with (as _under_final_names does the rest)."""
-    out: dict[str, list[int]] = {}
-    for name, (count, cents) in duels.items():
-        seen = set()
-        while name in renamed and name not in seen:
-            seen.add(name)
-            name = renamed[name]
-        found = out.setdefault(name, [0, 0])
-        found[0] += count
-        found[1] += cents
+def _dealt(events) -> dict[str, int]:
+    """How many of the night's finished hands each player was dealt into (a late arrival, a leaver and a
+    player sitting out are not dealt every hand)."""
+    found = _dealt_from_seats(events)
+    return found if found is not None else _dealt_by_replay(events)
+
+
+def _dealt_from_seats(events) -> dict[str, int] | None:
+    """The quick way, from the seat events alone: a hand is dealt to everyone at the table (seats change only
+    between hands), unless more sit than the game takes; then, or for events stored before they carried
+    their rulings, None (the night is replayed)."""
+    present: list[str] = []
+    most = None
+    out: dict[str, int] = {}
+    for e in events:
+        data = e.payload
+        if "v" not in data:
+            return None
+        if e.kind == "night":
+            present = list(data.get("players", ()))
+        elif e.kind == "join":
+            present.extend(data.get("players", ()))
+        elif e.kind in ("leave", "sitout"):
+            present = [p for p in present if p != data.get("player")]
+        elif e.kind == "back" and data.get("player") not in present:
+            present.append(data["player"])
+        elif e.kind == "rename":
+            old, new = data["player"], data["text"]
+            present = [new if p == old else p for p in present]
+            out = {(new if k == old else k): v for k, v in out.items()}
+        if "game" in data:
+            most = data["game"].get("players_max")
+        if data.get("ruling") is not None:
+            if most is None or len(present) > most:
+                return None
+            for p in present:
+                out[p] = out.get(p, 0) + 1
     return out
 
 
-def _under_final_names(renamed, players, net, won, biggest, games, carried, paid):
-    """One row per player, under the name he ended the night with: what he did before a rename is his too."""
+def _dealt_by_replay(events) -> dict[str, int]:
+    """The night replayed once (its recorded money and rulings), each finished hand's seats read."""
+    from .session import replay_event
+    night, seats, out = None, None, {}
+    for e in events:
+        if night is not None and night.hand is not None:
+            seats = list(night.hand.seats)
+        night, outcome = replay_event(night, e.kind, e.payload)
+        if night.hand is not None:
+            seats = list(night.hand.seats)
+        if outcome.ruling is not None and seats:
+            for p in seats:
+                out[p] = out.get(p, 0) + 1
+        if night.hand is None:
+            seats = None
+        if e.kind == "rename":
+            old, new = e.payload["player"], e.payload["text"]
+            out = {(new if k == old else k): v for k, v in out.items()}
+    return out
+
+
+def _final(renamed: dict[str, str]):
     def final(name: str) -> str:
         seen = set()
         while name in renamed and name not in seen:
             seen.add(name)
             name = renamed[name]
         return name
+    return final
+
+
+def _merged(table: dict, final, combine) -> dict:
+    out: dict = {}
+    for name, value in table.items():
+        key = final(name)
+        out[key] = combine(out[key], value) if key in out else value
+    return out
+
+
+def _under_final_names(renamed, players, net, won, biggest, games, carried, paid):
+    """One row per player, under the name he ended the night with: what he did before a rename is his too."""
+    final = _final(renamed)
 
     def merge(table: dict, combine) -> dict:
-        out: dict = {}
-        for name, value in table.items():
-            key = final(name)
-            out[key] = combine(out[key], value) if key in out else value
-        return out
+        return _merged(table, final, combine)
 
     def add_games(a: dict, b: dict) -> dict:
         return {g: a.get(g, 0) + b.get(g, 0) for g in dict.fromkeys(list(a) + list(b))}
 
     players = list(dict.fromkeys(final(p) for p in players))
     return (players, merge(net, int.__add__), merge(won, int.__add__), merge(biggest, max),
-            merge(games, add_games), merge(carried, int.__add__), [[final(p), a] for p, a in paid])
+            merge(games, add_games), merge(carried, int.__add__),
+            [[final(p), final(q) if q else q, a] for p, q, a in paid])
 
 
 def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) -> None:
@@ -182,6 +256,7 @@ class NightLine:
     pots: int
     net: dict[str, int]
     won: dict[str, int]
+    dealt: dict[str, int] = field(default_factory=dict)    # hands each member was dealt into
 
 
 @dataclass
@@ -208,6 +283,7 @@ class Season:
     players: list[PlayerLine]          # best net first
     titles: dict[str, str]             # game id -> name as played (the first seen)
     top_pot: tuple[int, str, int] | None   # (amount, date, night id)
+    debts: list[tuple[str, str, int]] = field(default_factory=list)   # open now: (debtor, creditor, cents)
 
     @property
     def hands(self) -> int:
@@ -227,8 +303,12 @@ def parse_season_year(text: str) -> int:
 
 
 def build(store, year: int | None, zone: str | None = None) -> Season:
-    """The season of ``year`` (every year when None): the ended nights that started in it, oldest first."""
+    """The season of ``year`` (every year when None): the ended nights that started in it, oldest first, one
+    row per member (whatever names he sat under). A night at which no hand was played is no club night (its
+    payments and carried debts still count: they are the book's, see ``debts``)."""
     from .localtime import local_date
+    from .members import identity
+    who = identity(store)
     nights: list[NightLine] = []
     players: dict[str, PlayerLine] = {}
     titles: dict[str, str] = {}
@@ -240,8 +320,11 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
         date = local_date(row.started_at, zone or row.meta.get("tz") or getattr(store, "zone", None) or "UTC")
         if year is not None and not date.startswith(f"{year:04d}-"):
             continue
-        d = digest(store, row)
-        nights.append(NightLine(row.id, date, tuple(d["players"]), d["hands"], d["pots"], d["net"], d["won"]))
+        d = _as_members(digest(store, row), who)
+        if not d["hands"]:
+            continue
+        nights.append(NightLine(row.id, date, tuple(d["players"]), d["hands"], d["pots"], d["net"], d["won"],
+                                d.get("dealt", {})))
         for gid, title in d["titles"].items():
             titles.setdefault(gid, title)
         if d["top_pot"] and (top_pot is None or d["top_pot"] > top_pot[0]):
@@ -251,7 +334,7 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
             amount = d["net"][name]
             p.net += amount
             p.nights += 1
-            p.hands += d["hands"]
+            p.hands += d.get("dealt", {}).get(name, 0)
             p.won += d["won"][name]
             p.biggest = max(p.biggest, d["biggest"][name])
             if p.best is None or amount > p.best[2]:
@@ -263,16 +346,29 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
             count, cents = d.get("duels", {}).get(name, (0, 0))
             p.duels += count
             p.duel_money += cents
-        # Payments during a night settle what earlier nights carried; then this night's carry is added.
-        for name, cents in d.get("paid", ()):
-            p = players.setdefault(name, PlayerLine(name))
-            settle = min(cents, abs(p.iou))
-            p.iou += settle if p.iou < 0 else -settle
-            p.overpaid += cents - settle
-        for name, cents in d.get("carried", {}).items():
-            players.setdefault(name, PlayerLine(name)).iou += cents
+    from .debts import book_debts
+    debts = book_debts(store)
+    for p in players.values():
+        p.iou = debts.net(p.name)
+        p.overpaid = debts.overpaid.get(p.name, 0)
+    for name in {n for pair in debts.owed for n in pair} | set(debts.overpaid):
+        if name not in players:     # owed or owing, with no club night this season
+            players[name] = PlayerLine(name, iou=debts.net(name), overpaid=debts.overpaid.get(name, 0))
     ranked = sorted(players.values(), key=lambda p: (-p.net, p.name.casefold()))
-    return Season(year, nights, ranked, titles, top_pot)
+    return Season(year, nights, ranked, titles, top_pot, debts.pairs())
+
+
+def _as_members(d: dict, who: dict[str, str]) -> dict:
+    """A night's digest with each name read as the member it is (two names of one member: one row)."""
+    if not any(who.get(p, p) != p for p in d["players"]):
+        return d
+    final = who.get
+    out = dict(d)
+    out["players"] = list(dict.fromkeys(final(p, p) for p in d["players"]))
+    for key, combine in (("net", int.__add__), ("won", int.__add__), ("biggest", max), ("dealt", int.__add__),
+                         ("games", lambda a, b: {g: a.get(g, 0) + b.get(g, 0) for g in {**a, **b}})):
+        out[key] = _merged(d.get(key, {}), lambda n: final(n, n), combine)
+    return out
 
 
 def this_year() -> int:
@@ -313,16 +409,16 @@ def _game_rows(s: Season, text) -> list[tuple[str, str, str]]:
 
 def _totals(s: Season) -> str:
     if not s.nights:
-        return "No night has ended in this season."
-    words = (f"The club: {len(s.nights)} night{'s' if len(s.nights) != 1 else ''}, {s.hands} "
-             f"hand{'s' if s.hands != 1 else ''}, {_money(s.pots, False)} through the pots")
-    if s.top_pot:
-        words += f"; the biggest pot {_money(s.top_pot[0], False)} ({s.top_pot[1]}, night {s.top_pot[2]})"
-    words += "."
-    ious = [p for p in s.players if p.iou]
-    if ious:
+        words = "No night has ended in this season."
+    else:
+        words = (f"The club: {len(s.nights)} night{'s' if len(s.nights) != 1 else ''}, {s.hands} "
+                 f"hand{'s' if s.hands != 1 else ''}, {_money(s.pots, False)} through the pots")
+        if s.top_pot:
+            words += f"; the biggest pot {_money(s.top_pot[0], False)} ({s.top_pot[1]}, night {s.top_pot[2]})"
+        words += "."
+    if s.debts:
         words += " Carried, not yet paid: " + "; ".join(
-            f"{p.name} {'is owed' if p.iou > 0 else 'owes'} {_money(abs(p.iou), False)}" for p in ious) + "."
+            f"{d} owes {c} {_money(cents, False)}" for d, c, cents in s.debts) + "."
     dueled = [p for p in s.players if p.duels]
     if dueled:
         words += " Duels won in games without a pot (7½): " + "; ".join(
@@ -373,6 +469,7 @@ def season_json(s: Season) -> dict:
                    "biggest_pot": None if s.top_pot is None else {"amount": s.top_pot[0], "date": s.top_pot[1],
                                                                   "night": s.top_pot[2]}},
         "games": dict(sorted(s.titles.items())),
+        "debts": [{"from": d, "to": c, "amount": cents} for d, c, cents in s.debts],
     }
 
 
@@ -438,14 +535,25 @@ def _html(s: Season) -> str:
 def player_history(store, name: str, zone: str | None = None) -> tuple[str, list[tuple[NightLine, int]], Season]:
     """(the member's name as stored, each ended night he played with his running total, every season)."""
     from .script import match_player
+    from .members import identity
     s = build(store, None, zone)
     members = [p.name for p in s.players]
     if not members:
         raise RefereeError("no night has ended yet: nobody has a history")
+    # Any name of a member finds him (the names he sat under before a rename or a merge too).
+    who = {n: own for n, own in identity(store).items() if own in members} | {m: m for m in members}
     try:
-        found = match_player(name, sorted(members, key=str.casefold))
+        found = who[match_player(name, sorted(who, key=str.casefold))]
     except RefereeError as exc:
-        raise RefereeError(str(exc).replace("at the table", "in the book")) from None
+        message = str(exc)
+        if "could be" in message:       # two names of one member are one answer
+            hits = {who[h] for h in who if h.lower().startswith(name.lower())}
+            if len(hits) == 1:
+                found = hits.pop()
+            else:
+                raise RefereeError(message) from None
+        else:
+            raise RefereeError(message.replace("at the table", "in the book")) from None
     rows, total = [], 0
     for n in s.nights:
         if found in n.net:
@@ -459,7 +567,7 @@ def render_player(store, name: str, zone: str | None = None) -> str:
     found, rows, s = player_history(store, name, zone)
     me = next(p for p in s.players if p.name == found)
     table = columns(("Night", "Date", "Hands", "Won", "Net", "Running"),
-                    [(str(n.id), n.date, str(n.hands), str(n.won.get(found, 0)), _money(n.net[found]),
+                    [(str(n.id), n.date, str(n.dealt.get(found, 0)), str(n.won.get(found, 0)), _money(n.net[found]),
                       _money(total)) for n, total in rows], (True, False, True, True, True, True))
     lines = [f"{clean(found)}: {me.nights} night{'s' if me.nights != 1 else ''}, {me.hands} hand{'s' if me.hands != 1 else ''}, won {me.won}, "
              f"net {_money(me.net)}; biggest pot won {_money(me.biggest, False)}", "", table]

@@ -290,6 +290,10 @@ class Session:
             night_id, night, seq = self._current()
             script = _script()
             command = script.strip_comment(line)
+            if night is None and command and command.split()[0].lower() == "paid":
+                from .debts import paid_between_nights      # a debt settled between nights
+                from .table.engine import Outcome
+                return Reply((Outcome((paid_between_nights(self.store, command),)),))
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 last = self._ended_query(command)
                 if last is not None:
@@ -331,6 +335,10 @@ class Session:
                     self._within_the_largest_table(night, action)
                 game_json = None
                 game = None
+                paid_words = None
+                if action.verb == "paid":       # the debt it settles is the book's: checked, its sides named
+                    from .debts import resolve_paid
+                    action, paid_words = resolve_paid(self.store, night, action)
                 if action.verb == "game":
                     # The game as the log will hold it, and the very object a replay of it gives.
                     game_json, game = _as_logged(self._resolve_game(action))
@@ -341,6 +349,9 @@ class Session:
                     self._nothing_to_settle(night_id)
                 night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
                 owned = True
+                if paid_words is not None:
+                    from dataclasses import replace as _replace
+                    outcome = _replace(outcome, lines=(paid_words,))
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
@@ -360,6 +371,9 @@ class Session:
                     since_snapshot = 0
                 if outcome.ended:
                     self.store.end_night(night_id)
+                    # The names it seated are the book's members (a rename tonight: the same member), with
+                    # the end, in its transaction: the season and the debts read members, not names.
+                    self.store.seat_members(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
                     # So does the roster: who the night ended with (next night's regulars).

@@ -134,7 +134,77 @@ def m002_event_chain(db: sqlite3.Connection) -> None:
         BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain)
+def m003_members(db: sqlite3.Connection) -> None:
+    """Members: the people of the book, apart from the names typed on its nights (which stay in the events as
+    they were typed). Each name maps to one member; a member has a name of his own (the one the season shows)
+    and any number of names. A store written before gets one member per distinct name, a night's `rename`
+    linking the old name and the new to one member. Debts carried between nights are settled by payments,
+    made at a night (a `paid` event) or between nights (a row here, as typed, with the night it followed, which
+orders it among the nights whatever the clock said: append-only, like events)."""
+    db.execute("CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    db.execute("""
+        CREATE TABLE member_names (
+            name TEXT PRIMARY KEY,
+            member_id INTEGER NOT NULL REFERENCES members(id)
+        )""")
+    db.execute("""
+        CREATE TABLE debt_payments (
+            id INTEGER PRIMARY KEY,
+            paid_at TEXT NOT NULL,
+            payer TEXT NOT NULL,
+            payee TEXT NOT NULL,
+            amount INTEGER NOT NULL CHECK (amount > 0),
+            after_night INTEGER NOT NULL DEFAULT 0
+        )""")
+    db.execute("""
+        CREATE TRIGGER debt_payments_append_only_update BEFORE UPDATE ON debt_payments
+        BEGIN SELECT RAISE(ABORT, 'payments are append-only'); END""")
+    db.execute("""
+        CREATE TRIGGER debt_payments_append_only_delete BEFORE DELETE ON debt_payments
+        BEGIN SELECT RAISE(ABORT, 'payments are append-only'); END""")
+    for night_id, meta in db.execute("SELECT id, meta FROM nights ORDER BY id").fetchall():
+        if json.loads(meta).get("abandoned"):
+            continue
+        events = db.execute("SELECT seq, kind, payload FROM events WHERE night_id = ? ORDER BY seq",
+                            (night_id,)).fetchall()
+        seat_members(db.execute, [(seq, kind, json.loads(payload)) for seq, kind, payload in events])
+
+
+def seat_members(execute, events: list[tuple[int, str, dict]]) -> None:
+    """Give every name a night seated a member (a name new to the book: a member of its own), and make a
+    `rename` during the night name the same member (who then goes by the new name). ``events``: the night's
+    (seq, kind, payload); ``execute``: a connection's execute. Running it again on the same night changes
+    nothing."""
+    def member_of(name: str) -> int | None:
+        row = execute("SELECT member_id FROM member_names WHERE name = ?", (name,)).fetchone()
+        return row[0] if row else None
+
+    def seat(name: str) -> int:
+        found = member_of(name)
+        if found is None:
+            found = execute("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            execute("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, found))
+        return found
+
+    voided = {payload.get("voids") for _, kind, payload in events if kind == "undo"}
+    for seq, kind, payload in events:
+        if kind == "undo" or seq in voided:
+            continue
+        if kind in ("night", "join"):
+            for name in payload.get("players", ()):
+                seat(name)
+        elif kind == "rename":
+            member, new = seat(payload["player"]), payload["text"]
+            other = member_of(new)
+            if other is None:
+                execute("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (new, member))
+            elif other != member:       # the new name was already a member's: the rename says he is this one
+                execute("UPDATE member_names SET member_id = ? WHERE member_id = ?", (member, other))
+                execute("DELETE FROM members WHERE id = ?", (other,))
+            execute("UPDATE members SET name = ? WHERE id = ?", (new, member))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain, m003_members)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -925,6 +995,50 @@ class Store:
             self._discard(tmp)
             raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
         return nights
+
+    # --- members and payments between nights (refcli/members.py, refcli/debts.py) -----------------------
+
+    def member_names(self) -> list[tuple[str, int, str]]:
+        """(name, member id, the member's own name) for every name the book maps, members in the order made."""
+        return self._rows("SELECT n.name, m.id, m.name FROM member_names n JOIN members m ON m.id = n.member_id "
+                          "ORDER BY m.id, n.rowid")
+
+    def seat_members(self, night_id: int) -> None:
+        """The names a night seated, as members (see ``seat_members``)."""
+        with self._writing():
+            seat_members(self._sql, [(e.seq, e.kind, e.payload) for e in self.events(night_id)])
+
+    def add_member(self, name: str) -> int:
+        with self._writing():
+            member = self._sql("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            self._sql("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
+            return member
+
+    def name_member(self, member: int, name: str, own: bool = False) -> None:
+        """Map ``name`` to ``member`` (a name not mapped yet); ``own``: the member goes by it from now on."""
+        with self._writing():
+            self._sql("INSERT OR IGNORE INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
+            if own:
+                self._sql("UPDATE members SET name = ? WHERE id = ?", (name, member))
+
+    def merge_members(self, keep: int, gone: int) -> None:
+        """Every name of member ``gone`` becomes ``keep``'s; ``gone`` is no more."""
+        with self._writing():
+            self._sql("UPDATE member_names SET member_id = ? WHERE member_id = ?", (keep, gone))
+            self._sql("DELETE FROM members WHERE id = ?", (gone,))
+
+    def add_debt_payment(self, payer: str, payee: str, amount: int, after_night: int,
+                         paid_at: str | None = None) -> int:
+        """A payment made between nights, after night ``after_night`` (0: before any)."""
+        with self._writing():
+            return self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
+                             "VALUES (?, ?, ?, ?, ?)",
+                             (paid_at or self._now(), payer, payee, amount, after_night)).lastrowid
+
+    def debt_payments(self) -> list[tuple[str, str, str, int, int]]:
+        """(paid_at, payer, payee, cents, the night it followed) of every payment made between nights, in
+        the order they were made."""
+        return self._rows("SELECT paid_at, payer, payee, amount, after_night FROM debt_payments ORDER BY id")
 
     @staticmethod
     def _discard(tmp: str) -> None:

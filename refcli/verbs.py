@@ -93,9 +93,10 @@ _EVENTS = {
     "expense": ('expense PLAYER AMOUNT REASON [split all|NAME,NAME...]', 'a cost PLAYER paid for the table (pizza), shared by everyone'
                                                                          " or those named and settled with the night's transfers",
                                                                          'between', 'seated', False),
-    "paid": ('paid PLAYER AMOUNT', 'settle AMOUNT of a balance carried from an earlier night (end '
-                                   'carry)',
-                                   'between', 'seated', False),
+    "paid": ('paid FROM [TO] AMOUNT', 'FROM pays TO AMOUNT of a debt carried from an earlier night (end '
+                                      'carry); TO may be left out where FROM owes, or is owed by, one member '
+                                      'only; with no night open, a payment between nights',
+                                      'between', 'seated', False),
 }
 # Queries that only read.
 _QUERIES = {

@@ -37,17 +37,20 @@ def test_carried_balances_run_on_until_paid(tmp_path):
     db = carried_store(tmp_path)
     assert ious(db) == {"Bob": (800, 0), "Cal": (-325, 0), "Ann": (-475, 0)}
     season = invoke("--db", db, "season").output.splitlines()[1]
-    assert season.endswith("Carried, not yet paid: Bob is owed $8.00; Cal owes $3.25; Ann owes $4.75.")
+    assert season.endswith("Carried, not yet paid: Ann owes Bob $4.75; Cal owes Bob $3.25.")
     assert invoke("--db", db, "night").output.startswith("Night opened: Ann, Bob, Cal (clockwise).")
     said = invoke("--db", db, "paid", "ann", "4.75").output
-    assert said == ("Ann settles $4.75 of a carried balance (refcli season shows what is left; each side is "
-                    "recorded: the one who pays and the one who is paid).\n")
-    assert invoke("--db", db, "paid", "bob", "8").exit_code == 0
-    assert invoke("--db", db, "paid", "cal", "4").exit_code == 0
+    assert said == "Ann pays Bob $4.75 of a carried debt: Ann and Bob are square.\n"
+    over = invoke("--db", db, "paid", "bob", "8")      # only Cal owes Bob now: Bob is paid by him
+    assert over.exit_code == 1 and over.output == "Error: Cal owes Bob $3.25, less than $8.00\n"
+    assert invoke("--db", db, "paid", "bob", "3.25").output == (
+        "Cal pays Bob $3.25 of a carried debt: Cal and Bob are square.\n")
+    none = invoke("--db", db, "paid", "cal", "4")
+    assert none.exit_code == 1
+    assert none.output == "Error: Cal owes nobody and nobody owes Cal: nothing carried to pay\n"
     assert invoke("--db", db, "end").exit_code == 0
-    assert ious(db) == {"Bob": (0, 0), "Cal": (0, 75), "Ann": (0, 0)}
-    assert invoke("--db", db, "season").output.splitlines()[1].endswith(
-        "Settled beyond what was carried: Cal 75¢.")
+    assert ious(db) == {"Bob": (0, 0), "Cal": (0, 0), "Ann": (0, 0)}
+    assert "Carried" not in invoke("--db", db, "season").output
 
 
 def test_end_carry_from_the_command_line_and_bad_paid(tmp_path):

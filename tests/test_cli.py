@@ -223,7 +223,7 @@ def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
     assert groups["At the table"][:5] == ["shell", "run", "deal", "up", "down"]
     assert groups["Between hands"] == ["night", "game", "end", "join", "leave", "sitout", "back", "rename", "buyin",
                                        "cashout", "expense", "paid", "blinds", "balances"]
-    assert groups["The book"] == ["report", "explain", "season", "player", "schedule", "export", "import",
+    assert groups["The book"] == ["report", "explain", "season", "player", "member", "schedule", "export", "import",
                                   "backup", "where", "check-store", "verify"]
     assert groups["Rules and hands"] == ["rules", "help-table", "help", "eval", "stats"]
     from refcli.commands import COMMANDS

@@ -35,7 +35,9 @@ class Clock:
 
 @pytest.fixture
 def mem():
-    store = Store(":memory:", now=Clock())
+    clock = Clock()
+    store = Store(":memory:", now=clock)
+    clock.ticks = 1     # the stamps below start at :01 however many migrations a new store records
     yield store
     store.close()
 
@@ -319,9 +321,9 @@ def test_migrations_are_recorded(db_path):
     Store(db_path).close()  # a second open applies nothing twice
     con = raw(db_path)
     assert [r[0] for r in con.execute("SELECT name FROM _migrations ORDER BY rowid")] == [
-        "m001_initial", "m002_event_chain"]
+        "m001_initial", "m002_event_chain", "m003_members"]
     assert con.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 2
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 3
     con.close()
 
 

@@ -31,6 +31,7 @@ COMMANDS = {
     "explain": ("book", "explain_command", "book"),
     "season": ("book", "season", "book"),
     "player": ("book", "player", "book"),
+    "member": ("book", "member", "book"),
     "schedule": ("book", "schedule", "book"),
     "export": ("book", "export_", "book"),
     "import": ("book", "import_", "book"),

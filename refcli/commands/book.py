@@ -119,7 +119,9 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
     """The third Fridays of YEAR (default: this year) with each night's host.
 
     The members host in turn, in the order listed under club: in the house file, from first_host
-    (see rulesets/house.yaml). Calendar times are local, with no time zone: 19:00 is 19:00 on every phone.
+    (see rulesets/house.yaml); where the house file lists none, the book's regulars (the members who have
+    played, in the order they first sat) host in turn from January. Calendar times are local, with no time
+    zone: 19:00 is 19:00 on every phone.
     """
     import datetime as dt
     from ..rules.loader import load_club
@@ -129,6 +131,8 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
     try:
         chosen = parse_year(year) if year is not None else dt.date.today().year
         club = load_club(list(obj["rulesets"]), obj["house"])
+        if not club.members:
+            club = _with_regulars(ctx, club, chosen)
         nights = nights_of(club, chosen)
         if ics_path is None:
             click.echo(render(club, chosen, nights, fmt))
@@ -143,6 +147,61 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
         click.echo(f"Wrote {len(nights)} game nights of {chosen} to {ics_path}")
     except RefereeError as exc:
         _fail(str(exc))
+
+
+def _with_regulars(ctx: click.Context, club, year: int):
+    """A house file that lists no members: the book's regulars host in turn, the first of them in January
+    of ``year`` (no regulars yet: the club stays without members, and schedule says how to set them)."""
+    from dataclasses import replace
+    from ..members import regulars
+    found = regulars(_book_store(ctx))
+    return replace(club, members=tuple(found), first_host=(year, found[0])) if found else club
+
+
+@click.group("member", context_settings=CONTEXT)
+def member() -> None:
+    """The book's members: one person under every name he sat under. A rename at a night links the old
+    name and the new when the night ends; between nights, rename a member or merge two names of one
+    person. The season, refcli player and the debts show one row per member."""
+
+
+def _member_run(ctx: click.Context, work) -> None:
+    try:
+        text = work(_book_store(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out(text)
+
+
+@member.command("list", context_settings=CONTEXT)
+@_store_options
+@click.pass_context
+def member_list(ctx: click.Context) -> None:
+    """Every member, his names and the ended nights he sat at."""
+    from ..members import render_list
+    _member_run(ctx, render_list)
+
+
+@member.command("rename", context_settings=CONTEXT)
+@click.argument("old")
+@click.argument("new")
+@_store_options
+@click.pass_context
+def member_rename(ctx: click.Context, old: str, new: str) -> None:
+    """The member OLD (any of his names) goes by NEW from now on; his nights keep the names they had."""
+    from ..members import rename
+    _member_run(ctx, lambda store: rename(store, old, new))
+
+
+@member.command("merge", context_settings=CONTEXT)
+@click.argument("name")
+@click.argument("other")
+@_store_options
+@click.pass_context
+def member_merge(ctx: click.Context, name: str, other: str) -> None:
+    """NAME and OTHER are one person: OTHER's nights and debts become NAME's member's."""
+    from ..members import merge
+    _member_run(ctx, lambda store: merge(store, name, other))
 
 
 

@@ -14,8 +14,9 @@ table outside the game: each sharer's part (whole quarters; the payer, then the 
 odd ones) posts between the players' shared-cost accounts, and the night's transfers settle it with the
 play. It is not play either: balances stay what was won or lost.
 
-`end carry` settles nothing tonight: what each player would pay or be paid moves to his IOU account, which
-`refcli season` adds up over the nights and `paid NAME AMOUNT` clears.
+`end carry` settles nothing tonight: each payment the night would have made becomes a debt from one player to
+another (postings between their IOU accounts), which `refcli season` lists pair by pair and `paid FROM TO
+AMOUNT` settles (refcli/debts.py).
 
 The verbs are taken at any time, inside a hand too (a rebuy mid-hand): they touch no hand state, so the
 engine, which hands every registered night verb its action before the hand's flow, needs no case for them.
@@ -229,17 +230,17 @@ def iou_account(player: str) -> str:
 
 @CLOSING.register("carry")
 def carry(ctx: Ctx, action: Action) -> list[str]:
-    """`end carry`: nobody pays tonight; what each would pay or be paid becomes his running IOU, which the
-    season adds up night after night and `paid` clears."""
+    """`end carry`: nobody pays tonight; each payment the night would make is carried as a debt between two
+    players, which the season keeps night after night and `paid` settles."""
     if "carry" not in action.text.split():
         return []
     night = ctx.night
-    owed = to_settle(night)
-    for p, cents in owed.items():
-        if cents > 0:
-            ctx.pay(CARRIED, iou_account(p), cents, "carried")
-        elif cents < 0:
-            ctx.pay(iou_account(p), CARRIED, -cents, "carried")
+    from ..settlement import fewest_transfers
+    # Each debt has two sides: the transfers `end` would have printed, each a posting from the debtor's IOU
+    # account to the creditor's (nights carried before were posted against one (carried) account).
+    transfers, _ = fewest_transfers(to_settle(night))
+    for t in transfers:
+        ctx.pay(iou_account(t.frm), iou_account(t.to), t.amount, "carried")
     return [carried_line(night)]
 
 
@@ -256,16 +257,15 @@ def was_carried(night: Night) -> bool:
 
 @NIGHT_VERBS.register("paid")
 def _paid(ctx: Ctx, action: Action) -> tuple[str, ...]:
-    """`paid NAME AMOUNT`: NAME settles AMOUNT of a balance carried from an earlier night (he pays it if he
-    owes, he is paid it if he is owed). The night's money does not move; the season keeps the IOU."""
-    night = ctx.night
-    if action.player not in night.players:
-        raise IllegalAction(f"{action.player} is not seated tonight")
+    """`paid FROM TO AMOUNT`: FROM pays TO AMOUNT of a debt carried from an earlier night. The session checks
+    it against the book's debts and names both sides (refcli/debts.py); the night's money does not move.
+    A payment stored before payments named both sides names its payer only."""
     if action.amount % QUARTER:
         raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")
+    if action.players:
+        return (f"{action.player} pays {action.players[0]} {format_money(action.amount)} of a carried debt.",)
     return (f"{action.player} settles {format_money(action.amount)} of a carried balance (refcli season shows "
             f"what is left; each side is recorded: the one who pays and the one who is paid).",)
-
 
 
 def shared_lines(night: Night) -> list[str]:

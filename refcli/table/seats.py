@@ -140,8 +140,20 @@ def rename_in(night: Night, old: str, new: str) -> None:
     night.players[night.players.index(old)] = new
     night.away[:] = [new if p == old else p for p in night.away]
     night.gone[:] = [new if p == old else p for p in night.gone]
-    # Rebuilt rather than popped so the accounts keep their order.
-    night.ledger.accounts = {(new if k == old else k): v for k, v in night.ledger.accounts.items()}
+    # Rebuilt rather than popped so the accounts keep their order. Every account of the player moves: his
+    # play and his own side accounts, (cash:NAME), (shared:NAME), (iou:NAME) — left behind, a buy-in or a
+    # part of a shared cost belonged to nobody at the table (money lost). This runs when a stored night is
+    # replayed too, so a night stored before it reads right without its events changing.
+    night.ledger.accounts = {renamed_account(k, old, new): v for k, v in night.ledger.accounts.items()}
+
+
+def renamed_account(account: str, old: str, new: str) -> str:
+    """``account`` under ``new`` if it is ``old``'s (his name, or a side account ``(KIND:old)``)."""
+    if account == old:
+        return new
+    if account.startswith("(") and account.endswith(":" + old + ")") and account.count(":") == 1:
+        return account[:account.index(":") + 1] + new + ")"
+    return account
 
 
 def rename_summary(summary, old: str, new: str) -> None:
