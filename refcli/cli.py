@@ -853,6 +853,27 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
 
 
+@_command("serve", context_settings=CONTEXT)
+@_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+         help="The port to listen on (0: any free port).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
+                                     "phones (default: 127.0.0.1, this machine only).")
+@_store_options
+@click.pass_context
+def serve(ctx: click.Context, port: int, lan: bool) -> None:
+    """A live page of the night for the players' phones, read-only: the hand, the pot and whose turn, the
+    last ruling, the balances, the settlement. Prints the page's address first, then a QR code of it;
+    Ctrl-C stops it. The address carries a secret token: share it only with the table."""
+    from .serve import serve as serve_page
+    from .store import resolve_db_path
+    try:
+        path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+        serve_page(path, port, lan, _print_zone(ctx), out=lambda line: click.echo(line),
+                   err=lambda line: _echo_error(line))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
 @_command("season", context_settings=CONTEXT)
 @_argument("year", required=False)
 @_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",

@@ -240,11 +240,16 @@ class Store:
     another process's transaction before giving up with "the store ... is busy". ``zone`` is the name of
     the host's time zone (the CLI resolves it): a night created here records it in its meta as ``tz`` so
     that it is printed in the local time it was played in.
+
+    ``read_only``: a reader beside the table (`refcli serve`): the file is opened by SQLite read-only (it
+    must exist and be migrated already), a transaction is a plain read (BEGIN, never IMMEDIATE), and no
+    write lock is ever taken: any write is refused as the store's one-line error.
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-                 zone: str | None = None, quick_check: bool = True):
+                 zone: str | None = None, quick_check: bool = True, read_only: bool = False):
         self.path = path
+        self.read_only = read_only
         self.zone = zone
         self.label = label = shown_path(path)    # the path as messages quote it: no terminal escapes
         self._now = now
@@ -259,10 +264,15 @@ class Store:
         self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
-        if path != ":memory:":
+        if path != ":memory:" and not read_only:
             _create_private(path, label)
         try:
-            self._db = sqlite3.connect(path, isolation_level=None)
+            if read_only:
+                from pathlib import Path
+                self._db = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True,
+                                           isolation_level=None)
+            else:
+                self._db = sqlite3.connect(path, isolation_level=None)
         except sqlite3.Error as e:
             raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
         try:
@@ -318,6 +328,12 @@ class Store:
         deadline = time.monotonic() + self._busy_timeout_ms / 1000
         while True:
             try:
+                if self.read_only:
+                    self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+                    if len(self._applied()) != len(MIGRATIONS):
+                        raise StoreError(f"{self.label} is not a refcli store of this version yet: "
+                                         "a refcli command that writes to it sets it up")
+                    return
                 self._configure()
                 self._migrate()
                 if quick_check:
@@ -403,7 +419,7 @@ class Store:
         inside is still true when it appends; nested levels are savepoints that undo only themselves.
         """
         if self._depth == 0:
-            begin, commit, rollback = "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
+            begin, commit, rollback = "BEGIN" if self.read_only else "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
             self._nights_changed()
             self.transactions += 1
         else:
@@ -440,6 +456,11 @@ class Store:
         except sqlite3.Error:
             if self._depth == 0 and self._db.in_transaction:
                 self._db.execute("ROLLBACK")
+
+    def change_stamp(self) -> int:
+        """SQLite's data_version: it moves whenever another connection commits to the file (a reader such as
+        `refcli serve` polls it to learn of a typed line without reading the night)."""
+        return self._rows("PRAGMA data_version")[0][0]
 
     @property
     def in_transaction(self) -> bool:

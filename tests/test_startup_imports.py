@@ -131,3 +131,17 @@ def test_peek_leaves_to_execute_what_it_cannot_answer(tmp_path):
     session.execute("pay Ann 1")
     assert session.peek("status") is None                     # the last event is after the last snapshot
     session.store.close()
+
+
+# The page for the players (`refcli serve`) brings a web server, its toolkit and a QR encoder: none of them may
+# load for a table line or for help, which never serve anything.
+WEB = ("refcli.serve", "starlette", "uvicorn", "segno", "anyio", "h11", "asyncio", "selenium")
+
+
+@pytest.mark.parametrize("args", [("deal",), ("--help",), ("status",)])
+def test_a_table_line_and_help_load_nothing_of_the_page(tmp_path, args):
+    db = tmp_path / "night.db"
+    _night(db)
+    out, loaded = _modules("--db", str(db), *args)
+    assert out
+    assert sorted(m for m in loaded for web in WEB if m == web or m.startswith(web + ".")) == []

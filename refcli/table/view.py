@@ -38,6 +38,16 @@ def _cell(board: list[str], index: int | None) -> str:
     return card_label(board[index]) if index < len(board) else EMPTY
 
 
+def board_rows(hand: Hand) -> list[list[str | None]]:
+    """The community cards as laid, row by row (the page for the players draws them): each place the card's
+    code, "" where the layout is not dealt yet, None for a gap; any other board is one row of its cards."""
+    board = hand.board
+    layout = _LAYOUTS.get(hand.game.hand)
+    if layout is None or not board:
+        return [list(board)] if board else []
+    return [[None if i is None else board[i] if i < len(board) else "" for i in row] for row in layout]
+
+
 def board_lines(hand: Hand) -> list[str]:
     """The community cards drawn as laid: a cross, a square or a row; any other board as one row."""
     board = hand.board
