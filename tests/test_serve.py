@@ -94,6 +94,7 @@ def test_after_a_ruling_the_page_has_its_full_words_and_where_every_quarter_went
     html = fragment(state)
     assert "<h2>Last ruling · hand 1</h2>" in html
     assert '<p class="in">Bob: won $2.50 — three sevens</p>' in html
+    assert '<p class="in2">five cards: 7♠ 7<span class="red">♥</span> 7<span class="red">♦</span> A♠ K♠</p>' in html
     assert "<h3>Where the pot came from</h3>" in html
 
 

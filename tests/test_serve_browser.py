@@ -197,3 +197,31 @@ def test_the_page_says_when_it_is_out_of_date(tmp_path, browser):
         _shot(browser, "5-out-of-date")
     finally:
         served.stop()
+
+
+def test_the_html_report_fits_a_phone_and_prints_its_sheet_in_black_and_white(tmp_path, browser):
+    import subprocess
+    import sys
+    from serve_kit import ROOT, _env
+    db = tmp_path / "club.db"
+    run = subprocess.run([sys.executable, "-m", "refcli", "--db", str(db), "run", str(ROOT / "examples" / "club-night.txt")],
+                         capture_output=True, text=True, env=_env(), timeout=60)
+    assert run.returncode == 0, run.stderr
+    page = tmp_path / "night.html"
+    page.write_text(refcli(db, "report", "--format", "html").stdout, encoding="utf-8")
+    browser.get(page.as_uri())
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= WIDTH
+    widths = browser.execute_script("return Array.from(document.querySelectorAll('svg'))"
+                                    ".map(function (s) { return s.getBoundingClientRect().right; })")
+    assert len(widths) == 2 and max(widths) <= WIDTH
+    _shot(browser, "6-report-phone")
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        look = browser.execute_script(
+            "var d = document.querySelector('.detail'), p = document.querySelector('svg polyline'),"
+            " r = document.querySelector('svg rect.gain');"
+            "return [getComputedStyle(d).breakBefore, getComputedStyle(p).stroke, getComputedStyle(r).fill,"
+            " document.querySelector('.sheet').textContent.indexOf('Who pays whom') >= 0];")
+        assert look == ["page", "rgb(0, 0, 0)", "rgb(0, 0, 0)", True]
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

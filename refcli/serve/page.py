@@ -51,6 +51,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
 .up { color: #166534; } .down { color: #b91c1c; }
 .words p { margin: .15rem 0; }
 .words .in { padding-left: .8em; }
+.words .in2 { padding-left: 1.6em; font-size: 1rem; color: #333; }
 pre.lines { white-space: pre-wrap; font: inherit; margin: 0; }
 svg { display: block; width: 100%; height: auto; }
 svg text { font: 13px system-ui, sans-serif; fill: #222; }
@@ -77,6 +78,14 @@ def _card(code: str) -> str:
 
 def _half(label: str) -> str:
     return f'<span class="red">{_h(label)}</span>' if label[-1:] in "♥♦" else _h(label)
+
+
+def _suits(text: str) -> str:
+    """A line of words, escaped, with its hearts and diamonds red (the cards a ruling names)."""
+    escaped = _h(text)
+    for suit in "♥♦":
+        escaped = escaped.replace(suit, f'<span class="red">{suit}</span>')
+    return escaped
 
 
 def _cards(codes) -> str:
@@ -145,10 +154,12 @@ def _ruling(ruling: dict) -> list[str]:
     for line in lines[1:]:
         if not line.strip():
             continue
-        if line.startswith("  "):
-            out.append(f'<p class="in">{_h(line.strip())}</p>')
+        if line.startswith("    "):
+            out.append(f'<p class="in2">{_suits(line.strip())}</p>')
+        elif line.startswith("  "):
+            out.append(f'<p class="in">{_suits(line.strip())}</p>')
         else:
-            out.append(f"<h3>{_h(line)}</h3>")
+            out.append(f"<h3>{_suits(line)}</h3>")
     out.append("</div>")
     return out
 
