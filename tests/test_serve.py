@@ -287,3 +287,27 @@ def test_a_store_in_memory_is_refused(tmp_path):
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == ("Error: serve reads a store file: give one with --db PATH (a night in memory has no "
                            "readers)\n")
+
+
+def test_an_undo_in_the_hand_walks_back_only_to_its_deal_and_reads_as_a_fresh_reader_does(tmp_path):
+    db = tmp_path / "night.db"
+    _typed(db, HAND + REST + ["deal", "up Cal 5h, Dee Kd, Ann 3c, Bob 8s", "bet Cal 1"])
+    reader = Reader(str(db))
+    try:
+        assert reader.state()["hand"]["pot"] == 300
+        deal = reader._walk.mark[0]
+        _typed(db, ["undo", "bet Cal .50", "undo"])
+        state = reader.state()
+        assert reader._walk.mark[0] == deal         # walked again from just before the deal, not the start
+        assert state == _state(db)                  # and it reads as a reader that walked the whole night
+        assert [s["cards"] for s in state["hand"]["up"]] == [["5h"], ["Kd"], ["3c"], ["8s"]]
+        assert (state["hand"]["pot"], state["hand"]["turn"], state["running"]["hands"]) == (200, "Cal", [1])
+        _typed(db, ["undo"] * 5)                    # the up cards and the deal itself
+        state = reader.state()
+        assert state == _state(db) and state["hand"] is None and state["running"]["hands"] == [1]
+        _typed(db, ["undo"])                        # the settle, before the mark: the night walked again
+        state = reader.state()
+        assert state == _state(db) and state["running"] is None and state["hand"]["number"] == 1
+        assert state["ruling"] is None and state["hand"]["pot"] == 500
+    finally:
+        reader.close()

@@ -32,14 +32,18 @@ class Walk:
         self.ruling = None
         self.sources: list[dict] = []
         self._filling: list[dict] = []
+        self.mark: tuple | None = None      # the walk as it stood just before the latest deal (see rewind)
 
     def feed(self, events) -> None:
         from ..session import replay_event
         voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
         for e in events:
-            self.seq = e.seq
+            before, self.seq = self.seq, e.seq
             if e.kind == "undo" or e.seq in voided:
                 continue
+            if e.kind == "deal":
+                self.mark = (before, self.night.copy() if self.night is not None else None, len(self.running),
+                             self.ruling, list(self.sources), list(self._filling))
             self.night, outcome = replay_event(self.night, e.kind, e.payload)
             for p in outcome.postings:
                 if p.to == POT_ACCOUNT:
@@ -53,6 +57,17 @@ class Walk:
             if e.kind == "rename":      # the chart follows a player under the name he has now
                 old, new = e.payload["player"], e.payload["text"]
                 self.running = [(n, {new if p == old else p: c for p, c in b.items()}) for n, b in self.running]
+
+
+    def rewind(self) -> bool:
+        """Back to just before the latest deal (an undo in the hand under way voids only what came since);
+        False when there is no such point."""
+        if self.mark is None:
+            return False
+        self.seq, night, kept, self.ruling, self.sources, self._filling = self.mark
+        self.night = night.copy() if night is not None else None
+        del self.running[kept:]
+        return True
 
 
 class Reader:
@@ -84,8 +99,17 @@ class Reader:
         if walk is None or walk.night_id != night_id:
             walk = Walk(night_id)
         events = self.store.events(night_id, after_seq=walk.seq)
-        if walk.seq and any(e.kind == "undo" for e in events):
-            walk, events = Walk(night_id), self.store.events(night_id)
+        undone = {e.payload.get("voids") for e in events if e.kind == "undo"}
+        if walk.seq and undone:
+            # What an undo voided the walk has taken already: from just before this hand's deal when the undone
+            # events all came after it (a slip in the hand, the commonest undo), else from the night's start.
+            mark = walk.mark[0] if walk.mark is not None else None
+            if mark is not None and min(undone) > mark and walk.rewind():
+                events = self.store.events(night_id, after_seq=walk.seq)
+                if any(e.kind == "rename" and e.seq in undone for e in events):
+                    walk, events = Walk(night_id), self.store.events(night_id)
+            else:
+                walk, events = Walk(night_id), self.store.events(night_id)
         walk.feed(events)
         self._walk = walk
         return walk
