@@ -89,6 +89,7 @@ def spread(wanted: list[float], gap: float, low: float, high: float) -> list[flo
 
 
 LABEL_GAP = 15      # px between two end labels (13 px text)
+PHONE = 390         # px: a chart is drawn this wide, so that on a phone its words print at their own size
 NAME_CHARS = 12     # a name longer than this is cut in a chart's label (the whole name is in its title)
 
 
@@ -96,14 +97,16 @@ def short_name(name: str) -> str:
     return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
 
 
-def line_chart(series: dict[str, list[int]], labels: list[str], what: str) -> str:
+def line_chart(series: dict[str, list[int]], labels: list[str], what: str, font: int = 13) -> str:
     """An inline SVG: one line per player over the points (nights, or hands), from a zero line; each line is
     named at its end with the last amount, the labels spread so that none covers another. Sized for a
-    phone's width (it scales to any: viewBox); printed, each line is black with its own dashes."""
+    phone's width (it scales to any: viewBox); printed, each line is black with its own dashes. ``font``:
+    the px size the page sets for the chart's text (the margins and the labels' spacing follow it)."""
     n = max((len(v) for v in series.values()), default=0)
     ended = [name for name, points in series.items() if points]
-    left, right, top, bottom = 40, 150, 14, 24
-    plot_w, plot_h = 236, max(180, LABEL_GAP * len(ended))
+    gap = LABEL_GAP + font - 13
+    left, right, top, bottom = round(font * 3.1), round(font * 11.5), 14, font + 11
+    plot_w, plot_h = max(160, PHONE - left - right), max(180, gap * len(ended))
     width, height = left + plot_w + right, top * 2 + plot_h + bottom
     values = [0] + [c for v in series.values() for c in v]
     hi, lo = max(values), min(values)
@@ -123,7 +126,7 @@ def line_chart(series: dict[str, list[int]], labels: list[str], what: str) -> st
         parts.append(f'<text x="{left}" y="{height - 6}">{_h(labels[0])}</text>')
         parts.append(f'<text x="{left + plot_w}" y="{height - 6}" text-anchor="end">{_h(labels[-1])}</text>')
     wanted = [y(series[name][-1]) + 4 for name in ended]
-    at = dict(zip(ended, spread(wanted, LABEL_GAP, top + 4, top + plot_h + 8)))
+    at = dict(zip(ended, spread(wanted, gap, top + 4, top + plot_h + 8)))
     for k, (name, points) in enumerate(series.items()):
         colour = _COLOURS[k % len(_COLOURS)]
         coords = " ".join(f"{_num(x(i - 1))},{_num(y(c))}" for i, c in

@@ -84,6 +84,18 @@ def _fits_the_phone(driver) -> None:
     assert driver.execute_script("return document.documentElement.scrollWidth") <= WIDTH
     size = driver.execute_script("return parseFloat(getComputedStyle(document.body).fontSize)")
     assert size >= 16
+    # Every word on the page, the chart's included, at 16 px or more (as drawn: the chart scales to the width).
+    smallest = driver.execute_script("""
+        var least = 1000, walker = document.createTreeWalker(document.getElementById('live'), NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          var node = walker.currentNode, el = node.parentElement;
+          if (!node.textContent.trim() || el.closest('title')) continue;
+          var px = parseFloat(getComputedStyle(el).fontSize), svg = el.closest('svg');
+          if (svg) px *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          least = Math.min(least, px);
+        }
+        return least;""")
+    assert smallest >= 14.5, smallest     # 16 px text in a chart scaled to 390 - 24 px of margins: 15 px
     for element_id in ("pot", "turn"):      # the pot and whose turn, without scrolling
         bottom = driver.execute_script(f"return document.getElementById('{element_id}').getBoundingClientRect().bottom")
         assert 0 < bottom <= HEIGHT, element_id

@@ -14,6 +14,8 @@ from ..html import _h, line_chart
 CSP = ("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; "
        "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
+CHART_FONT = 16     # px: the chart's words are as large as the page's (it scales to the phone's width)
+
 STYLE = """
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
@@ -43,7 +45,7 @@ ul.seats li { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; pad
               border-bottom: 1px solid #ddd; }
 ul.seats .name { min-width: 5em; font-weight: 600; }
 .folded { opacity: .45; text-decoration: line-through; }
-.badge { font-size: .8rem; background: #e5e7eb; border-radius: 4px; padding: 0 4px; }
+.badge { font-size: 1rem; background: #e5e7eb; border-radius: 4px; padding: 0 4px; }
 .turnnow .name::after { content: " ◀"; color: #14532d; }
 table { border-collapse: collapse; width: 100%; }
 th, td { padding: 6px 4px; border-bottom: 1px solid #ddd; text-align: left; }
@@ -54,7 +56,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
 .words .in2 { padding-left: 1.6em; font-size: 1rem; color: #333; }
 pre.lines { white-space: pre-wrap; font: inherit; margin: 0; }
 svg { display: block; width: 100%; height: auto; }
-svg text { font: 13px system-ui, sans-serif; fill: #222; }
+svg text { font: 16px system-ui, sans-serif; fill: #222; }
 footer { color: #555; font-size: 1rem; padding-bottom: 2rem; }
 """.strip()
 
@@ -178,7 +180,8 @@ def _running(running: dict | None) -> list[str]:
         return []
     hands = running["hands"]
     return ["<h2>Balances hand by hand</h2>",
-            line_chart(running["series"], [f"hand {hands[0]}", f"hand {hands[-1]}"], "Balances hand by hand")]
+            line_chart(running["series"], [f"hand {hands[0]}", f"hand {hands[-1]}"], "Balances hand by hand",
+                       font=CHART_FONT)]
 
 
 def _seats(seats: dict | None) -> list[str]:
