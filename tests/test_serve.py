@@ -311,3 +311,40 @@ def test_an_undo_in_the_hand_walks_back_only_to_its_deal_and_reads_as_a_fresh_re
         assert state["ruling"] is None and state["hand"]["pot"] == 500
     finally:
         reader.close()
+
+
+def test_a_board_is_drawn_as_the_game_lays_it_and_the_wild_cards_are_said(tmp_path):
+    db = tmp_path / "night.db"
+    _typed(db, ["night Ann Bob Cal Dee", "game iron-cross", "deal", "bet 1, call, call, call", "board 7h",
+                "board 3d Kc"])
+    hand = _state(db)["hand"]
+    assert hand["board_rows"] == [["3d", "Kc", ""], [None, "7h", None], ["", "", ""]]     # the cross
+    html = fragment(_state(db))
+    assert ('<div class="row"><span class="card red">3♦</span><span class="card">K♣</span>'
+            '<span class="card empty">··</span></div><div class="row"><span class="card gap"></span>'
+            '<span class="card red">7♥</span><span class="card gap"></span></div>') in html
+    other = tmp_path / "wild.db"
+    _typed(other, ["night Ann Bob Cal Dee", "game jacks-are-wild", "deal"])
+    state = _state(other)
+    assert state["hand"]["wilds"] == "J♣, J♦ and jokers are wild"
+    assert '<div class="more">Ann dealt · J♣, J♦ and jokers are wild</div>' in fragment(state)
+
+
+def test_the_server_never_holds_the_write_lock(tmp_path):
+    import sqlite3
+    db = tmp_path / "night.db"
+    _typed(db, HAND)
+    with Served(db) as served:
+        stream = urllib.request.urlopen(served.url + "events", timeout=10)
+        _next_state(stream)
+        writer = sqlite3.connect(str(db), timeout=0, isolation_level=None)      # no waiting at all
+        try:
+            for _ in range(40):           # across several of the server's polls and reads
+                writer.execute("BEGIN IMMEDIATE")
+                writer.execute("ROLLBACK")
+                time.sleep(0.01)
+        finally:
+            writer.close()
+        refcli(db, "call", "Ann")
+        assert '<div class="pot" id="pot">Pot $5.00</div>' in _next_state(stream)["html"]
+        stream.close()

@@ -30,6 +30,20 @@ def _browser_paths() -> tuple[str, str] | None:
     return (chromium, driver) if chromium and driver else None
 
 
+def without_a_browser(environ) -> tuple[str, str]:
+    """What a run without Chromium does: fail where CI is set (the browser tests are part of CI), else skip;
+    with the one line that says how to install it."""
+    if environ.get("CI"):
+        return "fail", f"headless Chromium is needed for the page's tests: {INSTALL}"
+    return "skip", f"no Chromium for the page's tests: {INSTALL}"
+
+
+def test_without_a_browser_ci_fails_and_elsewhere_the_tests_skip():
+    assert without_a_browser({"CI": "true"}) == ("fail", "headless Chromium is needed for the page's tests: " + INSTALL)
+    assert without_a_browser({}) == ("skip", "no Chromium for the page's tests: " + INSTALL)
+    assert without_a_browser({"CI": ""})[0] == "skip"
+
+
 @pytest.fixture(scope="module")
 def browser():
     try:
@@ -40,9 +54,8 @@ def browser():
     else:
         found = _browser_paths()
     if found is None:
-        if os.environ.get("CI"):
-            pytest.fail(f"headless Chromium is needed for the page's tests: {INSTALL}")
-        pytest.skip(f"no Chromium for the page's tests: {INSTALL}")
+        what, line = without_a_browser(os.environ)
+        (pytest.fail if what == "fail" else pytest.skip)(line)
     options = webdriver.ChromeOptions()
     options.binary_location = found[0]
     for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
@@ -237,3 +250,19 @@ def test_the_html_report_fits_a_phone_and_prints_its_sheet_in_black_and_white(tm
         assert look == ["page", "rgb(0, 0, 0)", "rgb(0, 0, 0)", True]
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+@pytest.mark.parametrize("ci", ["", "1"])
+def test_a_run_on_a_machine_without_chromium(tmp_path, ci):
+    import subprocess
+    import sys
+    from serve_kit import ROOT
+    env = dict(os.environ, PATH=str(tmp_path), CI=ci, PYTHONPATH=str(ROOT))     # no chromium on the PATH
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n0", "-rs", "-p", "no:cacheprovider",
+                           f"{Path(__file__)}::test_the_page_says_when_it_is_out_of_date"],
+                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    if ci:
+        assert done.returncode != 0 and f"headless Chromium is needed for the page's tests: {INSTALL}" in done.stdout
+    else:
+        assert done.returncode == 0 and f"no Chromium for the page's tests: {INSTALL}" in done.stdout
+        assert done.stdout.count("SKIPPED [1] ") == 1
