@@ -348,3 +348,13 @@ def test_the_server_never_holds_the_write_lock(tmp_path):
         refcli(db, "call", "Ann")
         assert '<div class="pot" id="pot">Pot $5.00</div>' in _next_state(stream)["html"]
         stream.close()
+
+
+def test_a_point_game_shows_the_points_each_player_shows(tmp_path):
+    db = tmp_path / "night.db"
+    _typed(db, ["night Ann Bob Cal Dee", "game five-and-a-half", "deal", "up Bob 3d, Cal Kh, Dee Ac, Ann 2h"])
+    state = _state(db)
+    assert [(u["player"], u.get("points")) for u in state["hand"]["up"]] == [
+        ("Bob", "3"), ("Cal", "½"), ("Dee", "1 or 11"), ("Ann", "2")]
+    assert ('<span class="name">Dee</span><span class="cards"><span class="card">A♣</span></span> '
+            '<span class="badge">1 or 11</span>') in fragment(state)

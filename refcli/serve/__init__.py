@@ -72,10 +72,9 @@ def qr_text(url: str) -> str:
     return buf.getvalue().rstrip("\n")
 
 
-def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print, err=None,
-          ready=None) -> int:
-    """Serve the page until Ctrl-C; 0 when stopped. ``out`` takes each line for the host's terminal;
-    ``ready`` (tests) is called with the address once the page answers."""
+def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print, err=None) -> int:
+    """Serve the page until Ctrl-C (or SIGTERM); 0 when stopped. ``out`` takes each line for the host's
+    terminal, ``err`` each line the watcher has to say (a store busy or damaged for a moment)."""
     if db_path == ":memory:":
         raise RefereeError("serve reads a store file: give one with --db PATH (a night in memory has no readers)")
     from ..store import Store
@@ -83,12 +82,12 @@ def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print
     host = lan_address() if lan else LOOPBACK
     sock = listen(host, port)
     try:
-        return _run(sock, host, db_path, zone, out, err, ready)
+        return _run(sock, host, db_path, zone, out, err)
     finally:
         sock.close()
 
 
-def _run(sock, host: str, db_path: str, zone, out, err, ready) -> int:
+def _run(sock, host: str, db_path: str, zone, out, err) -> int:
     from .app import Picture, Watcher, build_app
     token = secrets.token_urlsafe(16)
     url = page_url(host, sock.getsockname()[1], token)
@@ -115,11 +114,6 @@ def _run(sock, host: str, db_path: str, zone, out, err, ready) -> int:
             if self.should_exit:
                 self.force_exit = True
             self.should_exit = True
-
-        async def startup(self, sockets=None) -> None:
-            await super().startup(sockets)
-            if ready is not None and not self.should_exit:
-                ready(url)
 
     config = uvicorn.Config(build_app(token, picture), log_level="warning", access_log=False,
                             lifespan="on", timeout_graceful_shutdown=2, server_header=False)

@@ -75,6 +75,7 @@ class Reader:
 
     def __init__(self, path: str, zone: str | None = None) -> None:
         self.store = Store(path, zone=zone, read_only=True)
+        self.zone = zone                        # --tz: the zone times are printed in (else each night's own)
         self._walk: Walk | None = None
         self._closed: tuple | None = None       # (key, state) of the view with no night open
 
@@ -120,14 +121,14 @@ class Reader:
         if night is None:
             from ..table.state import Night
             night = Night.new(list(row.players))
-        return {"view": "night", "night": self._heading(row, night, walk), **_money(night),
+        return {"view": "night", "night": self._heading(row, night), **_money(night),
                 "hand": _hand(night), "between": _between(night), "seats": _seats(night),
                 "ruling": _ruling(walk), "running": _running(walk, night), "settlement": None, "season": None}
 
-    def _heading(self, row, night, walk: Walk) -> dict:
+    def _heading(self, row, night) -> dict:
         from ..export import night_zone
         from ..localtime import local_day
-        zone = night_zone(self.store, row)
+        zone = night_zone(self.store, row, self.zone)
         return {"id": row.id, "day": local_day(row.started_at, zone), "open": row.ended_at is None,
                 "players": list(night.players), "hands": night.hands_finished}
 
@@ -150,13 +151,14 @@ class Reader:
             if walk.night is not None:
                 night = walk.night
                 state.update(_money(night))
-                state["night"] = self._heading(row, night, walk)
+                state["night"] = self._heading(row, night)
                 state["ruling"] = _ruling(walk)
                 state["running"] = _running(walk, night)
                 state["settlement"] = _settlement(night)
                 from ..localtime import local_date
                 from ..export import night_zone
-                state["season"] = _season(self.store, int(local_date(row.started_at, night_zone(self.store, row))[:4]))
+                zone = night_zone(self.store, row, self.zone)
+                state["season"] = _season(self.store, int(local_date(row.started_at, zone)[:4]), self.zone)
         self._closed = (key, state, last)
         return state
 
@@ -186,8 +188,8 @@ def _hand(night) -> dict | None:
         cards = hand.up.get(p) or []
         entry = {"player": p, "cards": list(cards), "folded": p not in hand.active, "dealer": p == hand.dealer}
         if points and cards and "/" not in "".join(cards):
-            from ..table.view import _points
-            entry["points"] = _points(hand, cards)
+            from ..table.view import points_shown
+            entry["points"] = points_shown(hand, cards)
         up.append(entry)
     return {"number": hand.number, "title": hand.game.title, "game": hand.game.id,
             "variants": list(hand.game.variants), "dealer": hand.dealer,
@@ -241,10 +243,10 @@ def _settlement(night) -> dict:
                           for t in transfers]}
 
 
-def _season(store, year: int) -> dict | None:
+def _season(store, year: int, zone: str | None) -> dict | None:
     from ..season import build
     try:
-        s = build(store, year)
+        s = build(store, year, zone)
     except RefereeError:
         return None
     return {"year": year, "nights": len(s.nights), "hands": s.hands,

@@ -62,7 +62,7 @@ def board_lines(hand: Hand) -> list[str]:
     return ["board:"] + [f"  {line}" for line in drawn]
 
 
-def _points(hand: Hand, cards: list[str]) -> str:
+def points_shown(hand: Hand, cards: list[str]) -> str:
     """The totals a player's face-up cards show in a point-count game: '7½', or '3½ or 13½' with an ace."""
     from ..cards import parse_card
     from ..evaluate.points import format_points, point_totals
@@ -81,7 +81,7 @@ def up_line(hand: Hand) -> str:
             continue
         text = f"{p} {' '.join(card_label(c) for c in cards)}"
         if points and "/" not in "".join(cards):
-            text += f" ({_points(hand, cards)})"
+            text += f" ({points_shown(hand, cards)})"
         shown.append(text)
     return "up: " + " · ".join(shown) if shown else ""
 
