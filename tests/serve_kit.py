@@ -107,3 +107,72 @@ class Served:
             if time.monotonic() > deadline:
                 raise AssertionError(f"the page never showed it: {json.dumps(data['state'])[:2000]}")
             time.sleep(0.05)
+
+
+class Relay:
+    """A loopback relay between the browser and the server, to take the network away and give it back (a phone
+    that loses the table's Wi-Fi): ``cut()`` drops every connection and refuses new ones until ``mend()``."""
+
+    def __init__(self, port: int) -> None:
+        import socket
+        import threading
+        self.target = port
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(16)
+        self.port = self.listener.getsockname()[1]
+        self.open: list = []
+        self.down = False
+        self.lock = threading.Lock()
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import socket
+        import threading
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            if self.down:
+                client.close()
+                continue
+            server = socket.create_connection(("127.0.0.1", self.target))
+            with self.lock:
+                self.open += [client, server]
+            for a, b in ((client, server), (server, client)):
+                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pump(a, b) -> None:
+        try:
+            while True:
+                data = a.recv(65536)
+                if not data:
+                    break
+                b.sendall(data)
+        except OSError:
+            pass
+        for s in (a, b):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def cut(self) -> None:
+        import socket
+        self.down = True
+        with self.lock:
+            for s in self.open:
+                try:
+                    s.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+            self.open = []
+
+    def mend(self) -> None:
+        self.down = False
+
+    def close(self) -> None:
+        self.cut()
+        self.listener.close()

@@ -215,10 +215,14 @@ def test_the_page_says_when_it_is_out_of_date(tmp_path, browser):
         browser.get(served.url)
         assert _wait(browser, lambda d: "Live" in _text(d, "when"), 5) is not None
         assert browser.execute_script("return document.getElementById('stale').hidden") is True
+        served.state_at = served.state()["at"]
+        assert _text(browser, "when") == f"Live · as of {served.state_at}"
         served.stop()
         assert _wait(browser, lambda d: not d.execute_script("return document.getElementById('stale').hidden"),
                      5) is not None
-        assert _text(browser, "stale").startswith("Out of date since ")
+        at = served.state_at
+        assert _text(browser, "stale") == f"Out of date: the last news from the host was at {at}; reconnecting…"
+        assert _text(browser, "when") == f"Not live · as of {at}"
         _shot(browser, "5-out-of-date")
     finally:
         served.stop()
@@ -266,3 +270,28 @@ def test_a_run_on_a_machine_without_chromium(tmp_path, ci):
     else:
         assert done.returncode == 0 and f"no Chromium for the page's tests: {INSTALL}" in done.stdout
         assert done.stdout.count("SKIPPED [1] ") == 1
+
+
+def test_a_page_that_loses_the_host_says_so_and_comes_back_by_itself(tmp_path, browser):
+    from serve_kit import Relay
+    db = tmp_path / "night.db"
+    for line in ("night Ann Bob Cal Dee", "game seven-card-stud", "deal"):
+        refcli(db, line)
+    with Served(db) as served:
+        relay = Relay(served.port)
+        try:
+            browser.get(f"http://127.0.0.1:{relay.port}/{served.token}/")
+            assert _wait(browser, lambda d: (_text(d, "when") or "").startswith("Live"), 5) is not None
+            relay.cut()
+            assert _wait(browser, lambda d: not d.execute_script("return document.getElementById('stale').hidden"),
+                         5) is not None
+            assert _text(browser, "when").startswith("Not live · as of ")
+            refcli(db, "bet", "Bob", "1")          # typed while the phone is away
+            time.sleep(0.5)
+            assert _text(browser, "pot") == "Pot $2.00"
+            relay.mend()
+            assert _wait(browser, lambda d: _text(d, "pot") == "Pot $3.00", 10) is not None
+            assert browser.execute_script("return document.getElementById('stale').hidden") is True
+            assert _text(browser, "when").startswith("Live · as of ")
+        finally:
+            relay.close()

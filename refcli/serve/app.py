@@ -142,7 +142,7 @@ def build_app(token: str, picture: Picture) -> Starlette:
 
     async def home(request):
         version, state, html, at, stamp = picture.get()
-        return Response(page(state, stamp) if state is not None else "", media_type="text/html",
+        return Response(page(state, stamp, at) if state is not None else "", media_type="text/html",
                         headers=_HEADERS)
 
     async def bare(request):

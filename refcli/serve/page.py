@@ -233,7 +233,7 @@ def title(state: dict) -> str:
     return f"Night {night['id']} · refcli" if night is not None else "refcli"
 
 
-def page(state: dict, stamp: int) -> str:
+def page(state: dict, stamp: int, at: str = "") -> str:
     """The whole page, with the state as it is now (it shows even before its script connects)."""
     return "\n".join([
         "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
@@ -241,7 +241,7 @@ def page(state: dict, stamp: int) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="referrer" content="no-referrer">',
         f"<title>{_h(title(state))}</title>", f"<style>\n{STYLE}\n</style>",
-        '<script src="page.js" defer></script>', "</head>", f'<body data-stamp="{int(stamp)}">',
+        '<script src="page.js" defer></script>', "</head>", f'<body data-stamp="{int(stamp)}" data-at="{_h(at)}">',
         '<div id="stale" hidden></div>', f'<main id="live">\n{fragment(state)}\n</main>',
         '<footer><p id="when">Read-only view of the night: it follows the table by itself.</p></footer>',
         "</body>", "</html>"])
@@ -253,15 +253,17 @@ SCRIPT = r"""
 (function () {
   "use strict";
   var live = document.getElementById("live"), stale = document.getElementById("stale"),
-      when = document.getElementById("when"), source = null, lost = null, heard = Date.now();
+      when = document.getElementById("when"), source = null, heard = Date.now(),
+      lastAt = document.body.getAttribute("data-at");
   function outOfDate() {
-    if (lost === null) { lost = new Date(); }
-    stale.textContent = "Out of date since " + lost.toLocaleTimeString() + ": reconnecting to the host\u2026";
+    stale.textContent = "Out of date: the last news from the host was at " + lastAt + "; reconnecting\u2026";
     stale.hidden = false;
+    when.textContent = "Not live \u00b7 as of " + lastAt;
     document.body.classList.add("is-stale");
   }
   function fresh() {
-    lost = null; heard = Date.now(); stale.hidden = true; document.body.classList.remove("is-stale");
+    heard = Date.now(); stale.hidden = true; when.textContent = "Live \u00b7 as of " + lastAt;
+    document.body.classList.remove("is-stale");
   }
   function connect() {
     source = new EventSource("events");
@@ -270,7 +272,7 @@ SCRIPT = r"""
       live.innerHTML = data.html;
       document.title = data.title;
       document.body.setAttribute("data-stamp", String(data.stamp));
-      when.textContent = "Live \u00b7 as of " + data.at;
+      lastAt = data.at;
       fresh();
     });
     source.addEventListener("beat", function () { fresh(); });
