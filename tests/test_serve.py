@@ -358,3 +358,29 @@ def test_a_point_game_shows_the_points_each_player_shows(tmp_path):
         ("Bob", "3"), ("Cal", "½"), ("Dee", "1 or 11"), ("Ann", "2")]
     assert ('<span class="name">Dee</span><span class="cards"><span class="card">A♣</span></span> '
             '<span class="badge">1 or 11</span>') in fragment(state)
+
+
+def test_twenty_open_pages_each_get_the_line_within_a_second(tmp_path):
+    db = tmp_path / "night.db"
+    _typed(db, HAND)
+    with Served(db) as served:
+        streams = [urllib.request.urlopen(served.url + "events", timeout=10) for _ in range(20)]
+        firsts = [_next_state(s)["version"] for s in streams]
+        got: list = [None] * 20
+
+        def read(k: int) -> None:
+            got[k] = (_next_state(streams[k]), time.monotonic())
+
+        readers = [threading.Thread(target=read, args=(k,)) for k in range(20)]
+        for r in readers:
+            r.start()
+        refcli(db, "call", "Ann")
+        typed = time.monotonic()
+        for r in readers:
+            r.join(5)
+        assert len(set(firsts)) == 1
+        assert all(g is not None and '<div class="pot" id="pot">Pot $5.00</div>' in g[0]["html"] for g in got)
+        assert {g[0]["version"] for g in got} == {firsts[0] + 1}       # one picture, the same for every page
+        assert max(g[1] for g in got) - typed < 1.0
+        for s in streams:
+            s.close()
