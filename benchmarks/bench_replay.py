@@ -6,7 +6,10 @@ rest a bet and folds), then times fresh processes:
   run        python -m refcli run SCRIPT                (in memory; the `refcli` script)
 and prints each median, the ratio, and the cost of one settled hand ((run - baseline) / N). It also prints
 the snapshot bytes a hand costs in a store (`run --db`) and the peak memory of an in-memory run of
---memory-hands hands (default 5,000). Usage: python benchmarks/bench_replay.py [--hands 500] [--runs 5]
+--memory-hands hands (default 5,000). Usage: python benchmarks/bench_replay.py [--hands 500] [--runs 5] [--showdowns]
+
+--showdowns plays the night the redesign of the mechanics is held to instead: four players, every hand of
+7 Card Stud bet, called and checked through to a four-way showdown and settled (target <= 1.4 ms a hand).
 """
 
 from __future__ import annotations
@@ -52,6 +55,29 @@ def script(hands: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+FOUR = PLAYERS[:4]
+SHOWN_FOUR = ["As Ks 3c up 7d 7h 7s 2c", "2s 9d Jc up Qh Qd 4c 5s", "6s 4s Jd up 9c 9h Tc Th",
+              "8s 8d 5c up Ah Kd 6h 3h"]
+
+
+def showdown_script(hands: int) -> str:
+    """Four players, every hand to a four-way showdown: a bet and three calls on 3rd street, checked through
+    4th to 7th, four players shown, settled."""
+    lines = ["night " + " ".join(FOUR)]
+    for n in range(hands):
+        if n % 3 == 0:
+            lines.append("game seven-card-stud")
+        lines.append("deal")
+        dealer = n % 4
+        seats = [FOUR[(dealer + 1 + i) % 4] for i in range(4)]
+        lines.append(f"bet {seats[0]} .50, call {seats[1]}, call {seats[2]}, call {seats[3]}")
+        lines.extend(["check, check, check, check"] * 4)
+        lines.extend(f"show {p} {c}" for p, c in zip(seats, SHOWN_FOUR))
+        lines.append("settle")
+    lines.append("end")
+    return "\n".join(lines) + "\n"
+
+
 def peak_kb(cmd: list[str]) -> int:
     """The child's own peak resident memory (KB), from wait4."""
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=_env())
@@ -75,12 +101,14 @@ def main() -> None:
     ap.add_argument("--hands", type=int, default=500)
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--memory-hands", type=int, default=5000, help="0 to skip the memory run")
+    ap.add_argument("--showdowns", action="store_true", help="every hand a four-way showdown (see above)")
     args = ap.parse_args()
+    night = showdown_script if args.showdowns else script
     py = sys.executable
     subprocess.run([py, "-m", "compileall", "-q", str(ROOT / "refcli")], check=True, env=_env())
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "night.txt")
-        Path(path).write_text(script(args.hands))
+        Path(path).write_text(night(args.hands))
         run = [py, "-m", "refcli", "run", path]      # as the `refcli` script runs it
         took, base = paired(run, [py, "-c", "import click"], args.runs)   # in turns: load falls on both
         print(f"{'command':<40}{'median ms':>10}{'x import click':>16}")
@@ -111,7 +139,7 @@ def main() -> None:
 
         if args.memory_hands:
             big = os.path.join(tmp, "big.txt")
-            Path(big).write_text(script(args.memory_hands))
+            Path(big).write_text(night(args.memory_hands))
             t = time.perf_counter()
             kb = peak_kb([py, "-m", "refcli", "run", big])
             print(f"in-memory run of {args.memory_hands} hands: peak {kb / 1024:.1f} MB, "

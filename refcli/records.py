@@ -1,16 +1,24 @@
 """Value classes declared as dataclasses are, built without compiling code at import.
 
 ``dataclasses.dataclass`` writes each class's ``__init__``, ``__eq__``, ``__hash__``, ``__repr__`` and
-frozen ``__setattr__`` as source text and compiles it: about 0.5-2 ms a class, which made creating the
-classes the largest part of what a one-shot command spent importing refcli. ``dataclass`` here is a
-drop-in for the options refcli uses (frozen, order, slots, ``field(default=, default_factory=, hash=)``,
-``__post_init__``): the same methods, shared by every class and reading the field names the class keeps,
-so declaring a class costs a few microseconds.
+frozen ``__setattr__`` as source text and compiles it, and importing ``dataclasses`` loads ``inspect`` and
+``ast``: measured on a one-shot `refcli deal` at hand 500, the standard decorator on refcli's classes cost
+about 17 ms (7.6 ms importing the module, the rest making the classes), a third of what importing click costs.
+``dataclass`` here makes the same methods, shared by every class and reading the field names the class
+keeps, so declaring a class costs a few microseconds.
 
-The classes stay dataclasses to the rest of Python: they carry ``__dataclass_fields__`` with real
-``dataclasses.Field`` objects, so ``dataclasses.replace``, ``fields``, ``asdict`` and ``is_dataclass`` work
-on them as before. Frozen classes refuse assignment with ``dataclasses.FrozenInstanceError``; equality,
-hashes (the hash of the tuple of the compared fields, as a dataclass's) and reprs are the same. The
+It is exact for what it implements and refuses the rest, at the class statement, with one line naming it:
+the options frozen, order, slots and eq; ``field(default=, default_factory=, repr=, hash=, compare=,
+metadata=)``; ``__post_init__``; ClassVar annotations (skipped). Refused: any base class (fields are not
+inherited), every other option of either function (init=False, kw_only, unsafe_hash, ...), InitVar and
+KW_ONLY, and whatever dataclasses itself refuses (a field without a default after one with, a mutable
+default, order without eq, a class that writes its own ordering or frozen methods). tests/test_records.py
+compares it with ``dataclasses`` on generated classes.
+
+The classes stay dataclasses to the rest of Python: ``__dataclass_fields__`` holds the Field objects of a
+real dataclass with the same fields (made the first time they are read), so ``dataclasses.replace``,
+``fields``, ``asdict`` and ``is_dataclass`` work on them; and type checkers see ``dataclass`` as one
+(``typing.dataclass_transform``, declared for them only: typing is not imported at run time). The
 ``dataclasses`` module itself (and ``copy``, which it loads) is imported only when one of those asks for
 the Field objects, or an assignment is refused: `status` and `balances` never do.
 """
@@ -19,6 +27,18 @@ from __future__ import annotations
 
 import sys
 from operator import attrgetter
+
+# Read by type checkers only (they take any name TYPE_CHECKING as true): importing typing costs a one-shot
+# command ~3 ms that nothing at run time needs.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, dataclass_transform
+else:
+    def dataclass_transform(**kwargs):
+        def mark(f):
+            f.__dataclass_transform__ = kwargs     # what typing.dataclass_transform records
+            return f
+        return mark
 
 __all__ = ["dataclass", "field"]
 
@@ -38,20 +58,27 @@ _NO = _Missing()      # no default given (dataclasses.MISSING, without importing
 class _Spec:
     """What ``field(...)`` said of one field, until the class's dataclasses.Field objects are asked for."""
 
-    __slots__ = ("default", "default_factory", "init", "repr", "hash", "compare", "metadata", "kw_only")
+    __slots__ = ("default", "default_factory", "repr", "hash", "compare", "metadata")
 
-    def __init__(self, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, compare=True,
-                 metadata=None, kw_only=_NO):
+    def __init__(self, default=_NO, default_factory=_NO, repr=True, hash=None, compare=True, metadata=None):
         if default is not _NO and default_factory is not _NO:
             raise ValueError("cannot specify both default and default_factory")
-        self.default, self.default_factory, self.init, self.repr = default, default_factory, init, repr
-        self.hash, self.compare, self.metadata, self.kw_only = hash, compare, metadata, kw_only
+        self.default, self.default_factory, self.repr = default, default_factory, repr
+        self.hash, self.compare, self.metadata = hash, compare, metadata
+
+
+def _refuse(what: str) -> TypeError:
+    return TypeError(f"refcli.records does not implement {what}: use dataclasses.dataclass for such a class")
 
 
 def field(*, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, compare=True, metadata=None,
-          kw_only=_NO):
-    """``dataclasses.field``, for classes made with ``dataclass`` here."""
-    return _Spec(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+          kw_only=False) -> Any:
+    """``dataclasses.field``, for classes made with ``dataclass`` here (init=False and kw_only refused)."""
+    if not init:
+        raise _refuse("field(init=False)")
+    if kw_only is not False:
+        raise _refuse("field(kw_only=...)")
+    return _Spec(default, default_factory, repr, hash, compare, metadata)
 
 
 def _spec_of(value) -> _Spec:
@@ -63,32 +90,37 @@ def _spec_of(value) -> _Spec:
     if dc is not None and isinstance(value, dc.Field):
         def mine(x):
             return _NO if x is dc.MISSING else x
-        return _Spec(mine(value.default), mine(value.default_factory), value.init, value.repr, value.hash,
-                     value.compare, value.metadata, mine(value.kw_only))
+        if not value.init:
+            raise _refuse("field(init=False)")
+        if value.kw_only not in (dc.MISSING, False):
+            raise _refuse("field(kw_only=...)")
+        return _Spec(mine(value.default), mine(value.default_factory), value.repr, value.hash, value.compare,
+                     value.metadata)
     return _Spec(default=value)
 
 
 class _Fields:
-    """A class's ``__dataclass_fields__``: the dataclasses.Field objects, made the first time they are read
-    (by dataclasses.fields, replace, asdict, is_dataclass), then kept on the class in place of this."""
+    """A class's ``__dataclass_fields__`` and ``__dataclass_params__``: those of a real dataclass declared
+    with the same fields and options, made the first time either is read (by dataclasses.fields, replace,
+    asdict, is_dataclass), then kept on the class in place of this."""
 
-    def __init__(self, owner, specs: dict[str, tuple[_Spec, object]]) -> None:
-        self.owner, self.specs = owner, specs
+    def __init__(self, owner, specs: dict[str, tuple[_Spec, object]], options: dict, name: str) -> None:
+        self.owner, self.specs, self.options, self.name = owner, specs, options, name
 
-    def __get__(self, obj, cls=None) -> dict:
+    def __get__(self, obj, cls=None):
         import dataclasses
-        made = {}
+        ns: dict = {"__annotations__": {}, "__module__": self.owner.__module__}
         for name, (spec, annotation) in self.specs.items():
             def theirs(x):
                 return dataclasses.MISSING if x is _NO else x
-            f = dataclasses.field(default=theirs(spec.default), default_factory=theirs(spec.default_factory),
-                                  init=spec.init, repr=spec.repr, hash=spec.hash, compare=spec.compare,
-                                  metadata=spec.metadata, kw_only=theirs(spec.kw_only))
-            f.name, f.type = name, annotation
-            f._field_type = dataclasses._FIELD    # what dataclasses.fields() and replace() look for
-            made[name] = f
-        type.__setattr__(self.owner, "__dataclass_fields__", made)
-        return made
+            ns["__annotations__"][name] = annotation
+            ns[name] = dataclasses.field(default=theirs(spec.default),
+                                         default_factory=theirs(spec.default_factory), repr=spec.repr,
+                                         hash=spec.hash, compare=spec.compare, metadata=spec.metadata)
+        twin = dataclasses.dataclass(type(self.owner.__name__, (), ns), **self.options)
+        for name in ("__dataclass_fields__", "__dataclass_params__"):
+            type.__setattr__(self.owner, name, twin.__dict__[name])
+        return self.owner.__dict__[self.name]
 
 
 def _frozen(message: str):
@@ -96,26 +128,54 @@ def _frozen(message: str):
     return FrozenInstanceError(message)
 
 
-def dataclass(cls=None, /, *, frozen: bool = False, order: bool = False, slots: bool = False, eq: bool = True):
-    """Make ``cls`` a dataclass as ``dataclasses.dataclass(cls, frozen=, order=, slots=, eq=)`` would."""
+
+@dataclass_transform(field_specifiers=(field,))
+def dataclass(cls=None, /, *, frozen: bool = False, order: bool = False, slots: bool = False, eq: bool = True,
+              **others):
+    """Make ``cls`` a dataclass as ``dataclasses.dataclass(cls, frozen=, order=, slots=, eq=)`` would; any
+    other option is refused."""
+    for name, value in others.items():
+        if name not in ("init", "repr", "match_args") or value is not True:
+            if name in ("unsafe_hash", "kw_only", "weakref_slot") and value is False:
+                continue                # the default: nothing asked for
+            raise _refuse(f"dataclass({name}={value!r})")
+    if order and not eq:
+        raise ValueError("eq must be true if order is true")
+
     def wrap(c):
         return _build(c, frozen, order, slots, eq)
     return wrap if cls is None else wrap(cls)
 
 
-def _is_classvar(annotation) -> bool:
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
-    return text.startswith(("ClassVar", "typing.ClassVar"))
+def _annotation_text(annotation) -> str:
+    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "") or repr(annotation)
+    # A quoted annotation under `from __future__ import annotations` is a string holding quotes.
+    return text.strip("'\"").removeprefix("typing.").removeprefix("dataclasses.")
 
 
 def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
+    if cls.__bases__ != (object,):
+        # A dataclass base's fields would have to come first in __init__, eq, repr...: not implemented.
+        raise _refuse(f"a base class ({', '.join(b.__name__ for b in cls.__bases__)} of {cls.__name__})")
     own = cls.__dict__
     specs: dict[str, tuple[_Spec, object]] = {}
+    defaulted = None
     for name, annotation in own.get("__annotations__", {}).items():
-        if _is_classvar(annotation):
+        text = _annotation_text(annotation)
+        if text.startswith("ClassVar"):
             continue
+        if text.startswith(("InitVar", "KW_ONLY")) or type(annotation).__name__ == "InitVar":
+            raise _refuse(f"{text.split('[')[0]} (field {name!r} of {cls.__name__})")
         given = own.get(name, _NO)
         f = _spec_of(given)
+        if f.default is not _NO and type(f.default).__hash__ is None:
+            raise ValueError(f"mutable default {type(f.default)} for field {name} is not allowed: use "
+                             "default_factory")
+        if f.default is _NO and f.default_factory is _NO:
+            if defaulted is not None:
+                raise TypeError(f"non-default argument {name!r} follows default argument")
+        else:
+            defaulted = name
         specs[name] = (f, annotation)
         # As a dataclass does: a plain default stays a class attribute, a field() object does not (its
         # default, when it has one, takes its place).
@@ -128,16 +188,30 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
     names = tuple(fields)
     compared = tuple(n for n, f in fields.items() if f.compare)
     hashed = tuple(n for n, f in fields.items() if (f.compare if f.hash is None else f.hash))
+    shown = tuple(n for n, f in fields.items() if f.repr)
+    if order:
+        for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+            if op in own:
+                raise TypeError(f"Cannot overwrite attribute {op} in class {cls.__name__}. Consider using "
+                                "functools.total_ordering")
+    if frozen:
+        for op in ("__setattr__", "__delattr__"):
+            if op in own:
+                raise TypeError(f"Cannot overwrite attribute {op} in class {cls.__name__}")
 
     if slots:
+        if "__slots__" in own:
+            raise TypeError(f"{cls.__name__} already specifies __slots__")
         cls = _with_slots(cls, names, frozen)
 
-    cls.__dataclass_fields__ = _Fields(cls, specs)
-    cls.__match_args__ = names
+    options = {"frozen": frozen, "order": order, "eq": eq}
+    for name in ("__dataclass_fields__", "__dataclass_params__"):
+        setattr(cls, name, _Fields(cls, specs, options, name))
+    if "__match_args__" not in cls.__dict__:
+        cls.__match_args__ = names
     post_init = getattr(cls, "__post_init__", None) is not None
     _set(cls, "__init__", _make_init(cls, fields, names, post_init))
-    if "__repr__" not in cls.__dict__:
-        cls.__repr__ = _make_repr(names)
+    _set(cls, "__repr__", _make_repr(shown))
     if eq:
         _set(cls, "__eq__", _make_compare(compared, "__eq__"))
     if order:
@@ -163,8 +237,6 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
             super(cls, self).__delattr__(name)
 
         for fn in (__setattr__, __delattr__):
-            if fn.__name__ in cls.__dict__:
-                raise TypeError(f"Cannot overwrite attribute {fn.__name__} in class {cls.__name__}")
             fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
             setattr(cls, fn.__name__, fn)
     return cls
@@ -206,9 +278,14 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
     qual = cls.__qualname__
     slotted = "__slots__" in cls.__dict__
 
+    # Python's words for too many arguments: "takes 2 positional arguments", "takes from 1 to 3 ...".
+    least = 1 + sum(1 for name in names if name not in defaults and name not in factories)
+    takes = (f"{n + 1} positional argument{'s' if n else ''}" if least == n + 1 else
+             f"from {least} to {n + 1} positional arguments")
+
     def bind(args, kwargs) -> list:
         if len(args) > n:
-            raise TypeError(f"{qual}.__init__() takes {n + 1} positional arguments but {len(args) + 1} were given")
+            raise TypeError(f"{qual}.__init__() takes {takes} but {len(args) + 1} were given")
         for k in kwargs:
             i = index.get(k)
             if i is None:
@@ -216,15 +293,17 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
             if i < len(args):
                 raise TypeError(f"{qual}.__init__() got multiple values for argument '{k}'")
         values = list(args)
+        missing = [name for name in names[len(args):]
+                   if name not in kwargs and name not in defaults and name not in factories]
+        if missing:
+            raise TypeError(f"{qual}.__init__() {_missing(missing)}")
         for name in names[len(args):]:
             if name in kwargs:
                 values.append(kwargs[name])
             elif name in defaults:
                 values.append(defaults[name])
-            elif name in factories:
-                values.append(factories[name]())
             else:
-                raise TypeError(f"{qual}.__init__() missing 1 required positional argument: '{name}'")
+                values.append(factories[name]())
         return values
 
     # A class made many times (cards, postings, actions in a long script) gets an __init__ compiled for
@@ -259,6 +338,19 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
 
 
 _COMPILE_AFTER = 24
+
+
+def _missing(names: list[str]) -> str:
+    """Python's words for required arguments not given ("missing 2 required positional arguments: 'a' and
+    'b'")."""
+    quoted = [f"'{n}'" for n in names]
+    if len(quoted) == 1:
+        listed = quoted[0]
+    elif len(quoted) == 2:
+        listed = " and ".join(quoted)
+    else:
+        listed = ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+    return f"missing {len(names)} required positional argument{'s' if len(names) > 1 else ''}: {listed}"
 
 
 def _compile_init(qual: str, names: tuple[str, ...], defaults: dict, factories: dict, slotted: bool,

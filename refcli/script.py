@@ -421,6 +421,9 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2:
         raise ParseError("usage: declare PLAYER high|low|both")
     way = WAYS.get(args[1].lower())
+    if way is None and args[1].lower() == "pat":
+        raise ParseError(f"'pat' is not a way to declare (high, low or both): a pat hand is declared with pat "
+                         f"{match_player(args[0], players)}")
     if way is None:
         raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
     return Action("declare", player=match_player(args[0], players), text=way)

@@ -1,8 +1,7 @@
 """`refcli run SCRIPT`: a script played as one fresh night, in one transaction (SPEC §4), without click.
 
-The click command (refcli/cli.py) and the quick way (refcli/quick.py) both call ``run_script``; what it
-prints goes through the ``out`` and ``err`` they give (click's echo, or the plain streams), so the two say the
-same words. The first refused line stops the run: `line N: reason` on stderr, exit 1, nothing kept.
+The click command and the quick way (refcli/quick.py) both reach ``run_script`` through refcli/oneshot.py's
+``script``; what it prints goes through the ``out`` and ``err`` given (oneshot's). The first refused line stops the run: `line N: reason` on stderr, exit 1, nothing kept.
 """
 
 from __future__ import annotations
@@ -85,6 +84,9 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
                 out("\n\n".join(said))
             tail = " — nothing was written" if kept else ""
             raise _LineFailed(f"line {number}: {one_line(exc)}{tail}") from None
+        waits = _settle_waits(line, reply, session.night)
+        if waits:
+            said.append(waits)
         for outcome in reply.outcomes:
             summaries.extend(outcome.summaries)
             if outcome.ruling is not None:
@@ -96,3 +98,18 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
             # As the shell prints them: a script can look at the table between hands.
             said.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
     return said, summaries
+
+
+def _settle_waits(line: str, reply, night) -> str:
+    """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
+    prints no status lines, and would otherwise pass over it in silence."""
+    from .script import strip_comment
+    words = strip_comment(line).split()
+    if not words or words[0].lower() != "settle" or night is None or night.hand is None:
+        return ""
+    if any(o.ruling is not None for o in reply.outcomes):
+        return ""
+    from .table.expect import expect
+    e = expect(night)
+    said = " · ".join(x for o in reply.outcomes for x in o.lines)
+    return f"Hand {night.hand.number}: " + (said or (e.words if e is not None else "settle waits"))

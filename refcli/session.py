@@ -288,10 +288,21 @@ class Session:
             command = script.strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
-            actions = script.parse_line(line, night.players if night else (),
-                                        decks=2 if night and night.hand and (night.hand.game.deck == "double" or
-                                                                             night.hand.game.setting("deck_runs_out")
-                                                                             == "second-deck") else 1)
+            try:
+                actions = script.parse_line(line, night.players if night else (),
+                                            decks=2 if night and night.hand and (night.hand.game.deck == "double" or
+                                                                                 night.hand.game.setting(
+                                                                                     "deck_runs_out")
+                                                                                 == "second-deck") else 1)
+            except RefereeError:
+                if night is not None and night.hand is not None:
+                    # A word of the host's own for the game's verb (decline for pass): the game says which.
+                    from .table.meant import meant
+                    hint = meant(night.hand.game, night.players, command)
+                    if hint:
+                        from .errors import ParseError
+                        raise ParseError(hint) from None
+                raise
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
             outcomes: list[Outcome] = []
@@ -317,6 +328,8 @@ class Session:
                 # The first action works on a copy of the night; the rest of the line on that same copy,
                 # in place: a refusal anywhere drops the whole line, so the night read at the start (which
                 # this session keeps, see current()) is never touched.
+                if action.verb == "settle" and night is not None and night.hand is None and night_id is not None:
+                    self._nothing_to_settle(night_id)
                 night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
                 owned = True
                 if action.verb == "night":
@@ -353,6 +366,19 @@ class Session:
             self.night = night
             self._keep(night_id, seq, night)
             return Reply(tuple(outcomes), query)
+
+    def _nothing_to_settle(self, night_id: int) -> None:
+        """`settle` right after everyone else folded: the hand ended with the fold, and the table is told who took
+        the pot (the engine, which keeps no past hand, would only say no hand is being played)."""
+        last = self._last_live_event(night_id)
+        ruling = last.payload.get("ruling") if last is not None else None
+        if not ruling or len(ruling["awards"]) != 1 or ruling["awards"][0]["hand"] != "everyone else folded":
+            return
+        from .money import format_money
+        won = ruling["awards"][0]
+        raise IllegalAction(f"nothing to settle: hand {ruling['number']} ended when everyone else folded, and "
+                            f"{won['player']} took the pot of {format_money(won['amount'])} (deal starts the next "
+                            f"hand)")
 
     def _maybe_snapshot(self, night_id: int, seq: int, night: Night) -> None:
         last = self.store.latest_snapshot_seq(night_id)

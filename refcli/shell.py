@@ -258,7 +258,7 @@ def help_text(verb: str | None = None) -> str:
         key = verb.lower()
         if key not in VERB_HELP and key not in READ_ONLY:
             raise unknown_verb(verb)
-        usage, summary = VERB_HELP.get(key) or READ_ONLY[key]
+        usage, summary = (VERB_HELP.get(key) or READ_ONLY[key])[:2]
         return f"  {usage}  {summary}"
     width = max(len(form) for form, _ in READ_ONLY.values())
     lines = [table_help()]

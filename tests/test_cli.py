@@ -20,7 +20,13 @@ def invoke(*args, input=None):
 
 def test_version_and_help_on_every_command():
     assert invoke("--version").output.strip() == f"refcli, version {__version__}"
-    for name, command in cli.commands.items():
+    import click
+    ctx = click.Context(cli)
+    names = cli.list_commands(ctx)
+    assert len(names) == 75 and {"deal", "report", "eval", "check-store", "serve"} <= set(names)
+    for name in names:
+        command = cli.get_command(ctx, name)
+        assert command.name == name             # refcli/commands/__init__.py names the right command
         result = invoke(name, "-h")
         assert result.exit_code == 0, name
         assert "Usage:" in result.output and command.get_short_help_str() != "", name
@@ -198,3 +204,23 @@ def test_a_number_slip_is_bad_input_in_the_house_words(tmp_path, args, message):
     # QA note N14: click's "Invalid value for '[NIGHT]'" and exit 2 became one line in the house's words, exit 1.
     result = invoke("--db", str(tmp_path / "club.db"), *args)
     assert (result.exit_code, result.output) == (1, message)
+
+
+def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
+    out = invoke("--help").output
+    groups: dict[str, list[str]] = {}
+    title = ""
+    for line in out.splitlines():
+        if line.endswith(":") and not line.startswith(" "):
+            title = line[:-1]
+            groups[title] = []
+        elif line.startswith("  ") and not line.startswith("   ") and title not in ("", "Options"):
+            groups[title].append(line.split()[0])
+    assert list(groups) == ["Options", "At the table", "Between hands", "The book", "Rules and hands"]
+    assert groups["At the table"][:5] == ["shell", "run", "deal", "up", "down"]
+    assert groups["Between hands"] == ["night", "game", "end", "buyin", "cashout", "paid", "expense", "join",
+                                       "leave", "sitout", "back", "rename", "blinds", "balances"]
+    assert groups["The book"] == ["report", "explain", "season", "player", "schedule", "export", "import",
+                                  "backup", "check-store", "verify", "serve"]
+    assert groups["Rules and hands"] == ["rules", "help-table", "help", "eval", "stats"]
+    assert sum(len(names) for title, names in groups.items() if title != "Options") == 75

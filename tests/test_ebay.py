@@ -14,6 +14,7 @@ import pytest
 from refcli.cli import main
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
+from refcli.table.expect import expect, pot_line
 from tablekit import Table, checks
 
 
@@ -146,6 +147,22 @@ def test_bid_and_pass_after_the_auction():
         checks(t, 3)
     t("aside down")
     checks(t, 3)
+    # The first bidder is the best hand showing: refcli asks for the up cards and never guesses.
+    needs = ("Ebay's first bidder is the best hand showing: type the up cards first (Bob has none of 4, Cal has "
+             "none of 4, Ann has none of 4): up PLAYER CARD ...")
+    assert t.refuse("pass Bob") == needs
+    assert t.refuse("bid Bob 2") == needs
+    assert expect(t.night).words == needs          # what `status` and the prompt say it waits for
+    from refcli.shell import prompt_text
+    assert prompt_text(t.night) == ("hand 1 · Ebay · pot $1.50 · eights are wild, except any won at the auction · "
+                                    "up cards first > ")
+    t("up Bob 2c 3c 5c 6c")
+    assert t.refuse("pass Bob") == needs.replace("Bob has none of 4, ", "")
+    t("up Cal 2d 3d 5d 6d")
+    assert t.lines[-1] == "Cal up: 2♦ 3♦ 5♦ 6♦"
+    t("up Ann Kd Ks 5h 6s")
+    assert t.lines[-1] == ("Ann up: K♦ K♠ 5♥ 6♠ · Auction of the 1st card put aside, 8♥: Ann bids first (the best hand "
+                        "showing: a pair of kings).")
     for _ in range(4):
         t("pass, pass, pass")              # every card discarded
     assert t.refuse("bid Bob 2") == "betting round 6 is open (Bob to act): the auction is over"

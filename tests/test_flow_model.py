@@ -155,8 +155,15 @@ def test_the_best_hand_showing_opens(rulesets):
     t = Table()
     t.session = Session(Store(":memory:"), (str(rulesets),))
     for line in ("night Ann Bob Cal Dee", "game show-stud", "deal", "up Bob Kd, Cal 9c, Dee Ah, Ann 4s",
-                 "check, check, check, check", "up Bob 2c, Cal 9d, Dee Qh, Ann 4h"):
+                 "check, check, check, check", "up Bob 2c, Cal 9d"):
         t(line)
+    # Who opens is read from the cards showing: refcli asks for them and never guesses.
+    needs = ("betting round 2 is opened by the best hand showing: type the up cards first (Dee has 1 of 2, Ann has "
+             "1 of 2): up PLAYER CARD ...")
+    assert t.refuse("check Bob") == needs
+    assert t.refuse("bet Cal .25") == needs
+    assert expect(t.night).words == needs and expect(t.night).prompt == "up cards first"
+    t("up Dee Qh, Ann 4h")
     # Cal's pair of nines and Ann's pair of fours beat Dee's A-Q: the higher pair opens.
     assert expect(t.night).players[0] == "Cal"
     from refcli.table.steps.bet import showing

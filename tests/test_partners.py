@@ -221,3 +221,19 @@ def test_a_three_or_nine_in_the_hole_is_wild_at_no_cost_unless_played_paid_only(
     t = Table("night Ann Bob Cal", "game partners paid-only", *lines)
     assert t.rulings[-1].lines[1].startswith("High hand, the whole pot ($1.50): Cal with a pair of aces")
     assert t.balances() == {"Ann": -150, "Bob": 75, "Cal": 75}
+
+
+def test_the_pairing_waits_for_every_first_up_card():
+    # Who partners whom is read from the first up cards: the first bet waits for them, and refcli never pairs
+    # (or leaves unpaired) players whose cards it was not told.
+    t = Table("night Ann Bob Cal Dee", "game partners", "deal")
+    needs = ("Partners pairs the players by their first up cards: type them first (Bob, Cal, Dee, Ann): "
+             "up PLAYER CARD ...")
+    assert t.lines[-1] == f"Hand 1: Ann deals Partners and antes $2.00 for the table · pot $2.00 · {needs}"
+    assert t.refuse("check Bob") == needs
+    t("up Bob Kh, Cal 2c")
+    assert t.refuse("bet Bob 1") == needs.replace("Bob, Cal, ", "")
+    t("up Dee Qs, Ann Kd")
+    assert t.lines[-1] == "Ann up: K♦ · Partners: Bob (K♥) and Ann (K♦); Dee (Q♠) and Cal (2♣)"
+    t("check, check, check, check")
+    assert t.balances() == {"Ann": -200, "Bob": 0, "Cal": 0, "Dee": 0}

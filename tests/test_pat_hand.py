@@ -313,3 +313,34 @@ def test_variant_declare_in_round_ends_the_game_when_the_round_is_over():
     assert "setting pat_declared: during-the-bet, the other choice, after-the-bet" in text
     text = " ".join(describe(load_game("pat-hand")).split())
     assert "setting pat_declared: after-the-bet, the other choice, during-the-bet" in text
+
+
+# --- the up cards the ruling needs, asked for when the table sees them ----------------------------------------
+
+def test_a_pat_hand_face_up_is_never_missed_for_want_of_the_up_cards():
+    # Two players; nobody's up cards typed through the 7th card. With the 8th each holds five up cards, so a pat
+    # hand may lie face up: after that round's bet refcli waits for the up cards instead of dealing a 9th.
+    t = Table("night Ann Bob", "game pat-hand", "deal")              # Ann antes $1.00
+    for _ in range(5):
+        checks(t, 2)
+    assert t.lines[-1] == ("Ann checks · The 8th card: one more face up to each player still in (it leaves 36 "
+                           "cards in the deck). · Betting round 6. · pot $1.00 · Bob to act")
+    checks(t, 2)
+    needs = ("a pat hand lying face up ends Pat Hand: type the up cards first (Bob has none of 5, Ann has none "
+             "of 5): up PLAYER CARD ...")
+    assert t.lines[-1] == f"Ann checks · pot $1.00 · {needs}"
+    assert t.refuse("check Bob") == needs
+    t("up Bob 2c 9d Jh Kc 4s")
+    assert t.refuse("settle") == needs.replace("Bob has none of 5, ", "")
+    t("up Ann 5h 6h 7c 8d 9s")          # five to nine, face up: the game is over after the 8th card's bet
+    assert t.lines[-1] == ("Ann up: 5♥ 6♥ 7♣ 8♦ 9♠ · Ann's up cards make a straight, nine high (9♠ 8♦ 7♣ 6♥ 5♥), "
+                           "a pat hand entirely face up: the game is over.")
+    assert t.refuse("up Bob 5c") == ("the game is over (Ann's pat hand lies entirely face up, a straight, nine high "
+                                     "(9♠ 8♦ 7♣ 6♥ 5♥): the game ended after the 8th card's bet): Bob would have 6 "
+                                     "up cards")
+    t("show Bob 3c 3d Ts up 2c 9d Jh Kc 4s, show Ann As Ah 2h up 5h 6h 7c 8d 9s")
+    t("settle")
+    # Pot $1.00: high to Ann's straight (50¢), Low Chicago to Bob's 10♠, his only spade in the hole, against
+    # Ann's A♠ (aces high) (50¢). Ann -1.00 + .50, Bob +.50.
+    assert t.awards() == [("Ann", "high", 50), ("Bob", "chicago", 50)]
+    assert t.balances() == {"Ann": -50, "Bob": 50}

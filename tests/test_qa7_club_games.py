@@ -22,6 +22,7 @@ def _ebay_to_the_declaration() -> Table:
         checks(t, 3)
     t("aside down")
     checks(t, 3)
+    t("up Bob Jd Qd Kd, Cal Js Qs Ks, Ann 2d 3d 4d")   # the first bidder is read from the cards showing
     for _ in range(4):                       # four cards on sale, three passes each: all discarded
         checks_or_passes = ", ".join(["pass"] * 3)
         t(checks_or_passes)

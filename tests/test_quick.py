@@ -1,5 +1,6 @@
-"""A plain table line typed as a one-shot command runs without click (refcli/quick.py), and says exactly what
-the click CLI says: the same lines on stdout and stderr, the same exit code, the same store afterwards."""
+"""A plain table line or `run SCRIPT` typed as a one-shot command runs without click (refcli/quick.py decides
+it; refcli/oneshot.py does the work, the same functions the click commands call): the exact words and exit
+codes either way, which command lines are left to click, and that click is not loaded."""
 
 from __future__ import annotations
 
@@ -7,46 +8,44 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from refcli.cli import main as with_click
 from refcli.quick import plan, run
-from refcli.store import Store
 
-NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet Bob .25", "Call Cal, call Ann", "status", "balances",
-         "bet Zed 1", "up Bob Ah, Cal Ah", "up Bob Ah, Cal Kh, Ann 2c", "undo", "check, check, check",
-         "bet Bob 1,000", "raise Cal 5", "fold Cal", "Balances", "status", "pay Ann 1 pizza, and, more",
-         "deal", "night Dee Eve"]
-
-
-def both(capsys, tmp_path, argv_of):
-    """Each line of NIGHT through the quick way (store q.db) and through click (store c.db)."""
-    for line in NIGHT:
-        words = line.split()
-        code_q = run(argv_of(str(tmp_path / "q.db"), words))
-        out_q = capsys.readouterr()
-        code_c = with_click(argv_of(str(tmp_path / "c.db"), words))
-        out_c = capsys.readouterr()
-        assert code_q is not None, line
-        assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err), line
-    with Store(str(tmp_path / "q.db")) as q, Store(str(tmp_path / "c.db")) as c:
-        assert [(e.kind, e.payload) for e in q.events(1)] == [(e.kind, e.payload) for e in c.events(1)]
+# A night typed line by line: (the line, exit code, stdout, stderr).
+NIGHT = [
+    ("night Ann Bob Cal", 0, "Night opened: Ann, Bob, Cal (clockwise). Ann deals first and picks the first game.\n", ""),
+    ("game stud", 0, "Ann picks 7 Card Stud for the next 3 hands.\n", ""),
+    ("deal", 0, "Hand 1: Ann deals 7 Card Stud and antes $1.50 for the table · pot $1.50 · Bob to act\n", ""),
+    ("bet Bob .25", 0, "Bob bets 25¢ · pot $1.75 · Cal to act (25¢ to call)\n", ""),
+    ("Call Cal, call Ann", 0, "Cal calls 25¢ · pot $2.00 · Ann to act (25¢ to call)\n"
+                              "Ann calls 25¢ · Betting round 2 of 5. · pot $2.25 · Bob to act\n", ""),
+    ("status", 0, "Hand 1 · 7 Card Stud · Ann dealt · pot $2.25 · Bob to act\n", ""),
+    ("bet Zed 1", 1, "", "Error: no player 'Zed' at the table (Ann, Bob, Cal)\n"),
+    ("up Bob Ah, Cal Ah", 1, "", "Error: A♥ is typed twice in this line\n"),
+    ("undo", 0, "Undone: call Ann (one clause of the line 'Call Cal, call Ann')\n", ""),
+    ("Balances", 0, "Player  Balance\n------  -------\nAnn      -$1.50\nBob        -25¢\nCal        -25¢\n"
+                    "In the pot: $2.00\n", ""),
+    ("deal", 1, "", "Error: hand 1 is still being played: settle it first\n"),
+]
 
 
-def test_a_night_typed_line_by_line_says_the_same_both_ways(capsys, tmp_path):
-    both(capsys, tmp_path, lambda db, words: ["--db", db] + words)
-
-
-def test_options_after_the_line_and_a_line_in_quotes(capsys, tmp_path):
-    both(capsys, tmp_path, lambda db, words: [" ".join(words), "--db=" + db, "--tz", "UTC"])
-
-
-def test_the_store_from_the_environment(capsys, tmp_path, monkeypatch):
-    def argv(db, words):
-        monkeypatch.setenv("REFCLI_DB", db)
-        return words
-    both(capsys, tmp_path, argv)
+@pytest.mark.parametrize("way", ["quick", "click"])
+@pytest.mark.parametrize("form", ["options first", "options after, line in quotes", "store from the environment"])
+def test_a_night_typed_line_by_line(capsys, tmp_path, monkeypatch, way, form):
+    monkeypatch.setenv("NO_COLOR", "1")
+    db = str(tmp_path / "club.db")
+    for line, code, out, err in NIGHT:
+        if form == "options first":
+            argv = ["--db", db] + line.split()
+        elif form == "options after, line in quotes":
+            argv = [line, "--db=" + db, "--tz", "UTC"]
+        else:
+            monkeypatch.setenv("REFCLI_DB", db)
+            argv = line.split()
+        said = run(argv) if way == "quick" else with_click(argv)
+        got = capsys.readouterr()
+        assert (said, got.out, got.err) == (code, out, err), line
 
 
 @pytest.mark.parametrize("argv", [
@@ -62,8 +61,8 @@ def test_anything_but_a_plain_table_line_is_left_to_the_click_cli(argv, monkeypa
 
 
 def test_a_plain_line_is_planned_with_its_options():
-    assert plan(["--db", "x.db", "Bet", "Bob", "-1"]) == ("Bet Bob -1", {"--db": "x.db"})
-    assert plan(["check,", "check", "--tz=UTC", "--db", "x.db"]) == ("check, check", {"--tz": "UTC", "--db": "x.db"})
+    assert plan(["--db", "x.db", "Bet", "Bob", "-1"]) == (["Bet", "Bob", "-1"], {"--db": "x.db"})
+    assert plan(["check,", "check", "--tz=UTC", "--db", "x.db"]) == (["check,", "check"], {"--tz": "UTC", "--db": "x.db"})
 
 
 def test_a_table_line_does_not_load_click_dataclasses_or_typing(tmp_path, capsys):
@@ -78,66 +77,47 @@ def test_a_table_line_does_not_load_click_dataclasses_or_typing(tmp_path, capsys
     assert out.splitlines()[-1] == "[0, 0, 0] []"
 
 
-WORDS = ["bet", "Bet", "call", "check,", "fold", "raise", "up", "down", "show", "settle", "status", "balances",
-         "undo", "deal", "pay", "game", "stud", "night", "Ann", "Bob", "Cal", "Zed", ".25", "1", "-1", "1,000",
-         "Ah", "Kd", "jk", "up", ",", "#", "\x1b[2J", "é", "\u202e", "--tz", "UTC", "Mars/Base", "--db=", "x" * 60]
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.sampled_from(WORDS), min_size=1, max_size=6))
-def test_fuzzed_lines_say_the_same_both_ways(capsys, tmp_path_factory, words):
-    # Each example on two new stores holding the same open hand: whatever the words, both ways answer alike.
-    base = tmp_path_factory.mktemp("fuzz")
-    dbs = []
-    for name in ("q.db", "c.db"):
-        db = str(base / name)
-        for line in ("night Ann Bob Cal", "game stud", "deal"):
-            assert run(["--db", db] + line.split()) == 0
-        dbs.append(db)
-    capsys.readouterr()
-    code_q = run(["--db", dbs[0]] + words)
-    out_q = capsys.readouterr()
-    if code_q is None:
-        return                                  # not a plain table line: the click CLI's alone
-    code_c = with_click(["--db", dbs[1]] + words)
-    out_c = capsys.readouterr()
-    assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err)
-    assert code_q in (0, 1) and out_q.err.count("\n") <= 1
-
-
 SCRIPTS = {
-    "club": None,                                                       # examples/club-night.txt
-    "bad-line": b"night Ann Bob Cal\ngame stud\ndeal\nbet Zed 1\n",
-    "open": b"night Ann Bob\npay Ann 1 pizza\n",
-    "not-utf8": b"night Ann Bob\npay Ann 1 caf\xe9\n",
-    "no-night": b"# nothing\n",
+    "bad-line": (b"night Ann Bob Cal\ngame stud\ndeal\nbet Zed 1\n", 1, "",
+                 "line 4: no player 'Zed' at the table (Ann, Bob, Cal)\n"),
+    "open": (b"night Ann Bob\npay Ann 1 pizza\n", 0,
+             "The night is still open (no `end`). Balances so far:\nPlayer  Balance\n------  -------\n"
+             "Ann      -$1.00\nBob       $0.00\nIn the pot: $1.00\n", ""),
+    "not-utf8": (b"night Ann Bob\npay Ann 1 caf\xe9\n", 1, "", "line 2: not UTF-8 text (byte 0xE9 at column 14)\n"),
+    "no-night": (b"# nothing\n", 1, "", "Error: the script opened no night (start it with: night NAME NAME ...)\n"),
 }
 
 
 @pytest.mark.parametrize("name", list(SCRIPTS))
-@pytest.mark.parametrize("extra", [[], ["--json"], ["--tz", "UTC"]])
-def test_a_script_runs_the_same_both_ways(capsys, tmp_path, name, extra):
-    import pathlib
-    data = SCRIPTS[name] or (pathlib.Path(__file__).parent.parent / "examples" / "club-night.txt").read_bytes()
+def test_a_script_run_without_click(capsys, tmp_path, monkeypatch, name):
+    monkeypatch.setenv("NO_COLOR", "1")
+    data, code, out, err = SCRIPTS[name]
     path = tmp_path / "night.txt"
     path.write_bytes(data)
-    code_q = run(["run", str(path)] + extra)
-    out_q = capsys.readouterr()
-    code_c = with_click(["run", str(path)] + extra)
-    out_c = capsys.readouterr()
-    assert code_q is not None
-    assert (code_q, out_q.out, out_q.err) == (code_c, out_c.out, out_c.err)
+    said = run(["run", str(path), "--tz", "UTC"])
+    got = capsys.readouterr()
+    assert (said, got.out, got.err) == (code, out, err)
 
 
-def test_a_script_into_a_store_says_the_same_and_keeps_the_same(capsys, tmp_path):
+def test_a_script_as_json_without_click(capsys):
+    import json
+    import pathlib
+    path = pathlib.Path(__file__).parent.parent / "examples" / "club-night.txt"
+    assert run(["run", str(path), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"][:3] == ["Ann", "Bob", "Cal"]
+
+
+def test_a_script_into_a_store_twice_keeps_two_nights(capsys, tmp_path):
     path = tmp_path / "night.txt"
     path.write_bytes(b"night Ann Bob Cal\ngame stud\ndeal\nbet Bob .25, fold Cal, fold Ann\nend\n")
-    said = []
-    for way, db in ((run, "q.db"), (with_click, "c.db")):
-        codes = [way(["run", str(path), "--db", str(tmp_path / db)]) for _ in range(2)]   # the second: no open
-        said.append((codes, capsys.readouterr()))                                       # night, a second night
-    assert said[0][0] == said[1][0] == [0, 0]
-    assert said[0][1].out.replace("q.db", "c.db") == said[1][1].out
+    db = str(tmp_path / "q.db")
+    assert [run(["run", str(path), "--db", db]) for _ in range(2)] == [0, 0]     # the first ended: no open night
+    capsys.readouterr()
+    from refcli.store import Store
+    with Store(db) as store:
+        assert [store.night(n) is not None and store.night(n).ended_at is not None for n in (1, 2, 3)] == [
+            True, True, False]
 
 
 @pytest.mark.parametrize("argv", [["run"], ["run", "a", "b"], ["run", "/no/such/file"], ["run", "x", "--rulesets", "r"],
@@ -163,3 +143,12 @@ def test_a_bug_on_the_quick_way_is_one_line_as_on_the_click_way(capsys, tmp_path
         out_c = capsys.readouterr()
         assert (code_q, out_q.err) == (code_c, out_c.err) == (3, "Error: internal error (ZeroDivisionError: boom); "
                                                                  "set REFCLI_DEBUG=1 for details\n")
+
+
+def test_both_ways_run_a_table_line_through_one_function(monkeypatch, capsys):
+    from refcli import oneshot
+    calls = []
+    monkeypatch.setattr(oneshot, "table_line", lambda typed, db, tz, *rest: calls.append((typed, db, tz)) or 0)
+    for way in (run, with_click):
+        assert way(["--db", "x.db", "Bet", "Bob", "1", "--tz", "UTC"]) == 0
+    assert calls == [(["Bet", "Bob", "1"], "x.db", "UTC"), (["Bet", "Bob", "1", "--tz", "UTC"], "x.db", None)]

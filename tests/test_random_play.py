@@ -21,7 +21,7 @@ from refcli.ledger import POT
 from refcli.rules.loader import list_games, load_game, variant_specs
 from refcli.session import Session
 from refcli.store import Store
-from refcli.table.dealing import extra_dealt
+from refcli.table.dealing import extra_dealt, up_cards_missing
 from refcli.table.expect import expect
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"]
@@ -126,7 +126,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             t.run(noise)
             continue
         p = e.players[0] if e.players else None
-        if e.kind == "bet":
+        if e.verbs == ("up",):                # a ruling that reads the cards showing waits for them
+            for q, have, want in up_cards_missing(hand):
+                assert t.run(f"up {q} {' '.join(deck.pop() for _ in range(want - have))}")
+        elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
             t.run(f"{verb} {p} {amount}".strip())
@@ -147,6 +150,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
         elif e.kind == "auction":
             if "aside" in e.verbs:          # a card put aside that refcli needs before the bidding goes on
                 t.run(f"aside {deck.pop()}")
+
             elif draw(st.booleans()):       # the lowest bid the ladder allows now (what the one on turn owes)
                 t.run(f"bid {p} {e.owed / 100:.2f}")
             else:
@@ -179,6 +183,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             held = hand.down.get(p, []) + hand.up.get(p, [])
             if held:
                 down = hand.down.get(p, []) + down[len(hand.down.get(p, [])):]
+                up = hand.up.get(p, []) + up[len(hand.up.get(p, [])):]
             line = (f"show {p} {' '.join((down + up)[:5])} / {' '.join((down + up)[5:10])}"
                     if game.hand == "two-groups" else
                     f"show {p} {' '.join(down)}" + (f" up {' '.join(up)}" if up else ""))

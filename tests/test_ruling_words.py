@@ -718,12 +718,14 @@ EXPECTED["pat-hand-declared"] = (
 
 
 # --- Ebay (an auction of the cards put aside; eights wild unless won at it; declared high-low) ---
-# No up card is typed before the show, so no hand shows best and Bob, left of the dealer, bids first on the first
-# card, Cal on the second, Ann on the third, Bob on the fourth. Pot $1.50; Cal wins 8h for $2.00 (pot $3.50);
+# The up cards are typed street by street (the first bidder is read from them): Bob's K-10-7-5 shows best, so Bob
+# bids first on the first card, Cal on the second, Ann on the third, Bob on the fourth. Pot $1.50; Cal wins 8h for $2.00 (pot $3.50);
 # 5c is discarded; Cal takes Ac for $2.00 (pot $5.50); nobody bids on the face-down card. 22 quarters: Bob's 7-5-4-3-2 low 11; Cal high 11: his won 8h plays as an eight
 # (a pair of kings, not three).
 CASES["ebay-won-eight-not-wild"] = [
-    "night Ann Bob Cal", "game ebay", "deal", C3, "aside 8h", C3, "aside 5c", C3, "aside Ac", C3, "aside down", C3,
+    "night Ann Bob Cal", "game ebay", "deal", "up Bob 7h, Cal Kh, Ann Qc", C3, "up Bob 5s, Cal 6d, Ann 4h",
+    "aside 8h", C3, "up Bob Tc, Cal 9c, Ann Th", "aside 5c", C3, "up Bob Kd, Cal 2s, Ann Jc", "aside Ac", C3,
+    "aside down", C3,
     "pass Bob, bid Cal 2, pass Ann", "pass Cal, pass Ann, pass Bob", "pass Ann, pass Bob, bid Cal 2",
     "pass Bob, pass Cal, pass Ann", C3, "declare Bob low, Cal high, Ann high",
     "show Bob 2c 4d 3h up 7h 5s Tc Kd", "show Cal Kc Qh Js up Kh 6d 9c 2s 8h Ac", "show Ann 9s 5d 2d up Qc 4h Th Jc",

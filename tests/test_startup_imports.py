@@ -133,6 +133,15 @@ def test_peek_leaves_to_execute_what_it_cannot_answer(tmp_path):
     session.store.close()
 
 
+def test_a_command_through_click_loads_only_its_own_module_of_commands(tmp_path):
+    db = tmp_path / "night.db"
+    _night(db, hands=1)
+    for args, module in ((["status"], "table"), (["report", "--list"], "book"), (["help", "bet"], "rules")):
+        _, loaded = _modules("--db", str(db), *args)
+        assert {m for m in loaded if m.startswith("refcli.commands")} == {
+            "refcli.commands", "refcli.commands.common", f"refcli.commands.{module}"}, args
+
+
 # The page for the players (`refcli serve`) brings a web server, its toolkit and a QR encoder: none of them may
 # load for a table line or for help, which never serve anything.
 WEB = ("refcli.serve", "starlette", "uvicorn", "segno", "anyio", "h11", "asyncio", "selenium")

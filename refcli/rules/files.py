@@ -26,6 +26,7 @@ GAME_SETTINGS = {
     "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
     "start_card": ("bottom", "second-deck"),      # No Peek's card to beat: a card of the deck, or not counted as dealt
     "bet_after_fold": ("no", "yes"),              # No Peek: a bet after a turn that ends in a fold, or none
+    "beat_opens": ("beater", "left-of-dealer"),   # No Peek: the bet after a turn opened by who beat, or from the dealer's left
     "pair_ties": ("suit-order", "seat-order"),    # Partners: up cards of one rank ranked by suit, or by seat
     "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
     "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild

@@ -210,3 +210,23 @@ def indicator(hand: Hand, action) -> str:
             check_in_deck(hand.game, code)
         hand.indicators.append(code)
     return f"Indicator: {labels(action.cards)} · {describe_wilds(hand)}"
+
+
+def up_cards_missing(hand: Hand) -> list[tuple[str, int, int]]:
+    """Players still in whose face-up cards dealt by now are not all typed: (player, typed, dealt), in turn
+    order. A ruling that reads the cards showing (who opens, who bids first) needs them, and never guesses."""
+    if hand.game.either_per_player:
+        return []       # a card taken either way: how many lie face up is the players' own choice
+    so_far = dealt_so_far(hand, "up")
+    short = []
+    for p in hand.active:
+        want = so_far + (extra_dealt(hand, p, "up") if hand.parts else 0)
+        have = len(hand.up.get(p, []))
+        if have < want:
+            short.append((p, have, want))
+    return short
+
+
+def up_cards_wanted(short: list[tuple[str, int, int]]) -> str:
+    """'Bob has 2 of 4, Dee none of 4' — whose face-up cards are missing, for a line that asks for them."""
+    return ", ".join(f"{p} has {have or 'none'} of {want}" for p, have, want in short)

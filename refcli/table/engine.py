@@ -228,12 +228,37 @@ def _and(names: list[str]) -> str:
 def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     _seated(night, action.player)
+    if night.hand is not None and night.hand.game.has_step("paid-wilds"):
+        # A payment for a wild card is `wild`, which checks the card and its fee and makes it wild; `pay` only
+        # puts money in the pot, so read as one it would leave the card unpaid for and the money paid twice.
+        slip = _wild_pointer(night.hand, action)
+        if slip:
+            raise IllegalAction(slip)
     unit = _house(night).unit
     if action.amount % unit:
         raise IllegalAction(f"{format_money(action.amount)} is not a whole number of {format_money(unit)} units")
     ctx.pay(action.player, POT, action.amount, "payment")
     reason = f" ({action.text})" if action.text else ""
     return (f"{action.player} pays {format_money(action.amount)} into the pot{reason} · {pot_line(night)}",)
+
+
+def _wild_pointer(hand, action: Action) -> str:
+    """The line a payment for a wild card is typed as, when `pay`'s reason says wild ('' when it does not)."""
+    from ..cards import parse_card
+    from ..errors import RefereeError
+    from .steps.paid_wilds import price_words
+    words = action.text.lower().replace(":", " ").split()
+    if "wild" not in words:
+        return ""
+    card = ""
+    for word in words:
+        try:
+            card = parse_card(word).code
+            break
+        except RefereeError:        # a word of the reason that is not a card
+            continue
+    return (f"a wild card is paid for with wild {action.player} {card or 'CARD'}: it checks the card and its fee "
+            f"({price_words(hand.game)}) and makes it wild; pay only puts money in the pot")
 
 
 @NIGHT_VERBS.register("penalty")

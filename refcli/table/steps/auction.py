@@ -29,7 +29,7 @@ from ...records import dataclass, field
 from ...registry import STEPS
 from ...script import Action, clause, match_player
 from ...words import ordinal
-from ..dealing import labels
+from ..dealing import labels, up_cards_missing, up_cards_wanted
 from ..state import PARTS
 from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
@@ -188,6 +188,11 @@ class AuctionStep(StepKind):
         aside = hand.part("aside")
         if not aside.faces:
             return
+        if up_cards_missing(hand):
+            # The first bidder is read from the cards showing: until they are all typed the auction does not
+            # open, and the step is entered again with the next card typed (refcli/table/flow.py's advance).
+            hand.entered = False
+            return
         a.started = True
         first = _best_showing(hand)
         self._open(ctx, hand, a, first, "the best hand showing" + _showing_words(hand.game, hand.up.get(first, [])))
@@ -233,6 +238,9 @@ class AuctionStep(StepKind):
             return Expect(self.name, (hand.dealer,), ("aside",), 0,
                           f"type the {ordinal(a.lot + 1)} card put aside before its auction (aside CARD)",
                           "aside CARD")
+        if not a.started and aside.faces:
+            words = self._needs_up(hand)
+            return Expect(self.name, (hand.dealer,), ("up",), 0, words, "up cards first")
         p = a.to_act[0]
         low, high = self._range(step, a)
         offer = format_money(low) if low == high else f"{format_money(low)} to {format_money(high)}"
@@ -241,7 +249,13 @@ class AuctionStep(StepKind):
                       f"{p} to bid on {aside.name(a.lot)} ({offer}) or pass",
                       f"{p} to bid {offer} or pass")
 
+    def _needs_up(self, hand) -> str:
+        return (f"{hand.game.name}'s first bidder is the best hand showing: type the up cards first "
+                f"({up_cards_wanted(up_cards_missing(hand))}): up PLAYER CARD ...")
+
     def refuse(self, ctx, step, verb) -> str:
+        if not ctx.hand.part("auction").started:
+            return self.expects(ctx, step).words
         return f"the auction is under way: {self.expects(ctx, step).words}"
 
     def _range(self, step, a) -> tuple[int, int]:
@@ -272,6 +286,8 @@ class AuctionStep(StepKind):
         a = hand.part("auction")
         aside = hand.part("aside")
         e = self.expects(ctx, step)
+        if "up" in e.verbs:
+            raise IllegalAction(e.words)
         if "aside" in e.verbs:
             raise IllegalAction(f"not yet: {e.words}")
         on_turn = a.to_act[0]

@@ -184,7 +184,20 @@ class Bet(StepKind):
             return first_to_act(hand, "best-showing")
         return b.to_act
 
+    def _needs_up(self, ctx, step) -> str:
+        """The best hand showing opens: until the cards showing are typed refcli cannot say who, and asks."""
+        hand = ctx.hand
+        if step.get("opens") != "best-showing" or hand.part("bet").put_in:
+            return ""
+        from ..dealing import up_cards_missing, up_cards_wanted
+        short = up_cards_missing(hand)
+        return (f"betting round {hand.round + 1} is opened by the best hand showing: type the up cards first "
+                f"({up_cards_wanted(short)}): up PLAYER CARD ...") if short else ""
+
     def expects(self, ctx, step) -> Expect:
+        needs = self._needs_up(ctx, step)
+        if needs:
+            return Expect(self.name, (ctx.hand.dealer,), ("up",), 0, needs, "up cards first")
         b = ctx.hand.part("bet")
         to_act = self._to_act(ctx, step)
         if not to_act:
@@ -198,6 +211,9 @@ class Bet(StepKind):
                       f"{p} to call {format_money(owed)}" if owed else f"{p} to act")
 
     def refuse(self, ctx, step, verb) -> str:
+        needs = self._needs_up(ctx, step)
+        if needs:
+            return needs
         b_to_act = self._to_act(ctx, step)
         if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay (steps/auction.py)
             sold = ctx.hand.parts.get("auction")
@@ -215,6 +231,9 @@ class Bet(StepKind):
     def act(self, ctx, step, action):
         hand = ctx.hand
         b = hand.part("bet")
+        needs = self._needs_up(ctx, step)
+        if needs:
+            raise IllegalAction(needs)
         b.to_act = self._to_act(ctx, step)
         if action.verb in ("fold", "buyout"):
             check_fold_verb(ctx, action.verb, action.player or b.to_act[0])

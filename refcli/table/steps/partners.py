@@ -31,7 +31,7 @@ from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, clause, match_player
 from ..state import PARTS
-from .base import StepKind, in_hand
+from .base import Expect, StepKind, in_hand
 
 PAIR_TIES = ("suit-order", "seat-order")          # game setting pair_ties; the first is the default
 PARTNER_ODD = ("highest-card", "winner")         # game setting partner_odd
@@ -299,6 +299,23 @@ class PartnersStep(StepKind):
 
     def enter(self, ctx, step) -> None:
         ctx.hand.part("partners")       # its hooks answer the paid wild cards and the ruling from now on
+
+    def done(self, ctx, step) -> bool:
+        # The pairing is read from the first up cards: the hand waits for them here, before the first bet, so
+        # the table learns who partners whom when it sees the cards, and the ruling never guesses it.
+        return pairing(ctx.hand) is not None
+
+    def expects(self, ctx, step) -> Expect:
+        hand = ctx.hand
+        if pairing(hand) is not None:
+            return Expect(self.name)
+        missing = ", ".join(p for p in hand.seats if not hand.up.get(p))
+        return Expect(self.name, (hand.dealer,), ("up",), 0,
+                      f"{hand.game.name} pairs the players by their first up cards: type them first ({missing}): "
+                      f"up PLAYER CARD ...", "up cards first")
+
+    def refuse(self, ctx, step, verb) -> str:
+        return self.expects(ctx, step).words or super().refuse(ctx, step, verb)
 
 
 def _ask_for(ctx, action) -> tuple:

@@ -27,9 +27,9 @@ from ...records import dataclass
 from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...words import ordinal
-from ..dealing import check_cards
+from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
 from ..state import PARTS
-from .base import StepKind, in_hand
+from .base import Expect, StepKind, in_hand
 from .control import CONDITIONS
 from .deck import can_deal, cards_each
 
@@ -53,8 +53,8 @@ class Pat:
 
     def notice_cards(self, hand, player: str) -> str:
         """Said when a player's up cards are typed: they make a pat hand entirely face up."""
-        if self.ended or player not in hand.active:
-            return ""
+        if self.ended or player not in hand.active or _waiting(hand):
+            return ""           # (a `pat` step waiting for the up cards says it itself, once it has them all)
         value = _made(hand.game, hand.up.get(player, []))
         if value is None or value.score[0] < STRAIGHT:
             return ""
@@ -133,6 +133,11 @@ class PatStep(StepKind):
             ctx.lines.append(f"{part.declared}'s pat hand ends the game.")
             ctx.jump = _showdown_index(hand)
             return
+        if _up_needed(hand):
+            # Whether a pat hand lies face up is read from the up cards: until they are typed the step waits,
+            # entered again with the next card typed (refcli/table/flow.py's advance).
+            hand.entered = False
+            return
         for p in hand.active:
             value = _made(hand.game, hand.up.get(p, []))
             if value is not None and value.score[0] >= STRAIGHT:
@@ -152,12 +157,42 @@ class PatStep(StepKind):
                              f"for another round to the {len(hand.active)} players still in: the game is over.")
             ctx.jump = _showdown_index(hand)
 
+    def done(self, ctx, step) -> bool:
+        return ctx.hand.entered or not _up_needed(ctx.hand)
+
+    def expects(self, ctx, step) -> Expect:
+        hand = ctx.hand
+        if hand.entered or not _up_needed(hand):
+            return Expect(self.name)
+        return Expect(self.name, (hand.dealer,), ("up",), 0, _up_words(hand), "up cards first")
+
+    def refuse(self, ctx, step, verb) -> str:
+        e = self.expects(ctx, step)
+        return e.words or super().refuse(ctx, step, verb)
+
     def notes(self, hand, step) -> tuple[str, ...]:
         part = hand.parts.get("pat")
         if part is None or not part.ended:
             return ()
         text = part.ended
         return (f"The game is over: {text}.",)
+
+
+def _waiting(hand) -> bool:
+    """Whether the hand is at a `pat` step that waits for up cards (the round's bet is over)."""
+    from ..flow import program
+    prog = program(hand.game.steps)
+    return hand.cursor < len(prog) and prog[hand.cursor].kind == "pat" and not hand.entered
+
+
+def _up_needed(hand) -> bool:
+    """Whether a pat hand could lie face up (five up cards dealt) and refcli lacks up cards to see it."""
+    return dealt_so_far(hand, "up") + hand.part("deck").rounds >= 5 and bool(up_cards_missing(hand))
+
+
+def _up_words(hand) -> str:
+    return (f"a pat hand lying face up ends {hand.game.name}: type the up cards first "
+            f"({up_cards_wanted(up_cards_missing(hand))}): up PLAYER CARD ...")
 
 
 def _new_cards_typed(hand, window: int) -> bool:
@@ -186,6 +221,8 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     if part.ended:
         raise IllegalAction(f"the game is already over: {part.ended}")
     s, _kind = ctx.current()
+    if s.kind == "pat" and not hand.entered and _up_needed(hand):
+        raise IllegalAction(_up_words(hand))
     if game.setting("pat_declared", WHEN[0]) == "during-the-bet":
         return _declare_during(ctx, action, part, s)
     if part.window < 0:

@@ -111,7 +111,9 @@ class TiecardSettle(StepKind):
                     f"{p} {asking.owed(hand, p)}" for p in owe) + f" (down {owe[0]} CARD ...)")
             return self._rule(ctx), False
         if not face.waiting:
-            raise IllegalAction(self.not_now(ctx, "tiecard"))
+            # Typed before the ruling found a tie (the table saw the totals level): settle comes first.
+            raise IllegalAction("no tie is waiting for a new face-up card yet: type settle first; it asks for a tie "
+                                "card (tiecard CARD) only when players are still tied after the fourth tie-break")
         code = one_card(action, "tiecard")
         check_cards(hand, (code,))
         face.tiecards.append(code)

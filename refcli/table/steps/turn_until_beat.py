@@ -45,6 +45,7 @@ from .control import CONDITIONS
 
 START_CARDS = ("bottom", "second-deck")     # the game setting start_card; the first is the default
 BET_AFTER_FOLD = ("no", "yes")              # the game setting bet_after_fold: a bet after a turn ending in a fold
+BEAT_OPENS = ("beater", "left-of-dealer")   # the game setting beat_opens: who opens the bet after a turn
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -444,18 +445,32 @@ class BetOnBeat(Bet):
     params = {}
 
     def describe(self, step, game) -> str:
+        left = game.setting("beat_opens", BEAT_OPENS[0]) == "left-of-dealer"
         if game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "yes":
-            return ("A betting round after each turn, opened by the player holding the hand to beat: after a turn "
+            said = ("A betting round after each turn, opened by the player holding the hand to beat: after a turn "
                     "that ends in a fold too, when two or more are still in (setting bet_after_fold: yes; the "
                     "other choice, no, bets only after a turn that beats).")
-        return ("A betting round after each turn that beats the hand to beat, opened by the player who beat it; a "
-                "turn that ends in a fold has no bet, as nothing new shows (setting bet_after_fold: no; the other "
-                "choice, yes, bets after it too).")
+        else:
+            said = ("A betting round after each turn that beats the hand to beat, opened by the player who beat it; "
+                    "a turn that ends in a fold has no bet, as nothing new shows (setting bet_after_fold: no; the "
+                    "other choice, yes, bets after it too).")
+        if left:
+            said = said.replace("opened by the player holding the hand to beat", "opened by the first player "
+                                "still in left of the dealer").replace("opened by the player who beat it",
+                                                                       "opened by the first player still in left "
+                                                                       "of the dealer")
+            return said + (" Who opens: setting beat_opens: left-of-dealer, the house's betting order; the other "
+                           "choice, beater, lets the holder of the hand to beat open.")
+        return said + (" Who opens: setting beat_opens: beater (the bet comes right after his turn); the other "
+                       "choice, left-of-dealer, opens from the first player still in left of the dealer, the "
+                       "house's betting order.")
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         before = hand.part("bet")
         holder = _part(hand).holder(hand)
+        if hand.game.setting("beat_opens", BEAT_OPENS[0]) == "left-of-dealer":
+            holder = None       # the house's order: hand.active runs from the dealer's left
         order = list(hand.active)
         if holder in order:
             i = order.index(holder)
