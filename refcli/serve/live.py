@@ -77,7 +77,7 @@ class Reader:
         self.store = Store(path, zone=zone, read_only=True)
         self.zone = zone                        # --tz: the zone times are printed in (else each night's own)
         self._walk: Walk | None = None
-        self._closed: tuple | None = None       # (key, state) of the view with no night open
+        self._closed: tuple | None = None       # (key, state, last seq) of the view with no night open
 
     def close(self) -> None:
         self.store.close()
