@@ -384,3 +384,14 @@ def test_twenty_open_pages_each_get_the_line_within_a_second(tmp_path):
         assert max(g[1] for g in got) - typed < 1.0
         for s in streams:
             s.close()
+
+
+def test_a_game_without_a_pot_says_so(tmp_path):
+    db = tmp_path / "night.db"
+    _typed(db, ["night Ann Bob Cal Dee", "game seven-and-a-half", "deal"])
+    state = _state(db)
+    assert state["hand"]["no_pot"] is True
+    assert state["hand"]["waiting"] == "round 1: a card to Bob (card Bob CARD) · 41 cards left"
+    html = fragment(state)
+    assert '<div class="pot" id="pot">No pot</div>' in html
+    assert '<div class="turn" id="turn">Round 1: a card to Bob (card Bob CARD) · 41 cards left</div>' in html

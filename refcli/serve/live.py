@@ -194,6 +194,8 @@ def _hand(night) -> dict | None:
     return {"number": hand.number, "title": hand.game.title, "game": hand.game.id,
             "variants": list(hand.game.variants), "dealer": hand.dealer,
             "pot": night.ledger.pot, "pot_text": format_money(night.ledger.pot),
+            # A game without a pot (7½'s duels) says so, as its status line does, not "pot $0.00".
+            "no_pot": bool(hand.game.pots and hand.game.pots[0].kind == "duels" and not night.ledger.pot),
             "turn": e.players[0] if e is not None and e.players else None,
             "owed": e.owed if e is not None else 0,
             "owed_text": format_money(e.owed) if e is not None and e.owed else "",

@@ -104,11 +104,12 @@ def _now(state: dict) -> str:
     hand, between, night = state["hand"], state["between"], state["night"]
     if hand is not None:
         turn = hand["waiting"] or "waiting for the next line"
+        turn = turn[:1].upper() + turn[1:]
         more = [f"{hand['dealer']} dealt"]
         if hand["wilds"]:
             more.append(hand["wilds"])
         return (f'<section class="now" id="now"><div class="what">Hand {hand["number"]} · {_h(hand["title"])}</div>'
-                f'<div class="pot" id="pot">Pot {_h(hand["pot_text"])}</div>'
+                f'<div class="pot" id="pot">{"No pot" if hand["no_pot"] else "Pot " + _h(hand["pot_text"])}</div>'
                 f'<div class="turn" id="turn">{_h(turn)}</div>'
                 f'<div class="more">{_h(" · ".join(more))}</div></section>')
     if between is not None:
