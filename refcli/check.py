@@ -2,6 +2,7 @@
 over every night, each found by replaying the night's log.
 
 Every night, replayed event by event from the start:
+- every event is as refcli stored it: its hash chains it to the one before (refcli/store.py);
 - every event replays (a stored event the engine now refuses, or a payload that no longer parses, is damage);
 - after every event the accounts sum to zero (money never appears or disappears);
 - a settled hand paid out its whole pot: its awards add up to the pot, and nothing is left in the pot;
@@ -56,6 +57,9 @@ def _check_night(store, row) -> tuple[list[str], int]:
         log = store.events(row.id)
     except (RefereeError, ValueError) as exc:    # ValueError: a payload that is not JSON any more
         return [f"its events cannot be read ({_reason(exc)})"], 0
+    edited = store.chain_problem(row.id)
+    if edited:          # what a replay of an edited log finds is the edit's doing: the edit is the one finding
+        return [edited], len(log)
     voided = {e.payload.get("voids") for e in log if e.kind == "undo"}
     problems: list[str] = []
     night = None

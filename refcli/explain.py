@@ -48,7 +48,14 @@ def explain_text(ruling: Ruling, sources: list[dict]) -> str:
         # A hand won without a showdown (everyone else folded): its ruling is its words.
         out += [""] + [f"  {line}" for line in ruling.lines]
     if pot_words(ruling) == "no pot":
-        # 7½'s duels: each wager went from loser to winner as it was ruled; the ruling's words say each one.
+        # 7½'s duels: each wager went from loser to winner as it was ruled, read from the postings it made.
+        from .duels import duel_words, duels_of
+        duels = duels_of([(s["from"], s["to"], s["amount"], s["reason"]) for s in sources], ruling.dealer)
+        if duels:
+            moved = sum(d["amount"] for d in duels)
+            out += ["", "Duels (the money went from player to player, not through a pot)"]
+            out += [f"  {duel_words(d)}" for d in duels]
+            out.append(f"  {len(duels)} duel{'s' if len(duels) != 1 else ''}, {format_money(moved)} in all.")
         return "\n".join(out) + "\n"
     out += ["", "Where the pot went"] + _awards(ruling)
     out += ["", "Where the pot came from"] + _sources(ruling.pot, sources)
@@ -156,7 +163,9 @@ def _replayed(store, night_id: int):
     from .session import replay_event
     events = store.events(night_id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
+    from .duels import DUEL
     night, filled, out = None, [], []
+    dueled: list[dict] = []     # a game without a pot: the duels' postings since its deal
     for e in events:
         if e.kind == "undo" or e.seq in voided:
             continue
@@ -164,8 +173,13 @@ def _replayed(store, night_id: int):
         for p in outcome.postings:
             if p.to == POT_ACCOUNT:
                 filled.append({"from": p.frm, "to": p.to, "amount": p.amount, "reason": p.reason})
+            elif p.reason == DUEL:
+                dueled.append({"from": p.frm, "to": p.to, "amount": p.amount, "reason": p.reason})
+        if e.kind == "deal":
+            dueled = []
         if outcome.ruling is not None:
-            out.append((outcome.ruling, filled))
+            out.append((outcome.ruling, filled + dueled))
+            dueled = []
         if night.ledger.pot == 0:
             filled = []
     return out, night

@@ -58,6 +58,20 @@ class HandLine:
     pot: int
     awards: tuple[AwardLine, ...]
     voided: bool = False  # a misdeal: every ante and bet went back
+    duels: tuple[DuelLine, ...] = ()    # a game without a pot (7½): the money each duel moved
+
+
+@dataclass(frozen=True)
+class DuelLine:
+    """One duel of a game whose money moves player to player (refcli/duels.py)."""
+
+    player: str
+    dealer: str
+    winner: str
+    amount: int       # cents, won by ``winner``
+
+    def as_dict(self) -> dict:
+        return {"player": self.player, "dealer": self.dealer, "winner": self.winner, "amount": self.amount}
 
 
 @dataclass(frozen=True)
@@ -194,6 +208,11 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     pot = night.ledger.pot
     from .table.cash import differences, has_cash, to_settle
     owed = to_settle(night)      # the play, with shared costs and less what the bank paid out
+    off = sum(owed.values()) + pot
+    if off:     # money paid to or from an account nobody sits at: only an edit outside refcli does that
+        raise RefereeError(f"night {row.id} does not balance: its players' balances sum to "
+                           f"{format_money(off, signed=True)}, not zero (was the store edited outside refcli? "
+                           "refcli check-store)")
     if pot == 0 and via is not None:
         from .settlement import via_transfers
         transfers, exact = tuple(via_transfers(owed, via)), False
@@ -283,7 +302,9 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         for s in outcome.summaries:
             hands.append(HandLine(s.number, s.game, s.title, s.dealer, s.pot,
                                   tuple(AwardLine(a["player"], a["pot"], a["amount"], a["hand"])
-                                        for a in s.awards), s.voided))
+                                        for a in s.awards), s.voided,
+                                  tuple(DuelLine(d["player"], d["dealer"], d["winner"], d["amount"])
+                                        for d in s.duels)))
             running.append((s.number, tuple((p, night.ledger.balance(p)) for p in night.players)))
         if e.kind == "rename":   # one name per player in the whole report: the fixed one
             hands[:], payments[:], seats[:] = _renamed(hands, payments, seats, e.payload["player"],
@@ -291,7 +312,7 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         if e.kind in SEAT_VERBS:
             from .script import Action
             from .events import split
-            seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night))
+            seats.append(history_line(Action.from_payload(e.kind, split(e.payload)[0]), night, outcome.postings))
     return night, hands, payments, seats, movements, running
 
 
@@ -299,7 +320,9 @@ def _renamed(hands, payments, seats, old: str, new: str):
     from dataclasses import replace
     name = {old: new}.get
     hands = [replace(h, dealer=name(h.dealer, h.dealer),
-                     awards=tuple(replace(a, player=name(a.player, a.player)) for a in h.awards)) for h in hands]
+                     awards=tuple(replace(a, player=name(a.player, a.player)) for a in h.awards),
+                     duels=tuple(replace(d, player=name(d.player, d.player), dealer=name(d.dealer, d.dealer),
+                                         winner=name(d.winner, d.winner)) for d in h.duels)) for h in hands]
     payments = [replace(p, player=name(p.player, p.player)) for p in payments]
     seats = [re.sub(rf"^{re.escape(old)}(?= )", new, line) for line in seats]
     return hands, payments, seats
@@ -407,9 +430,15 @@ def _settle_title(r: ReportData) -> str:
 
 
 def _hand_rows(r: ReportData, text) -> list[tuple[str, ...]]:
-    """One row per award; a hand's own columns only on its first row."""
+    """One row per award (per duel in a game without a pot); a hand's own columns only on its first row."""
     rows = []
     for h in r.hands:
+        if h.duels and not h.awards and not h.voided:
+            for i, d in enumerate(h.duels):
+                head = (str(h.number), text(h.title), text(h.dealer), "no pot") if i == 0 else ("",) * 4
+                rows.append(head + (text(d.winner), "duel", format_money(d.amount),
+                                    text(f"{d.player} against {d.dealer} (dealing)")))
+            continue
         lead = (str(h.number), text(h.title), text(h.dealer), format_money(h.pot))
         for i, a in enumerate(h.awards or (None,)):
             head = lead if i == 0 else ("",) * len(lead)
@@ -515,6 +544,7 @@ def csv_rows(r: ReportData) -> list[tuple]:
     payment: money ``player`` put into the pot outside the betting (detail = pay, penalty, penalty waived or
     buy-out; reason = what the dealer typed). balance: each player's result for the night. pot: money still on
     the table, so that the balance and pot rows always sum to zero. transfer: ``player`` pays ``to``.
+    duel: in a game without a pot (7½), ``player`` won ``amount`` from ``to`` (detail: whose duel it was).
     void: a misdealt hand (amount: its pot when it was voided; everything went back). seat: a change of seats
     (detail: who joined, left, sat out, came back or was renamed, and at which hand).
     """
@@ -527,6 +557,10 @@ def csv_rows(r: ReportData) -> list[tuple]:
         for a in h.awards:
             rows.append(("award", night, date, h.number, h.game, h.title, h.dealer, a.player, "", a.pot,
                          _dollars(a.amount), a.amount, a.hand, ""))
+        for d in h.duels:
+            loser = d.dealer if d.winner == d.player else d.player
+            rows.append(("duel", night, date, h.number, h.game, h.title, h.dealer, d.winner, loser, "",
+                         _dollars(d.amount), d.amount, f"{d.player} against {d.dealer} (dealing)", ""))
     for p in r.payments:
         what = _PAYMENT_LABELS.get(p.kind, p.kind) + (" waived" if p.waived else "")
         rows.append(("payment", night, date, "" if p.hand is None else p.hand, "", "", "", p.player, "", "",
@@ -581,7 +615,8 @@ def report_json(r: ReportData) -> dict:
         "players": list(r.players),
         "hands": [{"number": h.number, "game": h.game, "title": h.title, "dealer": h.dealer, "pot": h.pot,
                    "awards": [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
-                              for a in h.awards]} | ({"voided": True} if h.voided else {}) for h in r.hands],
+                              for a in h.awards]} | ({"voided": True} if h.voided else {})
+                  | ({"duels": [d.as_dict() for d in h.duels]} if h.duels else {}) for h in r.hands],
         "seats": list(r.seats),
         "payments": [{"hand": p.hand, "player": p.player, "kind": p.kind, "amount": p.amount,
                       "reason": p.reason, "waived": p.waived} for p in r.payments],

@@ -6,7 +6,10 @@ times and zone, and the balances the night ended with. Nothing outside the file 
 is needed to replay it.
 
 Import replays every night of the file through the session's replay, event by event, so an event the table
-would not have taken stops it; the replayed balances must be the file's, else the file is refused. The whole
+would not have taken stops it; each hand is ruled again by the table with the file's own game and must give
+the ruling and the money the file recorded; the replayed balances must be the file's, else the file is refused.
+The file is read and checked within bounds first (refcli/nightcheck.py): a regular file, its size, nesting,
+numbers, times and names as refcli writes them. The whole
 file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
 night already in the book (imported before, or exported from this very store) is skipped and said to be.
 """
@@ -19,6 +22,7 @@ import json
 from .errors import RefereeError
 
 FORMAT = "refcli-nights"
+MAX_FILE_BYTES = 64 * 2 ** 20      # the most an export may hold (refcli/nightcheck.py reads within it)
 VERSION = 1
 
 
@@ -40,32 +44,82 @@ def _event_dicts(store, night_id: int) -> list[dict]:
             for e in store.events(night_id)]
 
 
-def _replay(events: list[dict], verify: bool = False):
+def _replay(events: list[dict], verify: bool = False, now: str = ""):
     """The night the events replay to, through the session's replay; raises RefereeError with the event that
-    the table refuses. ``verify``: each event's money is worked out by the table (with the ruling it
-    recorded) and must be the postings it recorded, so a file cannot carry money its actions did not move."""
+    the table refuses. ``verify`` (an import): each event is checked as a typed one would be (its names, its
+    game, its time) and ruled again by the table with the file's own game, as `run` would rule it; the ruling
+    and the money the event recorded must be what the table rules and moves, so a file cannot carry a ruling
+    or money its actions did not make."""
     from .session import replay_event
-    voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"}
+    voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"} if not verify else set()
+    if verify:
+        for e in events:
+            _checked(e, now)
+            if e["kind"] == "undo":
+                voided.add(e["payload"]["voids"])
+        from .nightcheck import check_seats
+        check_seats(events)
     night = None
     for e in events:
         if e["kind"] == "undo" or e["seq"] in voided:
             continue
-        what = f"event {e['seq']} ({e['text'] or e['kind']})"
+        what = _what(e)
         payload = e["payload"]
         stored = payload.get("postings") if verify else None
-        if stored is not None:
-            payload = {k: v for k, v in payload.items() if k != "postings"}
+        ruled = payload.get("ruling") if verify else None
         try:
-            night, outcome = replay_event(night, e["kind"], payload)
+            night, outcome = replay_event(night, e["kind"], payload, rerule=verify)
         except RefereeError as exc:
             raise RefereeError(f"{what} does not replay: {exc}") from None
-        except (KeyError, TypeError, ValueError, AttributeError):
+        except Exception:    # noqa: BLE001 — a file from outside: whatever it breaks, it is refused, not a crash
             raise RefereeError(f"{what} is damaged") from None
+        if ruled is not None:        # a night stored before rulings were kept is judged by its money alone
+            _same_ruling(ruled, outcome.ruling)
         if stored is not None and [p.to_json() for p in outcome.postings] != stored:
             raise RefereeError(f"{what} records other money than the table moves for it")
         if night.ledger.total() != 0:
             raise RefereeError(f"{what} moves money out of nowhere")
     return night
+
+
+def _what(e: dict) -> str:
+    from .safetext import shown
+    return f"event {e['seq']} ({shown(e['text'] or e['kind'])})"
+
+
+def _checked(e: dict, now: str) -> None:
+    """An imported event's own fields, names and game, checked before anything replays it."""
+    from .nightcheck import check_event_fields, check_game, check_names
+    what = _what(e)
+    check_event_fields(e, what, now)
+    try:
+        check_names(e["kind"], e["payload"])
+        if e["kind"] == "game":
+            check_game(e["payload"].get("game"))
+    except RefereeError as exc:
+        raise RefereeError(f"{what}: {exc}") from None
+
+
+def _same_ruling(ruled: dict | None, ruling) -> None:
+    """The ruling a file recorded for a hand must be the one the table rules for it, words and all."""
+    from .money import format_money
+    from .safetext import shown
+    now = ruling.to_json() if ruling is not None else None
+    if ruled == now:
+        return
+    hand = ruling.number if ruling is not None else "?"
+
+    def paid(r) -> str:
+        awards: dict[str, int] = {}
+        for a in r.get("awards", []) if isinstance(r, dict) and isinstance(r.get("awards"), list) else ():
+            if isinstance(a, dict) and isinstance(a.get("player"), str) and isinstance(a.get("amount"), int):
+                awards[a["player"]] = awards.get(a["player"], 0) + a["amount"]
+        return ", ".join(f"{shown(p)} {format_money(v)}" for p, v in awards.items()) or "nobody"
+
+    then, table = paid(ruled), paid(now)
+    if then != table:
+        raise RefereeError(f"hand {hand} does not rule as the file says: the file pays {then}, the table pays {table}")
+    raise RefereeError(f"hand {hand} does not rule as the file says: the ruling's words differ")
 
 
 def _balances(night) -> dict[str, int]:
@@ -112,11 +166,15 @@ def parse_ids(words: tuple[str, ...], store) -> list[int]:
 
 # --- import --------------------------------------------------------------------------------------------------
 
+def read_file(path: str) -> str:
+    """An export FILE's text, read within bounds (refcli/nightcheck.py)."""
+    from .nightcheck import read_export
+    return read_export(path)
+
+
 def _read(text: str, name: str) -> list[dict]:
-    try:
-        data = json.loads(text)
-    except ValueError:
-        raise RefereeError(f"{name} is not JSON: not a refcli export") from None
+    from .nightcheck import parse_export
+    data = parse_export(text, name)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RefereeError(f"{name} is not a refcli export (refcli export NIGHT ... writes one)")
     version = data.get("version")
@@ -155,14 +213,24 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
     ``zone``: the zone the user asked times printed in (else each night's own, as `report` does)."""
     from .localtime import local_date
     from .money import format_money
+    from .nightcheck import check_night_fields
+    from .safetext import shown
+    from .store import utc_now
     nights = _read(text, name)
+    now = utc_now()
     lines, added = [], 0
     with store.transaction():
         known = _known(store)
         for i, n in enumerate(nights, start=1):
+            try:
+                check_night_fields(n, now)
+            except RefereeError as exc:
+                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
             events = sorted(n["events"], key=lambda e: e["seq"])
+            if len({e["seq"] for e in events}) != len(events):
+                raise RefereeError(f"night {i} of {name}: two of its events have one number; nothing was imported")
             h = night_hash(events)
-            who = ", ".join(str(p) for p in n["players"])
+            who = ", ".join(shown(p) for p in n["players"])
             # the date as `report` prints this night: in the zone asked for, else where it was played
             day = local_date(n["started_at"], zone or n["meta"].get("tz") or getattr(store, "zone", None))
             if h in known:
@@ -170,7 +238,7 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
                              "skipped.")
                 continue
             try:
-                night = _replay(events, verify=True)
+                night = _replay(events, verify=True, now=now)
             except RefereeError as exc:
                 raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
             if night is None or not night.ended:

@@ -60,6 +60,8 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
     tz = options["--tz"] if "--tz" in options else tz
     store = Store(resolve_db_path(named or db, app_dir or _no_app_dir), zone=night_zone(tz))
     try:
+        for notice in store.notices:     # a migration's word, once, as the click commands say it
+            sys.stderr.write(notice + "\n")
         session = Session(store, rulesets, house)
         text, notes = seated(store, " ".join(line))      # one reading of a `night` line (refcli/roster.py)
         reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot

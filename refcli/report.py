@@ -145,11 +145,15 @@ def render_settlement(night: Night, via: str | None = None) -> str:
     if cash:
         lines += cash + [""]
     lines += shared_lines(night)
+    from .table.leaving import settled_lines        # players who settled when they left
+    settled = settled_lines(night)
+    lines += settled
     if was_carried(night):
         lines.append(carried_line(night))
     if not transfers:
         lines.append("Nobody pays anybody tonight." if was_carried(night) else
                      "Nobody pays anybody: the cash settled the night." if cash else
+                     "Nobody else pays anybody: the payments at the table settled the night." if settled else
                      "Everyone is even: nobody pays anybody.")
     else:
         how = (f"everyone settles with {via}" if via is not None else "the fewest possible" if exact else
@@ -170,13 +174,19 @@ def night_json(night: Night, summaries: list[HandSummary]) -> dict:
         "players": list(night.players),
         "hands": [{"number": s.number, "game": s.game, "title": s.title, "dealer": s.dealer, "pot": s.pot,
                    "awards": [{"player": a["player"], "pot": a["pot"], "amount": a["amount"], "hand": a["hand"]}
-                              for a in s.awards]} | ({"voided": True} if s.voided else {}) for s in summaries],
+                              for a in s.awards]} | ({"voided": True} if s.voided else {})
+                  | ({"duels": [dict(d) for d in s.duels]} if s.duels else {}) for s in summaries],
         "balances": balances(night),
         "pot": night.ledger.accounts.get(POT, 0),
         "transfers": [{"from": t.frm, "to": t.to, "amount": t.amount} for t in transfers],
         "transfers_minimal": exact,
         "ended": night.ended,
-    } | _drinks_json(night)
+    } | _drinks_json(night) | _settled_json(night)
+
+
+def _settled_json(night: Night) -> dict:
+    from .table.leaving import settled_json     # players who left and settled at the table
+    return settled_json(night)
 
 
 def _drinks_json(night: Night) -> dict:
@@ -215,7 +225,19 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
             out.append(render_ruling(outcome.ruling))
         if settlement is not None:
             out.append(settlement)
-    if reply.query and night is not None:
+    ended = getattr(reply, "ended", None)
+    if reply.query and night is not None and ended is not None:
+        # No night is open: the night just ended, as it ended, and the words say so.
+        played = f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}"
+        out.append(f"Night {ended} ended after {played}; its balances as it ended (no night is open):"
+                   if reply.query == "balances" else
+                   f"No night is open (night NAME NAME ... starts the next). Night {ended} ended after {played}; "
+                   f"its balances as it ended:")
+        out.append(render_balances(night))
+    elif reply.query and night is not None:
         out.append(render_balances(night) if reply.query == "balances" else render_status(night))
+        if reply.query == "balances" and getattr(night, "settled", None):
+            from .table.leaving import settled_lines     # so a leaver's balance is not taken as still owed
+            out.append(settled_lines(night, below=False)[0])
     from .safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text
     return [safe(text) for text in out]

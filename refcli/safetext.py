@@ -87,6 +87,15 @@ def shown_path(path: object) -> str:
     return shown(path, PATH_LIMIT)
 
 
+def some_names(names, most: int = 8, sep: str = ", ") -> str:
+    """Names for a message, at most ``most`` of them and how many more: an error names a few seats, never a
+    screenful of them (a night imported or opened with hundreds)."""
+    names = list(names)
+    if len(names) <= most:
+        return sep.join(names)
+    return f"{sep.join(names[:most])} and {len(names) - most} more"
+
+
 def one_line(message: object) -> str:
     """A whole message made safe for one line on stderr (a last guard: the parts a user typed were
     quoted with ``shown`` already, and bounded there)."""

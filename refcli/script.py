@@ -115,10 +115,11 @@ def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
         hits = exact if len(exact) == 1 else [p for p in players if _fold(p).startswith(folded)]
     if len(hits) == 1:
         return hits[0]
+    from .safetext import some_names
     if not hits:
-        seated = ", ".join(players) if players else "nobody is seated"
+        seated = some_names(players) if players else "nobody is seated"
         raise ParseError(f"no player '{shown(token)}' at the table ({seated})")
-    raise ParseError(f"'{shown(token)}' could be {' or '.join(hits)}: type more letters")
+    raise ParseError(f"'{shown(token)}' could be {some_names(hits, sep=' or ')}: type more letters")
 
 
 def _is_player(token: str, players) -> bool:
@@ -347,9 +348,11 @@ def _join(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("leave", "sitout", "back")
 def _leave(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if len(args) != 1:
-        raise ParseError(f"usage: {verb} PLAYER")
-    return Action(verb, player=match_player(args[0], players))
+    # `leave Cal settle`: Cal pays or is paid what he owes or is owed before he goes (table/leaving.py).
+    settle = verb == "leave" and len(args) == 2 and args[1].lower() == "settle"
+    if len(args) != 1 and not settle:
+        raise ParseError(f"usage: {verb} PLAYER" + (" [settle]" if verb == "leave" else ""))
+    return Action(verb, player=match_player(args[0], players), text="settle" if settle else "")
 
 
 @clause("end")

@@ -26,13 +26,17 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
     except RefereeError as exc:        # a line that is not UTF-8: "line N: ..." like any bad line
         err(one_line(exc))
         return ExitCode.REFUSED
+    import os
     store = None
+    new = kept and not os.path.lexists(db)
+    failed = True
     try:
         store = Store(db or ":memory:", zone=zone)
         session = Session(store, rulesets, house)
         with store.transaction():
             _refuse_open_night(store)
             said, summaries = _play(session, lines, as_json, kept, out)
+        failed = False
     except _LineFailed as exc:
         err(str(exc))      # SPEC §4: the line number and the reason
         return ExitCode.REFUSED
@@ -41,7 +45,13 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
         return ExitCode.REFUSED
     finally:
         if store is not None:
+            try:
+                empty = failed and new and not store.nights()
+            except RefereeError:
+                empty = False
             store.close()
+            if empty:
+                _discard(db)
     night = session.night
     if night is None:
         err("Error: the script opened no night (start it with: night NAME NAME ...)")
@@ -56,6 +66,16 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
         said.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
     out("\n\n".join(said))
     return ExitCode.OK
+
+
+def _discard(path: str) -> None:
+    """A store this failed run created and left empty goes, with its side files: nothing is kept."""
+    import os
+    for name in (path, path + "-wal", path + "-shm", path + ".seen", path + "-journal"):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
 
 
 def _refuse_open_night(store) -> None:

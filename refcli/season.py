@@ -17,7 +17,8 @@ from .records import dataclass, field
 from .errors import RefereeError
 from .registry import ENDED
 
-DIGEST_VERSION = 2      # 2: a player renamed during the night is one row, under the name he ended with
+DIGEST_VERSION = 3      # 2: a player renamed during the night is one row, under the name he ended with;
+                        # 3: the duels each player won in games without a pot (7½)
 DIGEST_KEY = "digest"
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
@@ -65,12 +66,18 @@ def compute_digest(store, row) -> dict:
     carried: dict[str, int] = {}
     paid: list[list] = []
     renamed: dict[str, str] = {}
+    duels: dict[str, list[int]] = {}        # player -> [duels won, cents won in them] (refcli/duels.py)
+    from .duels import DUEL
     for event, (postings, ruling) in zip(events, _money_stream(events)):
         if event.kind == "rename":
             renamed[event.payload["player"]] = event.payload["text"]
         if event.kind == "paid":
             paid.append([event.payload["player"], event.payload["amount"]])
         for frm, to, amount, _reason in postings:
+            if _reason == DUEL and _is_player(frm) and _is_player(to):
+                won_duels = duels.setdefault(to, [0, 0])
+                won_duels[0] += 1
+                won_duels[1] += amount
             for account, sign in ((frm, -1), (to, 1)):
                 if account.startswith("(iou:"):
                     name = account[5:-1]
@@ -101,9 +108,24 @@ def compute_digest(store, row) -> dict:
     if renamed:
         players, net, won, biggest, games, carried, paid = _under_final_names(
             renamed, players, net, won, biggest, games, carried, paid)
+        duels = _duels_renamed(renamed, duels)
     return {"v": DIGEST_VERSION, "seq": events[-1].seq if events else 0, "players": players, "hands": hands,
             "pots": pots, "top_pot": top_pot, "net": net, "won": won, "biggest": biggest, "games": games,
-            "titles": titles, "carried": carried, "paid": paid}
+            "titles": titles, "carried": carried, "paid": paid, "duels": duels}
+
+
+def _duels_renamed(renamed: dict[str, str], duels: dict[str, list[int]]) -> dict[str, list[int]]:
+    """The duels under the names the players ended the night with (as _under_final_names does the rest)."""
+    out: dict[str, list[int]] = {}
+    for name, (count, cents) in duels.items():
+        seen = set()
+        while name in renamed and name not in seen:
+            seen.add(name)
+            name = renamed[name]
+        found = out.setdefault(name, [0, 0])
+        found[0] += count
+        found[1] += cents
+    return out
 
 
 def _under_final_names(renamed, players, net, won, biggest, games, carried, paid):
@@ -177,6 +199,8 @@ class PlayerLine:
     games: dict[str, int] = field(default_factory=dict)
     iou: int = 0                # carried from nights ended with `end carry`, less what `paid` settled
     overpaid: int = 0           # settled beyond what was carried (a slip to look into)
+    duels: int = 0              # duels won in games without a pot (7½), and the money won in them
+    duel_money: int = 0
 
 
 @dataclass
@@ -238,6 +262,9 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
                 p.worst = (row.id, date, amount)
             for gid, cents in d["games"][name].items():
                 p.games[gid] = p.games.get(gid, 0) + cents
+            count, cents = d.get("duels", {}).get(name, (0, 0))
+            p.duels += count
+            p.duel_money += cents
         # Payments during a night settle what earlier nights carried; then this night's carry is added.
         for name, cents in d.get("paid", ()):
             p = players.setdefault(name, PlayerLine(name))
@@ -298,6 +325,10 @@ def _totals(s: Season) -> str:
     if ious:
         words += " Carried, not yet paid: " + "; ".join(
             f"{p.name} {'is owed' if p.iou > 0 else 'owes'} {_money(abs(p.iou), False)}" for p in ious) + "."
+    dueled = [p for p in s.players if p.duels]
+    if dueled:
+        words += " Duels won in games without a pot (7½): " + "; ".join(
+            f"{p.name} {p.duels} for {_money(p.duel_money, False)}" for p in dueled) + "."
     over = [p for p in s.players if p.overpaid]
     if over:
         words += " Settled beyond what was carried: " + "; ".join(
@@ -335,6 +366,7 @@ def season_json(s: Season) -> dict:
         "players": [{"name": p.name, "net": p.net, "nights": p.nights, "hands": p.hands, "won": p.won,
                      "biggest_pot_won": p.biggest, "best_night": night(p.best), "worst_night": night(p.worst),
                      "games": dict(sorted(p.games.items())), "iou": p.iou, "overpaid": p.overpaid}
+                    | ({"duels": {"won": p.duels, "amount": p.duel_money}} if p.duels else {})
                     for p in s.players],
         "nights": [{"night": n.id, "date": n.date, "players": list(n.players), "hands": n.hands, "pots": n.pots,
                     "net": n.net} for n in s.nights],

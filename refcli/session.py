@@ -92,6 +92,9 @@ def _remember(game: Game, text: str) -> None:
 
 
 SNAPSHOT_EVERY = 24       # events between snapshots inside a hand; hand starts and ends always snapshot
+# The most players a built-in game deals to (High and Low Poker's 10): more seats than this at a night are
+# checked against every game the house has (Session._within_the_largest_table).
+LARGEST_BUILT_IN_TABLE = 10
 _BOUNDARY = ("night", "game", "deal", "settle", "end", "misdeal")
 
 
@@ -101,6 +104,7 @@ class Reply:
 
     outcomes: tuple[Outcome, ...]
     query: str = ""                 # 'balances' or 'status' when the line only asked
+    ended: int | None = None        # the query was answered from this night, ended (no night is open)
 
 
 class _Named:
@@ -287,6 +291,9 @@ class Session:
             script = _script()
             command = script.strip_comment(line)
             if night is None and command and command.split()[0].lower() not in ("night", "undo"):
+                last = self._ended_query(command)
+                if last is not None:
+                    return last
                 raise IllegalAction("no night is open: start one with night NAME NAME ...")
             try:
                 actions = script.parse_line(line, night.players if night else (),
@@ -320,6 +327,8 @@ class Session:
                     owned = True            # replayed afresh: nobody else holds it
                     outcomes.append(outcome)
                     continue
+                if action.verb in ("night", "join"):
+                    self._within_the_largest_table(night, action)
                 game_json = None
                 game = None
                 if action.verb == "game":
@@ -380,10 +389,44 @@ class Session:
                             f"{won['player']} took the pot of {format_money(won['amount'])} (deal starts the next "
                             f"hand)")
 
+    def _ended_query(self, command: str) -> Reply | None:
+        """`balances` or `status` with no night open: the night just ended, as it ended (the reply says so),
+        when the store has one; None otherwise."""
+        words = command.lower().split()
+        if words not in (["balances"], ["status"]):
+            return None
+        row = next((r for r in self.store.nights() if r.ended_at is not None), None)
+        if row is None:
+            return None
+        night, _ = self.replay(row.id)
+        if night is None:
+            return None
+        self.night = night
+        return Reply((), words[0], ended=row.id)
+
     def _maybe_snapshot(self, night_id: int, seq: int, night: Night) -> None:
         last = self.store.latest_snapshot_seq(night_id)
         if last is None or seq - last >= SNAPSHOT_EVERY:
             self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
+
+    def _within_the_largest_table(self, night, action) -> None:
+        """A night seats at most the house's largest table: the most players any of its games deals to.
+        Asked only past the largest built-in table, so an ordinary `night` or `join` reads no game file."""
+        seats = len(action.players) + (len(night.players) if action.verb == "join" and night is not None else 0)
+        if seats <= LARGEST_BUILT_IN_TABLE:
+            return
+        from .rules.loader import list_games, load_game
+        largest, where = LARGEST_BUILT_IN_TABLE, ""
+        for game_id, name, _variants in list_games(list(self.rulesets_dirs)):
+            try:
+                most = load_game(game_id, list(self.rulesets_dirs), self.house_path).players_max
+            except RefereeError:
+                continue        # a broken file seats nobody; `refcli rules` names its fault
+            if most > largest or not where and most == largest:
+                largest, where = most, name
+        if seats > largest:
+            raise IllegalAction(f"a night seats at most {largest} players, the house's largest table ({where}); "
+                                f"that would be {seats}")
 
     def _resolve_game(self, action: Action) -> Game:
         # Within one transaction (a command, or a whole script) a game named again is the game already

@@ -142,3 +142,32 @@ def via_transfers(balances: dict[str, int], hub: str) -> list[Transfer]:
         raise ValueError(f"balances do not sum to zero (off by {sum(balances.values())} cents)")
     return [Transfer(name, hub, -amount) if amount < 0 else Transfer(hub, name, amount)
             for name, amount in balances.items() if name != hub and amount]
+
+
+def one_settles(player: str, owed: int, others: dict[str, int]) -> list[Transfer] | None:
+    """The fewest payments that settle ``player`` alone (a leaver) with ``others``, each of them paid or
+    paying at most what he is owed or owes, so nobody who is owed ends up owing (or the reverse).
+
+    ``owed``: the player's balance (negative pays); ``others``: the balances of those who can pay or be paid
+    now, in the order to prefer on a tie (the seats). One payment to (or from) someone whose balance is
+    exactly the opposite closes both; else the largest first: the k largest cover the most that any k can, so
+    no fewer payments could do. None when the others together cannot take it all (the rest is owed to, or
+    by, someone who is not there)."""
+    if owed == 0:
+        return []
+    sign = 1 if owed < 0 else -1           # +1: the player pays those owed (positive balances)
+    need = abs(owed)
+    side = [(name, sign * amount) for name, amount in others.items() if name != player and sign * amount > 0]
+    if sum(a for _, a in side) < need:
+        return None
+    exact = next((name for name, a in side if a == need), None)
+    if exact is not None:
+        picks = [(exact, need)]
+    else:
+        picks = []
+        for name, a in sorted(side, key=lambda x: -x[1]):     # stable: the seats break ties
+            if need == 0:
+                break
+            picks.append((name, min(a, need)))
+            need -= picks[-1][1]
+    return [Transfer(player, name, a) if sign > 0 else Transfer(name, player, a) for name, a in picks]

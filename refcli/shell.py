@@ -460,20 +460,29 @@ def history_path(store_path: str) -> str | None:
     return os.fspath(store_path) + ".history"
 
 
-def _interactive(shell: _Shell) -> int:
-    from prompt_toolkit import PromptSession
-    from prompt_toolkit.history import FileHistory, InMemoryHistory
+def private_history(path: str):
+    """prompt_toolkit's FileHistory at ``path``, created owner-only (0600) whatever the umask: it holds every
+    line typed at the table, as the store does (an existing file keeps the mode its owner gave it). A history
+    file that cannot be written must not end the shell: the lines are in the store anyway."""
+    from prompt_toolkit.history import FileHistory
 
     class _History(FileHistory):
-        # A history file that cannot be written must not end the shell: the lines are in the store anyway.
         def store_string(self, string: str) -> None:
             try:
+                os.close(os.open(self.filename, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600))
                 super().store_string(string)
             except OSError:
                 pass
 
+    return _History(path)
+
+
+def _interactive(shell: _Shell) -> int:
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.history import InMemoryHistory
+
     path = history_path(getattr(shell.session.store, "path", ":memory:"))
-    history = _History(path) if path else InMemoryHistory()
+    history = private_history(path) if path else InMemoryHistory()
     current: list[Night | None] = [None]
     games_cache: list[list] = []
 

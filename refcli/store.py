@@ -20,7 +20,7 @@ from contextlib import contextmanager
 
 from .records import dataclass, field
 from .errors import StoreError
-from .safetext import shown_path
+from .safetext import shown, shown_path
 
 DB_FILENAME = "refcli.db"
 ENV_VAR = "REFCLI_DB"
@@ -116,8 +116,53 @@ def m001_initial(db: sqlite3.Connection) -> None:
         ) WITHOUT ROWID""")
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial,)
+def m002_event_chain(db: sqlite3.Connection) -> None:
+    """Each event carries `hash`: a hash of itself and of the event before it in its night (event_hash), so a
+    store edited outside refcli is caught (Store.chain_problem). Events stored before the chain get theirs
+    here, in order; the append-only trigger is set aside for that one update and put back."""
+    db.execute("ALTER TABLE events ADD COLUMN hash BLOB")
+    db.execute("DROP TRIGGER events_append_only_update")
+    rows = db.execute("SELECT night_id, seq, kind, payload, text, created_at FROM events ORDER BY night_id, seq")
+    before: dict[int, bytes] = {}
+    chained = []
+    for night_id, seq, kind, payload, text, created_at in rows.fetchall():
+        before[night_id] = event_hash(before.get(night_id, b""), seq, kind, payload, text, created_at)
+        chained.append((before[night_id], night_id, seq))
+    db.executemany("UPDATE events SET hash = ? WHERE night_id = ? AND seq = ?", chained)
+    db.execute("""
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain)
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _sha256():
+    """hashlib.sha256 without importing hashlib (its OpenSSL binding costs a one-shot command ~5 ms): the
+    interpreter's built-in SHA-256, the same function (tests/test_event_chain.py compares them)."""
+    global _SHA256
+    if _SHA256 is None:
+        try:
+            from _sha2 import sha256          # Python 3.12+
+        except ImportError:
+            try:
+                from _sha256 import sha256    # Python 3.11
+            except ImportError:
+                from hashlib import sha256
+        _SHA256 = sha256
+    return _SHA256
+
+
+_SHA256 = None
+
+
+def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
+    """The hash an event is stored with (32 bytes): SHA-256 of the hash of the event before it in its night
+    (empty for the first) and of its own fields as stored (the payload's JSON text), each field
+    length-prefixed so no two events read alike."""
+    fields = "".join(f"{len(p)}:{p}" for p in (str(seq), kind, payload, text, created_at))
+    return _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
 
 
 def _dumps(value: dict) -> str:
@@ -156,7 +201,7 @@ def _create_private(path: str, label: str) -> None:
         if not stat.S_ISREG(st.st_mode):
             # A FIFO or a device would block SQLite's first read, or feed it endless bytes.
             raise StoreError(f"{label} is not a regular file, not a refcli store")
-        return
+        return False
     parent = os.path.dirname(os.path.abspath(path))
     try:
         _make_private_dirs(parent)
@@ -165,13 +210,82 @@ def _create_private(path: str, label: str) -> None:
     try:
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
     except FileExistsError:
-        return                     # another refcli made it a moment ago
+        return False               # another refcli made it a moment ago
     except OSError as e:
         raise StoreError(f"cannot create the store {label}: {e.strerror or e}") from e
     try:
         os.fchmod(fd, 0o600)       # the umask may have taken away the owner's bits too
     finally:
         os.close(fd)
+    return True
+
+
+def _remove_new(path: str) -> None:
+    """Remove a store file this process created a moment ago, and what SQLite made beside it, when setting it up
+    failed: an empty store left behind would be taken for one later."""
+    for name in (path, path + "-wal", path + "-shm", path + "-journal"):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _disk_full(path: str) -> bool:
+    """Whether the file system holding ``path`` has no block left for this user (SQLite says "disk I/O error"
+    when it cannot even make the -shm file, which sounds like damage)."""
+    try:
+        info = os.statvfs(os.path.dirname(os.path.abspath(path)))
+    except OSError:
+        return False
+    return info.f_bavail == 0 or (info.f_favail == 0 and info.f_files != 0)
+
+
+def _has_wal(path: str) -> bool:
+    try:
+        return os.path.getsize(path + "-wal") > 0
+    except OSError:
+        return False
+
+
+def _cannot_write(path: str) -> bool:
+    """Whether an existing store cannot be written here: the file, or its folder (where SQLite puts the -wal
+    and -shm files), refuses this user or lies on a read-only file system (access(2) says so even to root)."""
+    if not os.path.isfile(path):
+        return False
+    folder = os.path.dirname(os.path.abspath(path))
+    return not (os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK))
+
+
+def _read_only_uri(path: str, unchanging: bool = True) -> str:
+    """SQLite's URI for opening ``path`` read-only as a file nobody changes meanwhile (immutable: no -shm); or,
+    not ``unchanging``, read-only beside the writers (a reader that sees their commits: `refcli serve`)."""
+    quoted = os.path.abspath(path).replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+    return f"file:{quoted}?mode=ro" + ("&immutable=1" if unchanging else "")
+
+
+def _sweep_backups(folder: str) -> None:
+    """Remove the half-written copies a killed backup left in ``folder`` (.refcli-backup-PID-*.db, and their
+    journals): a kill -9 runs no cleanup, so the next backup there does it, for every PID no longer running."""
+    import re
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        found = re.fullmatch(r"\.refcli-backup-(\d+)-[A-Za-z0-9_]+\.db(-journal|-wal|-shm)?", name)
+        if found is None or int(found.group(1)) == os.getpid():
+            continue
+        try:
+            os.kill(int(found.group(1)), 0)
+            continue                    # still running: its backup is under way
+        except ProcessLookupError:
+            pass
+        except (PermissionError, OverflowError, ValueError):
+            continue                    # another user's process, or no such pid to ask about
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass
 
 
 def _make_private_dirs(folder: str) -> None:
@@ -241,50 +355,74 @@ class Store:
     the host's time zone (the CLI resolves it): a night created here records it in its meta as ``tz`` so
     that it is printed in the local time it was played in.
 
-    ``read_only``: a reader beside the table (`refcli serve`): the file is opened by SQLite read-only (it
-    must exist and be migrated already), a transaction is a plain read (BEGIN, never IMMEDIATE), and no
-    write lock is ever taken: any write is refused as the store's one-line error.
+    ``reader``: a reader beside the table (`refcli serve`): the file (which must exist, set up) is opened by
+    SQLite read-only but not as unchanging, so it sees what the writers commit; a transaction is a plain read
+    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line.
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-                 zone: str | None = None, quick_check: bool = True, read_only: bool = False):
+                 zone: str | None = None, quick_check: bool = True, reader: bool = False):
         self.path = path
-        self.read_only = read_only
         self.zone = zone
         self.label = label = shown_path(path)    # the path as messages quote it: no terminal escapes
         self._now = now
         self._busy_timeout_ms = int(busy_timeout_ms)
         self._depth = 0
         self.rollbacks = 0           # transactions and savepoints rolled back (a reader's cache may be stale)
+        self.notices: list[str] = []  # what opening the store did that its user should hear once (a migration)
         self.transactions = 0        # outermost transactions begun (what is read inside one stays true)
-        # (night id, seq, mark) of the last event appended inside the current write transaction: while the
-        # write lock is held nobody else appends, so the next append need not read the night again.
-        self._tail: tuple[int, int, tuple] | None = None
+        # (night id, seq, mark, hash) of the last event appended inside the current write transaction: while
+        # the write lock is held nobody else appends, so the next append need not read the night again.
+        self._tail: tuple[int, int, tuple, bytes] | None = None
         self._open = _UNKNOWN        # the open night as read inside the current transaction
         self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
-        if path != ":memory:" and not read_only:
-            _create_private(path, label)
+        self._reader = reader
+        self.read_only = reader or (path != ":memory:" and _cannot_write(path))
+        self._full = ""              # why a write cannot be made: the disk holding the store is full
+        created = False
+        if self.read_only and not reader:
+            # A backup on a read-only disk, a store in a folder this user cannot write: opened as an
+            # unchanging file (no -wal or -shm can be made next to it), for the commands that only read.
+            self.notices.append(f"reading {label} read-only: it cannot be written")
+        elif path != ":memory:" and not reader:
+            created = _create_private(path, label)
         try:
-            if read_only:
-                from pathlib import Path
-                self._db = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True,
-                                           isolation_level=None)
-            else:
-                self._db = sqlite3.connect(path, isolation_level=None)
+            self._connect(quick_check)
+        except sqlite3.DatabaseError as e:
+            if _is_busy(e):     # another refcli is making the same new file: it is theirs too, and kept
+                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
+            if created:
+                _remove_new(path)       # a store this open made and could not set up is not left behind
+            if not _disk_full(path):
+                raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
+            self._full = f"the disk holding {label} is full: free some space to write to it"
+            if created or _has_wal(path):
+                # Nothing to read yet, or the newest writes wait in the -wal, which an unchanging read skips.
+                raise StoreError(self._full) from e
+            # The store's own file holds everything: read it as an unchanging file, as a read-only store is.
+            self.read_only = True
+            self.notices.append(f"the disk holding {label} is full: reading it read-only")
+            try:
+                self._connect(quick_check)
+            except sqlite3.DatabaseError:
+                raise StoreError(self._full) from e
+
+    def _connect(self, quick_check: bool) -> None:
+        """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
+        path, label = self.path, self.label
+        try:
+            self._db = (sqlite3.connect(_read_only_uri(path, not self._reader), uri=True, isolation_level=None)
+                        if self.read_only
+                        else sqlite3.connect(path, isolation_level=None))
         except sqlite3.Error as e:
             raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
         try:
             self._set_up(quick_check and path != ":memory:")
-        except StoreError:
+        except BaseException:
             self._db.close()
             raise
-        except sqlite3.DatabaseError as e:
-            self._db.close()
-            if _is_busy(e):
-                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
-            raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
 
     # --- integrity on opening ----------------------------------------------------------------------
     # SQLite's quick check reads every page, which costs in proportion to the file; so it runs only when
@@ -328,12 +466,6 @@ class Store:
         deadline = time.monotonic() + self._busy_timeout_ms / 1000
         while True:
             try:
-                if self.read_only:
-                    self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
-                    if len(self._applied()) != len(MIGRATIONS):
-                        raise StoreError(f"{self.label} is not a refcli store of this version yet: "
-                                         "a refcli command that writes to it sets it up")
-                    return
                 self._configure()
                 self._migrate()
                 if quick_check:
@@ -349,7 +481,7 @@ class Store:
         self._db.execute("PRAGMA foreign_keys = ON")
         # Touching the schema here makes a non-SQLite file fail now, with the path, not on first use.
         self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        if self.path != ":memory:":
+        if self.path != ":memory:" and not self.read_only:
             # Asking first: setting WAL on a file already in WAL still contends for a lock.
             if self._db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 self._db.execute("PRAGMA journal_mode = WAL").fetchone()
@@ -357,17 +489,21 @@ class Store:
             self._db.execute("PRAGMA synchronous = FULL")
 
     def _migrate(self) -> None:
-        if len(self._applied()) == len(MIGRATIONS):
-            return
+        if len(self._applied()) == len(MIGRATIONS) or self.read_only:
+            return          # a read-only store is read as it is: what a migration adds is not there
         with self.transaction():
             # Re-read under the write lock: another process may have migrated while we waited.
             applied = self._applied()
             self._db.execute("CREATE TABLE IF NOT EXISTS _migrations "
                              "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+            when = self._now() if len(applied) < len(MIGRATIONS) else ""   # one time for the migrations run together
             for migration in MIGRATIONS[len(applied):]:
                 migration(self._db)
                 self._db.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
-                                 (migration.__name__, self._now()))
+                                 (migration.__name__, when))
+                if migration is m002_event_chain and self._db.execute("SELECT 1 FROM events LIMIT 1").fetchone():
+                    self.notices.append(f"{self.label}: its events now carry a chain of hashes, from what they "
+                                        "hold today: an edit made outside refcli is caught from now on")
             self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
     def _applied(self) -> list[str]:
@@ -395,7 +531,7 @@ class Store:
 
     def close(self) -> None:
         self._db.close()
-        if self._sound:
+        if self._sound and not self.read_only:
             # What refcli itself wrote is known sound: the next open skips the quick check. A read-only
             # command leaves the file as it was, and the side file is not written again.
             self._sound = False
@@ -419,6 +555,7 @@ class Store:
         inside is still true when it appends; nested levels are savepoints that undo only themselves.
         """
         if self._depth == 0:
+            # A read-only store takes no write lock (it cannot): a write inside fails as _sql says.
             begin, commit, rollback = "BEGIN" if self.read_only else "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
             self._nights_changed()
             self.transactions += 1
@@ -470,6 +607,8 @@ class Store:
     @contextmanager
     def _writing(self) -> Iterator[None]:
         """A single write joins the caller's transaction, or gets its own when there is none."""
+        if self.read_only:
+            raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not written")
         if self._depth:
             yield
         else:
@@ -484,6 +623,9 @@ class Store:
             raise  # a bug in refcli, not a problem with the file
         except sqlite3.Error as e:
             message = _one_line(e)
+            if self.read_only and isinstance(e, sqlite3.OperationalError) and "readonly" in message:
+                raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not "
+                                 "written") from e
             if _is_busy(e):
                 raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
             raise StoreError(f"the store {self.label} cannot be used: {message}") from e
@@ -595,9 +737,12 @@ class Store:
                             (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
             night_id = cur.lastrowid
             self._nights_changed()
+            before = b""
             for seq, kind, payload, text, created_at in events:
-                self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                          "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, _dumps(payload), text, created_at))
+                encoded = _dumps(payload)
+                before = event_hash(before, seq, kind, encoded, text, created_at)
+                self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, before))
             return night_id
 
     def night(self, night_id: int) -> NightRow | None:
@@ -625,17 +770,21 @@ class Store:
         tail = self._tail
         if tail is not None and tail[0] == night_id:
             seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+            before = tail[3]
         else:
             found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
             if not found:
                 raise StoreError(f"there is no night {night_id}")
             if found[0][0] is not None:
                 raise StoreError(f"night {night_id} has ended; start a new night")
-            seq = self.last_seq(night_id) + 1
+            last = self._rows("SELECT seq, hash FROM events WHERE night_id = ? ORDER BY seq DESC LIMIT 1",
+                              (night_id,))
+            seq, before = (last[0][0] + 1, last[0][1] or b"") if last else (1, b"")
         created_at = self._now()
-        self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at) "
-                  "VALUES (?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at))
-        self._tail = (night_id, seq, (seq, kind, text, created_at))
+        chained = event_hash(before, seq, kind, encoded, text, created_at)
+        self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, chained))
+        self._tail = (night_id, seq, (seq, kind, text, created_at), chained)
         return seq
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
@@ -644,6 +793,26 @@ class Store:
                           "WHERE night_id = ? AND seq > ? ORDER BY seq", (night_id, after_seq))
         return [EventRow(seq, kind, json.loads(payload), text, created_at)
                 for seq, kind, payload, text, created_at in rows]
+
+    def chain_problem(self, night_id: int) -> str:
+        """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
+        an event whose fields or hash were changed, one removed before it, or one put in outside refcli."""
+        if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
+            return ""       # read-only and written before the chain: nothing to check it against
+        rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
+                          "ORDER BY seq", (night_id,))
+        before, expected = b"", 1
+        for seq, kind, payload, text, created_at, stored in rows:
+            what = f"event {seq} ({shown(kind)})"
+            if seq != expected:
+                return f"event {expected} was removed outside refcli (the next is {what})"
+            if not all(isinstance(x, str) for x in (kind, payload, text, created_at)):
+                return f"{what} was edited outside refcli"
+            before = event_hash(before, seq, kind, payload, text, created_at)
+            if stored != before:
+                return f"{what} was edited outside refcli"
+            expected = seq + 1
+        return ""
 
     def event(self, night_id: int, seq: int) -> EventRow | None:
         """One event of a night, by its seq."""
@@ -734,8 +903,10 @@ class Store:
         folder = os.path.dirname(os.path.abspath(target))
         if not os.path.isdir(folder):
             raise StoreError(f"cannot write {path}: no such folder {folder}")
+        _sweep_backups(folder)
         try:
-            fd, tmp = tempfile.mkstemp(dir=folder, prefix=".refcli-backup-", suffix=".db")  # created 0600
+            # created 0600; the pid in its name lets a later backup remove it if this process is killed
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".refcli-backup-{os.getpid()}-", suffix=".db")
         except OSError as e:
             raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
         os.close(fd)

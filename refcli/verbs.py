@@ -77,8 +77,8 @@ VERB_HELP = {
                 "shared by everyone or those named and settled with the night's transfers", "between"),
     "join": ("join NAME [after PLAYER]", "between hands: seat a late arrival (default: at the next dealer's right, "
              "who deals last)", "between"),
-    "leave": ("leave PLAYER", "between hands: out for the rest of the night (the balance stays in the settlement)",
-              "between"),
+    "leave": ("leave PLAYER [settle]", "between hands: out for the rest of the night (the balance stays in the "
+              "settlement; settle: the player pays or is paid it now, at the table or with the bank)", "between"),
     "sitout": ("sitout PLAYER", "between hands: the deal and the pick pass the player by until back", "between"),
     "back": ("back PLAYER", "between hands: a player who sat out (or left) plays again", "between"),
     "rename": ("rename PLAYER NEW-NAME", "between hands: fix a misspelt name (balances and reports follow)",

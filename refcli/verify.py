@@ -21,6 +21,7 @@ class NightCheck:
     hands: int = 0
     differences: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    edited: str = ""         # the first event changed outside refcli: its hands are not ruled again
 
 
 def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None) -> NightCheck:
@@ -31,6 +32,9 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None) ->
     from .script import Action
     from .table import engine
     result = NightCheck(row.id)
+    result.edited = store.chain_problem(row.id)
+    if result.edited:       # an edited log is not a change of rules: it is said as an edit, and not re-ruled
+        return result
     events = store.events(row.id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
     night = None
@@ -98,12 +102,17 @@ def verify(store, night_id: int | None = None, rulesets_dirs=(), house_path: str
 def render(checks: list[NightCheck]) -> str:
     lines = []
     for c in checks:
+        if c.edited:
+            lines.append(f"night {c.night_id}: {c.edited}: its hands are not ruled again")
         lines += [f"night {c.night_id}: {d}" for d in c.differences]
         lines += [f"night {c.night_id}: note: {n}" for n in c.notes]
     hands = sum(c.hands for c in checks)
     differ = sum(len(c.differences) for c in checks)
+    edited = sum(1 for c in checks if c.edited)
+    found = [f"{differ} hand{'s' if differ != 1 else ''} would move different money today"] if differ else []
+    if edited:
+        found.append(f"{edited} night{' was' if edited == 1 else 's were'} edited outside refcli")
     lines.append(f"verify: {len(checks)} night{'s' if len(checks) != 1 else ''}, {hands} settled "
                  f"hand{'s' if hands != 1 else ''}: " +
-                 ("today's code and rules move the same money." if not differ else
-                  f"{differ} hand{'s' if differ != 1 else ''} would move different money today."))
+                 ("; ".join(found) + "." if found else "today's code and rules move the same money."))
     return "\n".join(lines)

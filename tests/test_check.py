@@ -168,8 +168,13 @@ def test_an_event_the_engine_refuses(capsys, tmp_path):
     db = tmp_path / "night.db"
     play(db, HAND[:3])
     con = sqlite3.connect(db)
-    con.execute("INSERT INTO events (night_id, seq, kind, payload, text, created_at) VALUES "
-                "(1, 4, 'bet', '{\"player\": \"Bob\", \"amount\": 7}', 'bet Bob 7c', 'x')")
+    # Chained as refcli chains its own (else it is reported as an edit): an event refcli wrote, refused today.
+    from refcli.store import event_hash
+    (before,) = con.execute("SELECT hash FROM events WHERE night_id = 1 AND seq = 3").fetchone()
+    payload = '{"player": "Bob", "amount": 7}'
+    con.execute("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) VALUES "
+                "(1, 4, 'bet', ?, 'bet Bob 7c', 'x', ?)", (payload, event_hash(before, 4, "bet", payload,
+                                                                             "bet Bob 7c", "x")))
     con.commit()
     con.close()
     code, out, err = cli(capsys, "check-store", "--db", db)

@@ -129,3 +129,46 @@ def test_override_from_the_command_line(tmp_path):
         assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0
     out = CliRunner().invoke(cli, ["--db", db, "game", "dots", "--override"])
     assert (out.exit_code, out.output) == (0, "Ann's pick changes to Dots for the two hands left (override).\n")
+
+
+def _seven_and_a_half_deal(t) -> None:
+    """One deal of 7½ at a table of four, stopped after its first duel: 5♣ stays against the dealer's 4♦."""
+    t("deal")
+    seats = t.night.hand.seats           # the dealer last
+    t("card " + ", ".join(f"{p} {c}" for p, c in zip(seats, ["5c", "6c", "2h", "4d"])))
+    t(f"wager {seats[0]} .25")
+    t(f"stay {seats[0]}")
+    t(f"stay {seats[-1]}")
+    t("settle")
+
+
+def test_an_override_into_a_game_with_its_own_count_plays_the_hands_the_pick_had_left():
+    from tablekit import Table
+    t = Table("night Ann Bob Cal Dee", "game stud")
+    for _ in range(2):
+        t("deal")
+        t("fold, fold, fold")
+    t("game 7.5 override")
+    assert t.lines[-1] == "Ann's pick changes to 7½ for the one hand left (override)."
+    _seven_and_a_half_deal(t)
+    # One deal of 7½ and the pick is up (7½'s own round of four would have played two more here).
+    assert t.rulings[-1].lines[-1] == "The pick's hands are played: the next player picks."
+    assert (t.night.pick_game, t.night.picker) == (None, "Bob")
+
+
+def test_the_next_override_counts_from_the_pick_its_game_had():
+    from tablekit import Table
+    t = Table("night Ann Bob Cal Dee", "game 7.5")
+    _seven_and_a_half_deal(t)
+    t("game stud override")       # 7½ picked for a round of four; one deal played
+    assert t.lines[-1] == "Ann's pick changes to 7 Card Stud for the three hands left (override)."
+    t("deal")
+    t("fold, fold, fold")
+    assert t.refuse("game dots") == ("Ann's pick (7 Card Stud) plays 4 hands; 2 to go "
+                                     "(to change it now: game NAME override)")
+    t("game dots override")
+    assert t.lines[-1] == "Ann's pick changes to Dots for the two hands left (override)."
+    for _ in range(2):
+        t("deal")
+        t("fold, fold, fold")
+    assert (t.night.pick_game, t.night.picker) == (None, "Bob")

@@ -133,7 +133,7 @@ def test_an_old_store_travels(tmp_path):
     out = invoke("--db", str(old), "export", "all")
     assert out.exit_code == 0
     book = tmp_path / "old.json"
-    book.write_text(out.output)
+    book.write_text(out.stdout)      # the file is what goes to stdout (a notice goes to stderr)
     keeper = str(tmp_path / "keeper.db")
     done = invoke("--db", keeper, "import", str(book))
     assert done.exit_code == 0 and done.output.splitlines()[-1] == f"Imported 16 nights from {book}."

@@ -168,7 +168,7 @@ def test_the_reader_never_writes(tmp_path):
     _typed(db, ["night Ann Bob"])
     reader = Reader(str(db))
     try:
-        with pytest.raises(StoreError, match="readonly"):
+        with pytest.raises(StoreError, match="is read-only: it can be read but not written"):
             reader.store.append(1, "pay", {"player": "Ann"})
         stamp = reader.stamp()
         _typed(db, ["game seven-card-stud"])        # another connection commits: the counter moves

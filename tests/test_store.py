@@ -318,9 +318,10 @@ def test_migrations_are_recorded(db_path):
     Store(db_path).close()
     Store(db_path).close()  # a second open applies nothing twice
     con = raw(db_path)
-    assert [r[0] for r in con.execute("SELECT name FROM _migrations ORDER BY rowid")] == ["m001_initial"]
+    assert [r[0] for r in con.execute("SELECT name FROM _migrations ORDER BY rowid")] == [
+        "m001_initial", "m002_event_chain"]
     assert con.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 1
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 2
     con.close()
 
 
@@ -523,7 +524,7 @@ def test_processes_appending_at_once_lose_and_interleave_nothing(tmp_path):
     for w in range(workers):
         assert [t[0].payload["i"] for t in triples if t[0].payload["w"] == str(w)] == list(range(commands))
     con = raw(path)
-    assert con.execute("SELECT name FROM _migrations").fetchall() == [("m001_initial",)]
+    assert con.execute("SELECT name FROM _migrations").fetchall() == [(m.__name__,) for m in MIGRATIONS]
     con.close()
 
 
@@ -551,7 +552,7 @@ def test_many_first_opens_of_a_new_file_at_once_all_succeed(tmp_path):
                     p.communicate()
         assert [p.returncode for p in procs] == [0] * 6, errors
         con = raw(path)
-        assert con.execute("SELECT name FROM _migrations").fetchall() == [("m001_initial",)]
+        assert con.execute("SELECT name FROM _migrations").fetchall() == [(m.__name__,) for m in MIGRATIONS]
         assert con.execute("PRAGMA journal_mode").fetchone() == ("wal",)
         con.close()
 

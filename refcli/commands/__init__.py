@@ -35,6 +35,7 @@ COMMANDS = {
     "export": ("book", "export_", "book"),
     "import": ("book", "import_", "book"),
     "backup": ("book", "backup", "book"),
+    "where": ("book", "where_command", "book"),
     "check-store": ("book", "check_store_command", "book"),
     "verify": ("book", "verify_command", "book"),
     "serve": ("book", "serve", "book"),

@@ -10,7 +10,7 @@ import click
 
 from ..errors import ExitCode, RefereeError
 from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, _argument, _book_store, _command,
-                     _echo_error, _fail, _option, _out, _print_zone, _read_text, _session, _store_options,
+                     _echo_error, _fail, _option, _out, _notices, _print_zone, _session, _store_options,
                      _terminal_width, _write_new_file)
 
 
@@ -170,9 +170,9 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
 def import_(ctx: click.Context, path: str) -> None:
     """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
     event and must end with the balances the file says. A night already in the store is skipped."""
-    from ..nightfile import import_nights
+    from ..nightfile import MAX_FILE_BYTES, import_nights, read_file
     try:
-        text = _read_text(path)
+        text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
         lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
     except RefereeError as exc:
         _fail(str(exc))
@@ -189,11 +189,34 @@ def backup(ctx: click.Context, path: str, force: bool) -> None:
     from ..store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
     ctx.call_on_close(store.close)
+    _notices(store)
     try:
         count = store.backup(path, force=force)
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
+
+
+@_command("where", context_settings=CONTEXT)
+@_store_options
+@click.pass_context
+def where_command(ctx: click.Context) -> None:
+    """Print the path of the store every command uses: --db, else $REFCLI_DB, else the user data directory.
+
+    The path alone on stdout (for a backup or sqlite3); a store not created yet is said on stderr. Creates
+    nothing.
+    """
+    from ..safetext import shown
+    from ..store import resolve_db_path
+    path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+    if path == ":memory:":
+        click.echo(":memory:")
+        click.echo("the store is in memory (--db :memory:): nothing is kept after the command", err=True)
+        return
+    path = os.path.abspath(path)
+    click.echo(shown(path, 4096))
+    if not os.path.lexists(path):
+        click.echo("no store there yet: the first night opened creates it", err=True)
 
 
 @_command("check-store", context_settings=CONTEXT)
@@ -216,6 +239,7 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     ctx.call_on_close(store.close)
+    _notices(store)
     try:
         result = check_store(store)
     except RefereeError as exc:
@@ -244,7 +268,7 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(render(checks))
-    if any(c.differences for c in checks):
+    if any(c.differences or c.edited for c in checks):
         sys.exit(ExitCode.REFUSED)
 
 

@@ -84,7 +84,14 @@ def _session(ctx: click.Context):
     obj = ctx.find_root().obj
     store = Store(resolve_db_path(obj["db"], click.get_app_dir), zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
+    _notices(store)
     return Session(store, obj["rulesets"], obj["house"])
+
+
+def _notices(store) -> None:
+    """What opening the store did that its user hears once (a migration that chained its events)."""
+    for line in store.notices:
+        click.echo(line, err=True)
 
 
 def _zone_override(ctx: click.Context) -> str | None:
@@ -156,23 +163,11 @@ def _write_new_file(path: str, data: bytes, force: bool) -> None:
         raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _read_text(path: str) -> str:
-    """A UTF-8 text file (or stdin for -), its problems in one line."""
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except UnicodeDecodeError:
-        raise RefereeError(f"{path} is not UTF-8 text") from None
-    except OSError as exc:
-        raise RefereeError(f"cannot read {path}: {exc.strerror or exc}") from None
-
-
 def _book_store(ctx: click.Context):
     """The store alone, for commands that read the book without the table engine."""
     from ..store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir), zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
+    _notices(store)
     return store
 

@@ -101,7 +101,8 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
     amounts, pot = balance_map(night), night.ledger.pot
     if fmt == "json":
         import json
-        click.echo(json.dumps({"balances": amounts, "pot": pot}, indent=2, ensure_ascii=False))
+        ended = {"night": reply.ended, "ended": True} if reply.ended is not None else {}   # no night open
+        click.echo(json.dumps({"balances": amounts, "pot": pot} | ended, indent=2, ensure_ascii=False))
     elif fmt == "csv":
         import csv
         import io

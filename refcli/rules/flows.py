@@ -17,6 +17,7 @@ from __future__ import annotations
 from .model import FLOWS, Step, step
 from ..money import format_money
 from .values import STREET_CARDS, _amount, _choice, _int
+from .waiting import MAX_FLOW_NODES, waits
 from .messages import _show, _suggest
 from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
 
@@ -34,7 +35,24 @@ def flow_value(node, ctx: _Ctx, fld: str):
     """'stud' / 'take-pass', or a tuple of Steps."""
     if node.tag != _TAG + "seq":
         return _choice(node, ctx, fld, FLOWS)
+    _bounded(node, ctx, fld)
     return _step_list(node, ctx, fld)
+
+
+def _bounded(node, ctx: _Ctx, fld: str) -> None:
+    """Refuse a flow that is too large once its aliases are expanded, before building it: each level of
+    aliases inside a repeat's steps multiplies the steps, past the limits on depth and items of the YAML."""
+    todo, seen = [node], 0
+    while todo:
+        n = todo.pop()
+        seen += 1
+        if seen > MAX_FLOW_NODES:
+            ctx.err(node, fld, f"more than {MAX_FLOW_NODES} steps and parameters once its aliases are expanded")
+        if n.tag == _TAG + "seq":
+            todo.extend(n.value)
+        elif n.tag == _TAG + "map":
+            for k, v in n.value:
+                todo.extend((k, v))
 
 
 def _step_list(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> tuple[Step, ...]:
@@ -86,7 +104,12 @@ def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
         if until not in conditions:
             ctx.err(params["until"], sub + ".until",
                     f"unknown condition '{_show(until)}' (conditions: {', '.join(conditions.names())})")
-        return step("repeat", steps=_step_list(params["steps"], ctx, sub + ".steps", inside_each), until=until)
+        body = _step_list(params["steps"], ctx, sub + ".steps", inside_each)
+        if not any(waits(s.kind, s.get("steps", ())) for s in body):
+            named = ", ".join(dict.fromkeys(s.kind for s in body))
+            ctx.err(knode, sub, f"its steps ({named}) never wait for a typed line, so it could go round forever: "
+                                "put in a step that waits, like bet")
+        return step("repeat", steps=body, until=until)
     spec = registry.get(kind).params
     if kind == "deal":
         if vnode is None:

@@ -74,7 +74,7 @@ class Reader:
     """The store, read-only, as the page's state. One Reader belongs to one thread (SQLite's rule)."""
 
     def __init__(self, path: str, zone: str | None = None) -> None:
-        self.store = Store(path, zone=zone, read_only=True)
+        self.store = Store(path, zone=zone, quick_check=False, reader=True)   # serve() opened and checked it
         self.zone = zone                        # --tz: the zone times are printed in (else each night's own)
         self._walk: Walk | None = None
         self._closed: tuple | None = None       # (key, state, last seq) of the view with no night open

@@ -205,10 +205,10 @@ BANK_PARTY = "the bank"
 
 def to_settle(night: Night) -> dict[str, int]:
     """What each player is still owed (positive) or owes: the play and the shared costs, less the cash already
-    taken from the bank for it. Whatever the bank is left short or over (players on credit, or a night closed
+    taken from the bank for it and what he was paid at the table when a player left (refcli/table/leaving.py). Whatever the bank is left short or over (players on credit, or a night closed
     without reconciling) is settled with the bank as one more party."""
     out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) - night.ledger.balance(iou_account(p))
-           - night.ledger.balance(cash_account(p)) for p in night.players}
+           - night.ledger.balance(cash_account(p)) - night.ledger.balance(f"(settled:{p})") for p in night.players}
     rest = -sum(out.values())
     if has_cash(night) and rest:
         # The bank paid out what players on credit lost (or holds what they won): it settles with them like a

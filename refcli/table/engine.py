@@ -49,7 +49,8 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
     """
     if action.verb == "night":
         if night is not None and not night.ended:
-            raise IllegalAction(f"a night is already open ({', '.join(night.players)}): end it first")
+            from ..safetext import some_names
+            raise IllegalAction(f"a night is already open ({some_names(night.players)}): end it first")
         new = Night.new(list(action.players))
         return new, Outcome((f"Night opened: {', '.join(new.players)} (clockwise). {new.players[0]} deals "
                              f"first and picks the first game.",))
@@ -157,7 +158,7 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
     if night.hand is not None:
         raise IllegalAction(f"hand {night.hand.number} is still being played: settle it first")
     if night.pick_hands and not action.override:
-        length = night.pick_game.house.pick_length(len(night.present))
+        length = night.pick_count()
         left = length - night.pick_hands
         raise IllegalAction(f"{night.picker}'s pick ({night.pick_game.title}) plays "
                             f"{length} hands; {left} to go "
@@ -168,8 +169,10 @@ def _game(ctx: Ctx, action: Action, game: Game | None) -> tuple[str, ...]:
                             f"the table has {n}")
     night.picker_index = night.players.index(night.picker)   # the pick's owner, absent seats skipped
     if night.pick_hands:
-        # The table changes the game mid-pick: the pick keeps its count, so the next pick comes when it would.
-        left = night.pick_game.house.pick_length(n) - night.pick_hands
+        # The table changes the game mid-pick: the pick keeps its count, so the next pick comes when it would,
+        # whatever the new game's own count (fixed here: the new game's count no longer decides it).
+        night.pick_length = night.pick_count()
+        left = night.pick_length - night.pick_hands
         night.pick_game = game
         return (f"{night.picker}'s pick changes to {game.title} for the {_count(left)} hand"
                 f"{'s' if left != 1 else ''} left (override).",)

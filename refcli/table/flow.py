@@ -99,11 +99,25 @@ class Ctx:
         return s, STEPS.get(s.kind)
 
 
+# The most steps the cursor may take between two typed lines. The loader refuses a repeat with no step that
+# waits (refcli/rules/waiting.py), but a step that waits in ordinary play may find nothing to wait for (every
+# player locked, the deck out) under a condition that never holds: this turns that loop into one line.
+# A built-in hand takes a few dozen steps at most between two lines (7½'s each round the table).
+MAX_STEPS_UNTYPED = 10_000
+
+
 def advance(ctx: Ctx) -> None:
     """Enter steps and move past finished ones until a step waits for the table (or the flow ends)."""
     hand = ctx.hand
     prog = program(hand.game.steps)
+    taken = 0
     while hand.cursor < len(prog):
+        taken += 1
+        if taken > MAX_STEPS_UNTYPED:
+            from ..errors import IllegalAction
+            from ..safetext import shown_path
+            raise IllegalAction(f"{hand.game.title}'s flow took {MAX_STEPS_UNTYPED} steps without waiting for a "
+                                f"typed line: its repeat goes round forever ({shown_path(hand.game.source)})")
         s = prog[hand.cursor]
         kind = STEPS.get(s.kind)
         if not hand.entered:
@@ -162,10 +176,14 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
                               [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
                                for a in ruling.awards])
+    paid = hand.parts.get("paid")
+    if paid is not None and not ruling.pots and not ruling.awards:      # a game without a pot: its duels
+        from ..duels import duels_of
+        ctx.summary.duels = duels_of(paid.postings, hand.dealer)
     night.hand = None
     night.hands_played += 1
     night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left
     night.pick_hands += 1
-    if night.pick_hands >= hand.game.house.pick_length(len(night.present)):
+    if night.pick_hands >= night.pick_count(hand.game):
         night.picker_index = (night.picker_index + 1) % len(night.players)   # skipping absent seats: Night.picker
-        night.pick_game, night.pick_hands = None, 0
+        night.pick_game, night.pick_hands, night.pick_length = None, 0, 0

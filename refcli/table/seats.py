@@ -80,6 +80,11 @@ def _leave(ctx: Ctx, action: Action) -> tuple[str, ...]:
     _keep_two(night, p, "leave")
     if p in night.away:
         night.away.remove(p)
+    if action.text == "settle":
+        from .leaving import settle_leaver     # he pays or is paid now, by those still at the table
+        said = settle_leaver(ctx, p)
+        night.gone.append(p)
+        return (f"{said}. {night.next_dealer} deals next.",)
     night.gone.append(p)
     balance = format_money(night.ledger.balance(p), signed=True)
     return (f"{p} leaves for the night; {p}'s balance ({balance}) stays in the settlement. "
@@ -107,6 +112,11 @@ def _back(ctx: Ctx, action: Action) -> tuple[str, ...]:
         night.away.remove(p)
     elif p in night.gone:
         night.gone.remove(p)     # the host lets a leaver back in: same seat, same balance
+        from .cash import to_settle
+        play = night.ledger.balance(p)
+        if play and not to_settle(night)[p]:    # he settled when he left (leave NAME settle)
+            return (f"{p} is back at the table and plays on from even (the {format_money(play, signed=True)} "
+                    f"{p} had was settled when {p} left). {night.next_dealer} deals next.",)
     else:
         raise IllegalAction(f"{p} is at the table already (not sitting out)")
     return (f"{p} is back at the table. {night.next_dealer} deals next.",)
@@ -120,6 +130,9 @@ def _rename(ctx: Ctx, action: Action) -> tuple[str, ...]:
         raise IllegalAction(f"{old} is already called {new}")
     _taken(night, new, but=old)
     rename_in(night, old, new)
+    if night.settled or f"(settled:{old})" in night.ledger.accounts:
+        from .leaving import rename_settled      # payments made at the table by a leaver follow the name
+        rename_settled(night, old, new)
     return (f"{old} is now {new}: balances, reports and the rotations use the new name.",)
 
 
@@ -138,13 +151,22 @@ def rename_summary(summary, old: str, new: str) -> None:
     for award in summary.awards:
         if award["player"] == old:
             award["player"] = new
+    for duel in summary.duels:
+        for key in ("player", "dealer", "winner"):
+            if duel[key] == old:
+                duel[key] = new
 
 
-def history_line(action: Action, night: Night) -> str:
-    """What the night's report says of a seat change, ``night`` being the state after it."""
+def history_line(action: Action, night: Night, postings=()) -> str:
+    """What the night's report says of a seat change, ``night`` being the state after it and ``postings`` the
+    money it moved (a leaver who settled)."""
     n = night.hands_played
     if action.verb == "join":
         return f"{action.players[0]} joined at hand {n + 1}"
+    if action.verb == "leave" and action.text == "settle":
+        from .leaving import payment_words
+        said = payment_words(postings)
+        return f"{action.player} left after hand {n} and settled: " + (", ".join(said) if said else "even")
     if action.verb == "leave":
         return f"{action.player} left after hand {n}"
     if action.verb == "sitout":

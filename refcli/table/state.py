@@ -115,12 +115,15 @@ class HandSummary:
     pot: int
     awards: list[dict]                      # {"player", "pot", "amount", "hand"}
     voided: bool = False                    # a misdeal: every ante and bet went back, nobody won
+    duels: list[dict] = field(default_factory=list)   # money moved player to player (7½): refcli/duels.py
 
     def to_json(self) -> dict:
         out = {"number": self.number, "game": self.game, "title": self.title, "dealer": self.dealer,
                "pot": self.pot, "awards": self.awards}
         if self.voided:
             out["voided"] = True
+        if self.duels:
+            out["duels"] = self.duels
         return out
 
 
@@ -140,6 +143,17 @@ class Night:
     away: list[str] = field(default_factory=list)     # sitting out: skipped, may come back
     gone: list[str] = field(default_factory=list)     # left for the night
     misdeals: int = 0                       # hands voided by a misdeal (their numbers stay used)
+    # A pick the table changed mid-way (`game NAME override`) keeps the count it had: its length is fixed then,
+    # whatever the new game's own count (a 7½ round is a deal each). 0: the picked game's own count.
+    pick_length: int = 0
+    # Payments made at the table by players who left and settled (refcli/table/leaving.py), in order:
+    # [payer, payee, cents], "the bank" for the bank.
+    settled: list = field(default_factory=list)
+
+    def pick_count(self, game: Game | None = None) -> int:
+        """Hands the current pick plays: fixed by an override, else the game's own count at this table."""
+        game = game or self.pick_game
+        return self.pick_length or game.house.pick_length(len(self.present))
 
     @property
     def hands_finished(self) -> int:
@@ -181,6 +195,7 @@ class Night:
         new = object.__new__(Night)
         new.__dict__.update(d)
         new.players, new.away, new.gone = d["players"][:], d["away"][:], d["gone"][:]
+        new.settled = d["settled"][:]       # its entries are never changed, only added
         new.ledger = clone(d["ledger"])
         hand = d["hand"]
         if hand is not None:
@@ -199,7 +214,8 @@ class Night:
             "pick_game": game_ref(self.pick_game) if self.pick_game else None, "ended": self.ended,
             "hand": None if self.hand is None else self.hand.to_json(game_ref),
             "dealer_index": self.dealer_index, "away": self.away, "gone": self.gone, "misdeals": self.misdeals,
-        }
+        } | ({"pick_length": self.pick_length} if self.pick_length else {}) | (
+            {"settled": self.settled} if self.settled else {})
 
     @classmethod
     def from_json(cls, d: dict, game_of=None) -> "Night":
@@ -208,7 +224,8 @@ class Night:
         night = cls(players=d["players"], ledger=Ledger(d["accounts"]), hands_played=d["hands_played"],
                     picker_index=d["picker_index"], pick_hands=d["pick_hands"],
                     pick_game=game_of(d["pick_game"]) if d["pick_game"] else None, ended=d["ended"],
-                    dealer_index=d["dealer_index"], away=d["away"], gone=d["gone"], misdeals=d.get("misdeals", 0))
+                    dealer_index=d["dealer_index"], away=d["away"], gone=d["gone"], misdeals=d.get("misdeals", 0),
+                    pick_length=d.get("pick_length", 0), settled=[list(x) for x in d.get("settled", ())])
         if d["hand"] is not None:
             night.hand = Hand.from_json(d["hand"], game_of)
         return night
@@ -220,7 +237,8 @@ _SHARED = frozenset({str, int, bool, float, type(None), frozenset})
 # The fields Night.copy copies by hand (a list of names, a dict of lists...): the night is copied on every
 # command, and knowing the shapes costs half of the general walk. Any other field means the general copy.
 _NIGHT_FIELDS = frozenset({"players", "ledger", "hands_played", "picker_index", "pick_game", "pick_hands", "hand",
-                           "ended", "dealer_index", "away", "gone", "misdeals"})
+                           "ended", "dealer_index", "away", "gone", "misdeals", "pick_length",
+                           "settled"})
 _HAND_FIELDS = frozenset({"number", "dealer", "game", "seats", "active", "cursor", "entered", "round", "street",
                           "down", "up", "board", "up_order", "indicators", "parts"})
 

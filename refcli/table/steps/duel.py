@@ -523,9 +523,13 @@ def close_deal(ctx) -> None:
                       for p, v in net.items())
     lines.append(("Drinks on this deal: " if stakes.drinks(game) else "On this deal: ") + shown + ".")
     night = ctx.night
-    length = game.house.pick_length(len(night.present))
+    length = night.pick_count(game)
     after = night.seat_from(night.players.index(hand.dealer) + 1)
-    if night.pick_hands + 1 < length:
+    if night.pick_length:       # 7½ taken up mid-pick (override): it plays the hands the pick had left
+        left = length - night.pick_hands - 1
+        lines.append(f"The pick has {left} more hand{'s' if left != 1 else ''} to play; the deal passes left, to "
+                     f"{after}." if left else "The pick's hands are played: the next player picks.")
+    elif night.pick_hands + 1 < length:
         lines.append(f"Deal {night.pick_hands + 1} of {length} in this round of {game.name} (each player deals "
                      f"once); the deal passes left, to {after}.")
     else:
