@@ -18,7 +18,7 @@ class Registry:
     """Named entries of one kind (the type of each entry: T, in the annotations)."""
 
     def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = (),
-                 index: str | None = None):
+                 index: str | None = None, every: bool = True):
         self.what = what
         self.instances = instances      # register a class, keep one instance of it (stateless mechanics)
         # Modules (by name) whose import registers the entries: loaded on the first miss, so a reader of the
@@ -26,9 +26,12 @@ class Registry:
         # loads none of them.
         self.providers = providers
         # A module whose WHERE[what] maps an entry's name to the one module that registers it: a miss loads
-        # that module alone (a game's own steps, not every game's), and the providers only if it is not there.
+        # that module alone (a game's own steps, not every game's), and, only if it is not there, every module
+        # its MODULES names (then the providers). The index is data generated from the mechanics' own
+        # declarations (refcli/declared.py), so no registry names the layer above it.
         self.index = index
-        self._where: dict[str, str] | None = None
+        self.every = every      # a name the index does not hold may still be registered by one of its modules
+        self._where: dict[str, str] | tuple | None = None     # () once every indexed module is loaded
         self._entries: dict[str, T] = {}
 
     def register(self, name: str) -> Callable[[T], T]:
@@ -40,6 +43,11 @@ class Registry:
         return add
 
     def _provide(self) -> None:
+        if self.index is not None and self.every and self._where != ():
+            import importlib
+            for module in importlib.import_module(self.index).MODULES:
+                importlib.import_module(module)
+            self._where = ()     # every module the index names is loaded: nothing more to find there
         if self.providers:
             import importlib
             for module in self.providers:
@@ -48,7 +56,7 @@ class Registry:
 
     def _find(self, name: object) -> None:
         """Load what registers ``name``: its module from the index, else every provider."""
-        if self.index is not None and isinstance(name, str):
+        if self.index is not None and isinstance(name, str) and self._where != ():
             if self._where is None:     # read once: `in NIGHT_VERBS` misses on every verb of a hand
                 import importlib
                 self._where = importlib.import_module(self.index).WHERE.get(self.what, {})
@@ -82,18 +90,17 @@ class Registry:
         return iter(self._entries.items())
 
 
-# The flow steps and what their modules register besides: refcli/table/steps/ (its WHERE says which module
-# registers which name; `every` imports them all).
-_STEP_MODULES = "refcli.table.steps"
-_EVERY_STEP = ("refcli.table.steps.every",)
-STEPS: Registry = Registry("step", instances=True, providers=_EVERY_STEP, index=_STEP_MODULES)
+# The flow steps and what their modules register besides: refcli/table/steps/, one module a mechanic. The index
+# (refcli/declared.py, generated from the mechanics' declarations) says which module registers which name.
+_INDEX = "refcli.declared"
+STEPS: Registry = Registry("step", instances=True, index=_INDEX)
 # Verbs the night takes outside a hand's flow: the engine's own (refcli/table/engine.py), and a step's
-# (`wild`, `blinds`, ...), found through the steps' index without loading every step.
-NIGHT_VERBS: Registry = Registry("night verb", index=_STEP_MODULES)
+# (`wild`, `blinds`, ...), found through the index without loading every step.
+NIGHT_VERBS: Registry = Registry("night verb", index=_INDEX, every=False)
+# The conditions a flow's `repeat` loops until (name -> function(hand) -> bool), each registered by its mechanic.
+CONDITIONS: Registry = Registry("loop condition", index=_INDEX)
 # Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
 # module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
 CLOSING: Registry = Registry("closing check")
-POT_RULES: Registry = Registry("pot kind's rules",     # how each pot kind judges: refcli/table/potkinds/
-                               providers=("refcli.table.potkinds",))
-ENDED: Registry = Registry("night-end hook",           # what is kept when a stored night ends (the season's digest)
-                           providers=("refcli.season", "refcli.roster"))
+# How each pot kind judges (refcli/table/potkinds/, loaded by the showdown at its first ruling).
+POT_RULES: Registry = Registry("pot kind's rules")

@@ -13,7 +13,6 @@ at hand; the table language's parser stays free of it.
 from __future__ import annotations
 
 from .errors import ParseError
-from .registry import ENDED
 
 REGULARS = ("--regulars", "regulars")
 NEW = "new"
@@ -22,7 +21,6 @@ NEW = "new"
 NAMES, SEATED = "names", "seated"     # kept in an ended night's meta: every name it ended with, and its table
 
 
-@ENDED.register("roster")
 def keep_seating(store, row) -> None:
     """When a night ends, keep who it ended with: names fixed by `rename` and late arrivals are members, and
     the table as it ended (those who left excluded) is next night's regulars."""

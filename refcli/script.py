@@ -19,8 +19,7 @@ from .verbs import ALL_VERBS
 
 # verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
-CLAUSES: Registry = Registry("table verb", providers=("refcli.table.steps.every",),
-                             index="refcli.table.steps")
+CLAUSES: Registry = Registry("table verb", index="refcli.declared")
 # Verbs whose clause runs to the end of the line (free text may hold commas).
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")

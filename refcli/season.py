@@ -15,7 +15,6 @@ import datetime as dt
 
 from .records import dataclass, field
 from .errors import RefereeError
-from .registry import ENDED
 
 DIGEST_VERSION = 3      # 2: a player renamed during the night is one row, under the name he ended with;
                         # 3: the duels each player won in games without a pot (7½)
@@ -158,7 +157,6 @@ def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) 
     pending.clear()
 
 
-@ENDED.register("season digest")
 def digest(store, row) -> dict:
     """The night's digest from its meta when it is current, else computed (and kept when the store lets us)."""
     kept = row.meta.get(DIGEST_KEY)

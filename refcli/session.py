@@ -362,9 +362,11 @@ class Session:
                     self.store.end_night(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
+                    # So does the roster: who the night ended with (next night's regulars).
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it
-                        from .registry import ENDED
-                        for _, kept in ENDED.items():
+                        from .roster import keep_seating
+                        from .season import digest
+                        for kept in (digest, keep_seating):
                             try:
                                 kept(self.store, self.store.night(night_id))
                             except RefereeError:

@@ -25,27 +25,17 @@ from .script import WAYS, strip_comment, unknown_verb
 from .table.state import Night
 from .readonly import COMMANDS as READ_ONLY
 from .report import render_reply
-from .verbs import ALL_VERBS, VERB_HELP, table_help
+from .verbs import ALL_VERBS, HAND_VERBS as _HAND_VERBS, PLAYER_VERBS, VERB_HELP, table_help
+from .verbs import REPEATED_WITH_PLAYER as _REPEATED_WITH_PLAYER
 
 QUIT_WORDS = ("quit", "exit")
 HELP_WORDS = ("help", "help-table", "?")
 SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the start of a line
 
-# Verbs whose first argument is a player, and which of them act inside a hand (only players still in count).
-PLAYER_VERBS = ("up", "down", "take", "pass", "bet", "raise", "check", "call", "fold", "buyout", "pay", "declare",
-                "show", "penalty", "leave", "sitout", "back", "rename", "buyin", "cashout", "expense", "paid")
-PLAYER_VERBS += ("ask",)        # 2s to 25's calls for cards
-PLAYER_VERBS += ("card", "wager", "hit", "stay", "swap")      # 7½
-_HAND_VERBS = ("up", "down", "take", "pass", "draw", "bet", "raise", "check", "call", "fold", "buyout", "declare", "show",
-               "ask")
-_HAND_VERBS += ("card", "wager", "hit", "stay", "swap")       # 7½: who is owed a card, or on turn in the duel
+# Which verbs complete a player (and only one still in the hand) is each verb's completion role, declared with it
+# (refcli/verbs.py, and each mechanic's module). The betting verbs list players in turn order.
 _TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
-# No Peek's and Partners' verbs name a player still in the hand.
-PLAYER_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
-_HAND_VERBS += ("turn", "extra", "buy", "wild", "peek", "match", "divorce")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
-# After a comma a clause may name only a player ("up Bob 7d, Cal Qh"); these verbs are usually repeated so.
-_REPEATED_WITH_PLAYER = ("up", "down", "declare", "show", "ask", "card")
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
 _NOTED = 4                                          # another terminal's lines named before "N more"
@@ -150,11 +140,11 @@ def _not_in_game(night: Night | None) -> frozenset[str]:
     game = None if night is None else (night.hand.game if night.hand is not None else night.pick_game)
     if game is None:
         return frozenset()
-    from .registry import STEPS
+    from .declared import STEPS
     from .table.flow import program
     kinds = {s.kind for s in program(game.steps)}
-    owned = {v for k in kinds for v in STEPS.get(k).owned()}
-    return frozenset(v for name, kind in STEPS.items() if name not in kinds for v in kind.owned()) - owned
+    owned = {v for k in kinds for v in STEPS[k]["owns"]}
+    return frozenset(v for name, kind in STEPS.items() if name not in kinds for v in kind["owns"]) - owned
 
 
 def _verb_of(clauses: list[str]) -> str | None:

@@ -23,7 +23,7 @@ def test_version_and_help_on_every_command():
     import click
     ctx = click.Context(cli)
     names = cli.list_commands(ctx)
-    assert len(names) == 76 and {"deal", "report", "eval", "check-store", "where", "serve"} <= set(names)
+    assert len(names) == 78 and {"deal", "report", "eval", "check-store", "where", "serve"} <= set(names)
     for name in names:
         command = cli.get_command(ctx, name)
         assert command.name == name             # refcli/commands/__init__.py names the right command
@@ -218,9 +218,9 @@ def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
             groups[title].append(line.split()[0])
     assert list(groups) == ["Options", "At the table", "Between hands", "The book", "Rules and hands"]
     assert groups["At the table"][:5] == ["shell", "run", "deal", "up", "down"]
-    assert groups["Between hands"] == ["night", "game", "end", "buyin", "cashout", "paid", "expense", "join",
-                                       "leave", "sitout", "back", "rename", "blinds", "balances"]
+    assert groups["Between hands"] == ["night", "game", "end", "join", "leave", "sitout", "back", "rename", "buyin",
+                                       "cashout", "expense", "paid", "blinds", "balances"]
     assert groups["The book"] == ["report", "explain", "season", "player", "schedule", "export", "import",
                                   "backup", "where", "check-store", "verify", "serve"]
     assert groups["Rules and hands"] == ["rules", "help-table", "help", "eval", "stats"]
-    assert sum(len(names) for title, names in groups.items() if title != "Options") == 76
+    assert sum(len(names) for title, names in groups.items() if title != "Options") == 78

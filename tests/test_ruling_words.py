@@ -742,6 +742,22 @@ EXPECTED["ebay-won-eight-not-wild"] = (
     {'Ann': -150, 'Bob': 275, 'Cal': -125})
 
 
+
+# --- Baseball (3s and 9s wild; a 3 dealt face up costs $1.00 or a fold; a 4 dealt face up brings a card down) ---
+# Ann antes $1.50; Bob pays $1.00 for his 3h face up (pot $2.50); Cal's 4c face up brings him a fourth face-down card;
+# everyone checks through. Bob's 3h plays as the fourth king; Ann's 9s makes three aces; Cal holds three eights.
+CASES["baseball-paid-three-and-extra-card"] = [
+    "night Ann Bob Cal", "game baseball", "deal", "up Bob 3h", "keep Bob", "up Cal 4c, Ann 9s", C3,
+    "up Bob Kd, Cal Kh, Ann 2c", C3, "up Bob 7s, Cal 8d, Ann 5c", C3, "up Bob Jc, Cal 6h, Ann Qd", C3, C3,
+    "show Bob Ks Kc 2d up 3h Kd 7s Jc", "show Cal 8s 8h 10c 5d up 4c Kh 8d 6h", "show Ann Ah Ad 7c up 9s 2c 5c Qd",
+    "settle"]
+EXPECTED["baseball-paid-three-and-extra-card"] = (
+    "Hand 1 · Baseball · dealt by Ann · pot $2.50\n"
+    "  High hand, the whole pot ($2.50): Bob with four kings (K♠ K♦ K♣ K♥(3♥) J♣).\n"
+    "    Beaten: Cal three eights; Ann three aces.",
+    [('Bob', 'high', 250)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

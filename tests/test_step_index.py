@@ -1,4 +1,4 @@
-"""The steps' index (refcli/table/steps/__init__.py WHERE) names exactly what each step module registers, so a
+"""The steps' index (refcli/declared.py WHERE, generated) names exactly what each step module registers, so a
 game loads its own steps' modules alone; and a hand played in a fresh process loads no other game's."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import importlib
 import subprocess
 import sys
 
-from refcli.registry import NIGHT_VERBS, STEPS
+from refcli.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from refcli.script import CLAUSES
 from refcli.table.state import PARTS
 
@@ -15,17 +15,16 @@ from refcli.table.state import PARTS
 def registered_by_step_modules() -> dict[str, dict[str, str]]:
     importlib.import_module("refcli.table.steps.every")
     importlib.import_module("refcli.table.misdeal")
-    from refcli.table.steps.control import CONDITIONS
     out = {}
     for reg in (STEPS, PARTS, NIGHT_VERBS, CLAUSES, CONDITIONS):
         modules = {name: (type(entry) if reg.instances else entry).__module__ for name, entry in reg._entries.items()}
         out[reg.what] = {n: m for n, m in modules.items() if m.startswith("refcli.table.steps.")
-                         or (reg is PARTS and m == "refcli.table.misdeal")}
+                         or m == "refcli.table.misdeal"}
     return out
 
 
 def test_the_index_names_every_registration_of_every_step_module_and_nothing_else():
-    from refcli.table.steps import WHERE
+    from refcli.declared import WHERE
     assert WHERE == registered_by_step_modules()
 
 

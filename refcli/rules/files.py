@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from ..records import dataclass, field
+from ..declared import NUMBER_SETTINGS, SETTINGS
 from ..errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
@@ -19,46 +20,11 @@ _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
 _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
                 "flow", "lock_after", "points", "settings", "house")
-# A game's own named settings (`settings:`), each a choice; the first choice is the default.
-GAME_SETTINGS = {
-    "pot_rounding": ("high-side", "nearest"),     # shares in whole units: floor + odd units to the high side, or nearest
-    "joker_values": ("different", "same"),        # dual-value decks: a joker may be two cards (high, low) or one
-    "flush_match": ("suit", "rank"),              # the flush card bars a card of its suit face down, or of its rank
-    "start_card": ("bottom", "second-deck"),      # No Peek's card to beat: a card of the deck, or not counted as dealt
-    "bet_after_fold": ("no", "yes"),              # No Peek: a bet after a turn that ends in a fold, or none
-    "beat_opens": ("beater", "left-of-dealer"),   # No Peek: the bet after a turn opened by who beat, or from the dealer's left
-    "pair_ties": ("suit-order", "seat-order"),    # Partners: up cards of one rank ranked by suit, or by seat
-    "partner_odd": ("highest-card", "winner"),    # Partners: a split's odd quarter by the house rule, or to the winner
-    "down_wilds": ("free", "none"),               # paid wild ranks dealt face down: wild at no cost, or never wild
-    "match_by": ("next-card", "at-once"),         # Partners: a fee is answered before the next card, or before anything
-    # 2s to 25 (refcli/table/steps/ask.py, upcard.py, tiecards.py; refcli/table/potkinds/twentyfive.py)
-    "blinds_live": ("true", "false"),             # the blinds count toward the first betting round, or are dead
-    "first_round_opens": ("big-blind", "left-of-big-blind"),   # who opens the betting round after the blinds
-    "later_rounds_open": ("left-of-dealer", "first-bettor"),   # who opens the betting rounds after that
-    "high_card_value": ("face", "doubled"),       # the highest-card tie-break compares face values or doubled ones
-    "ace_as_played": ("true", "false"),           # in the tie-breaks an ace counts as it was played, or as 11
-    "equal_values": ("tie", "rank"),              # a king and a queen (both 10) tie, or rank breaks the tie
-    # 7½ (refcli/table/steps/duel.py): what the duels are played for, and where the seed leaves room
-    "stakes": ("money", "drinks"),                # wagers in money, or in drinks kept apart from the money
-    "drink_part": ("third", "half", "quarter", "sixth", "whole"),   # the smallest part of a drink a wager uses
-    "eight_hearts_down": ("wager-then-lose", "lose-unwagered"),     # a face-down 8♥: wager it and lose, or no wager
-    "five_cards_dealer": ("wins", "plays-on"),    # the dealer's five cards without going over win at once, or not
-    "dealer_swap": ("after-bust", "never"),       # the dealer may swap his unseen card after a player's bust
-    "short_round": ("as-far-as-cards-go", "whole-rounds-only"),     # a round's cards when the deck runs short
-    # Pat Hand and Ebay (refcli/table/steps/deck.py, pat.py, auction.py)
-    "deck_runs_out": ("game-ends", "second-deck"),   # Pat Hand: the game ends, or goes on from a second deck
-    "pat_declared": ("after-the-bet", "during-the-bet"),   # Pat Hand: when a pat hand may be declared
-    "auction_pass": ("final", "may-return"),      # Ebay: a pass ends a player's bidding on that card, or only until a higher bid
-}
-# A game's named settings that hold a number: name -> (kind, lowest, highest), kind "amount" (cents, whole
-# quarters) or "whole"; their defaults live with the mechanic that reads them.
-GAME_NUMBER_SETTINGS = {
-    "small_blind": ("amount", 25, 10000),
-    "big_blind": ("amount", 25, 10000),
-    "draw_min": ("whole", 1, 10),                 # 2s to 25: the fewest cards a player may ask for in one call
-    "draw_max": ("whole", 1, 10),                 # ... and the most
-    "high_card_depth": ("whole", 1, 10),          # the highest-card tie-break compares this many cards
-}
+# A game's own named settings (`settings:`), each a choice, the first the default; and those that hold a number:
+# name -> (kind, lowest, highest), kind "amount" (cents, whole quarters) or "whole". Each is declared by the
+# mechanic that reads it (refcli/table/steps/<mechanic>.py), read here from the generated index.
+GAME_SETTINGS = SETTINGS
+GAME_NUMBER_SETTINGS = {name: number[:3] for name, number in NUMBER_SETTINGS.items()}
 _GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
 # `parameters`: values typed after the option's name, each filling a setting (rules/params.py).
@@ -185,7 +151,7 @@ def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -
     if kind == "whole":
         return _int(node, ctx, fld, low, high)
     from ..money import format_money
-    cents = _amount(node, ctx, fld, zero_ok=False).cents
+    cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
         ctx.err(node, fld, f"{format_money(cents)} is not a whole number of quarters")
     if not low <= cents <= high:

@@ -25,10 +25,11 @@ from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
 _CONTROL = ("until", "again", "each-start", "each-head", "each-next")
 
 
-def _steps_registry():
-    from ..registry import STEPS
-    from ..table.steps.control import CONDITIONS
-    return STEPS, CONDITIONS
+def _declared():
+    """Each step's declaration (its parameters, what it deals, the verbs it owns) and the loop conditions: data
+    generated from the mechanics (refcli/declared.py), so checking a flow loads no step's code."""
+    from .. import declared
+    return declared.STEPS, declared.CONDITIONS
 
 
 def flow_value(node, ctx: _Ctx, fld: str):
@@ -63,7 +64,7 @@ def _step_list(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> tuple[St
 
 
 def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
-    registry, conditions = _steps_registry()
+    declared, conditions = _declared()
     if node.tag == _TAG + "map":
         pairs = _pairs(node, ctx, fld)
         if len(pairs) != 1:
@@ -73,7 +74,7 @@ def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
     else:
         knode, vnode = node, None
         kind = _scalar(node, ctx, fld, "a step kind").strip().lower()
-    names = tuple(n for n in registry.names() if n not in _CONTROL) + ("repeat", "each")
+    names = tuple(n for n in declared if n not in _CONTROL) + ("repeat", "each")
     if kind not in names:
         hint = _suggest(kind, names)
         ctx.err(knode, fld, f"unknown step '{_show(kind)}' — " +
@@ -103,14 +104,14 @@ def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
         until = _scalar(params["until"], ctx, sub + ".until", "a condition").strip().lower()
         if until not in conditions:
             ctx.err(params["until"], sub + ".until",
-                    f"unknown condition '{_show(until)}' (conditions: {', '.join(conditions.names())})")
+                    f"unknown condition '{_show(until)}' (conditions: {', '.join(conditions)})")
         body = _step_list(params["steps"], ctx, sub + ".steps", inside_each)
         if not any(waits(s.kind, s.get("steps", ())) for s in body):
             named = ", ".join(dict.fromkeys(s.kind for s in body))
             ctx.err(knode, sub, f"its steps ({named}) never wait for a typed line, so it could go round forever: "
                                 "put in a step that waits, like bet")
         return step("repeat", steps=body, until=until)
-    spec = registry.get(kind).params
+    spec = declared[kind]["params"]
     if kind == "deal":
         if vnode is None:
             ctx.err(node, sub, "deal needs its cards, like {deal: [down, down, up]}")
@@ -155,11 +156,14 @@ def _street(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
 
 
 def step_problem(game) -> str:
-    """The first thing a step of the merged game's flow says it cannot work with ('' when none)."""
-    registry, _ = _steps_registry()
-    for s in game.steps:
-        if s.kind in registry:
-            problem = registry.get(s.kind).problem(s, game)
+    """The first thing a step of the merged game's flow says it cannot work with ('' when none): asked of the
+    step through the registry (its check is code), only of the steps declared to have one."""
+    declared, _ = _declared()
+    checked = [s for s in game.steps if declared.get(s.kind, {}).get("checks")]
+    if checked:
+        from ..registry import STEPS
+        for s in checked:
+            problem = STEPS.get(s.kind).problem(s, game)
             if problem:
                 return problem
     return ""
@@ -172,13 +176,13 @@ def deal_of(steps: tuple[Step, ...]) -> tuple[tuple[str, ...], ...]:
 
 def deals_itself(steps: tuple[Step, ...]) -> bool:
     """Whether a step of the flow deals the cards its own way (2s to 25's calls for cards), with no deal step."""
-    registry, _ = _steps_registry()
-    return any(s.kind in registry and registry.get(s.kind).deals for s in steps)
+    declared, _ = _declared()
+    return any(s.kind in declared and declared[s.kind]["deals"] for s in steps)
 
 
 def settles(s: Step) -> bool:
     """The step that rules on the hand: `settle`, or a step that takes the settle verb (`tiecard-settle`)."""
     if s.kind == "settle":
         return True
-    registry, _ = _steps_registry()
-    return s.kind in registry and "settle" in registry.get(s.kind).owned()
+    declared, _ = _declared()
+    return s.kind in declared and "settle" in declared[s.kind]["owns"]

@@ -129,9 +129,11 @@ def _owner(game: Game, verb: str, what: str = "owned"):
 
 
 def _no_such_step(game: Game, verb: str) -> str:
-    for _, kind in STEPS.items():
-        if verb in kind.owned():
-            return kind.absent(game)
+    """Said by the first step (in the index's order) that brings ``verb`` to a game: only its module is loaded."""
+    from ..declared import STEPS as DECLARED
+    for name, declared in DECLARED.items():
+        if verb in declared["owns"]:
+            return STEPS.get(name).absent(game)
     return f"'{verb}' is not something the table records"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..declare import setting_value
 from ..records import dataclass
 from ..cards import parse_card
 from ..evaluate.types import Wilds
@@ -123,17 +124,24 @@ def _sides(codes: list[str], top: bool):
     return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
 
 
+def _pot_rules(kind: str):
+    """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
+    if kind not in POT_RULES._entries:
+        from . import potkinds  # noqa: F401  (each module registers its kinds)
+    return POT_RULES.get(kind)
+
+
 def judge(kind: str, game: Game, down: list[str], up: list[str], board: list[str],
           wilds: tuple[Wilds, Wilds] | None = None, groups: list[list[str]] | None = None) -> Judged | None:
     """One player's standing for one pot kind, or None when they cannot take part (no spade in the hole):
     asked of the pot kind's own module (refcli/table/potkinds/)."""
-    return POT_RULES.get(kind).judge(kind, game, down, up, board, wilds, groups)
+    return _pot_rules(kind).judge(kind, game, down, up, board, wilds, groups)
 
 
 def _tiebreaks(kind: str, game: Game, judged: dict[str, Judged | None], winners: list[str],
                contenders: list[str]) -> list[str]:
     """Name the rule that decided between hands that were level on the main count (the pot kind's own)."""
-    return POT_RULES.get(kind).tiebreaks(kind, game, judged, winners, contenders)
+    return _pot_rules(kind).tiebreaks(kind, game, judged, winners, contenders)
 
 
 def _best(judged: dict[str, Judged], among: list[str]) -> list[str]:
@@ -194,7 +202,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         part = PotRuling("all", f"The whole pot ({format_money(pot)})", pot, seats, tuple(rules))
         return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
-    rounding = game.setting("pot_rounding", "high-side")
+    rounding = setting_value(game, "pot_rounding")
     amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding)
     fair = {k: pot * p.share for k, p in zip(kinds, game.pots)}     # the exact share, before rounding
     uneven = all(winners[k] for k in kinds) and any(amounts[k] != fair[k] for k in kinds)

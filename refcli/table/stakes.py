@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from ..declare import setting_value
 from ..errors import IllegalAction, ParseError
 from ..ledger import Posting
 from ..money import format_money, parse_amount, unit_name
@@ -30,16 +31,16 @@ _DRINKS = re.compile(r"^(?:(\d{1,2})(?:\+(\d{1,2})/(\d{1,2}))?|(\d{1,2})/(\d{1,2
 
 
 def drinks(game) -> bool:
-    return game.setting("stakes", "money") == "drinks"
+    return setting_value(game, "stakes") == "drinks"
 
 
 
 def part(game) -> int:
-    return PARTS[game.setting("drink_part", "third")]
+    return PARTS[setting_value(game, "drink_part")]
 
 
 def part_words(game) -> str:
-    return _PART_WORDS[game.setting("drink_part", "third")]
+    return _PART_WORDS[setting_value(game, "drink_part")]
 
 
 def default_limit(game) -> int:

@@ -29,8 +29,7 @@ STATE_FORMAT = 8      # 7: a snapshot names its game by the seq of the `game` ev
 
 
 # name -> class with to_json() and from_json(data); the step modules register theirs
-PARTS: Registry = Registry("hand state part", providers=("refcli.table.steps.every", "refcli.table.misdeal"),
-                          index="refcli.table.steps")
+PARTS: Registry = Registry("hand state part", index="refcli.declared")
 
 
 @dataclass

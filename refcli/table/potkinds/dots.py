@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...declare import Mechanic, PotKind
 from ...registry import POT_RULES
 from ...rules.model import dots_table
 from ...words import and_list
@@ -35,3 +36,11 @@ def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contend
     if len(winners) > 1:
         return [line + f" — still tied at {judged[winners[0]].value[1]}, so the share is split."]
     return [line + f", so {winners[0]} wins."]
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    pots={
+        "dots": PotKind("dots", "the dots", False, "low"),
+    },
+)

@@ -3,6 +3,7 @@ the target, then more cards, then a split."""
 
 from __future__ import annotations
 
+from ...declare import Mechanic, PotKind
 from ...registry import POT_RULES
 from ...rules.model import Game
 from ...words import and_list
@@ -81,3 +82,12 @@ def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], wi
         out.append(f"Tie-break: {and_list(winners)} are level on distance, side and number of cards "
                    f"({best.away} from {target}): split.")
     return out
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    pots={
+        "points-high": PotKind("high points", "the high points", True, "high"),
+        "points-low": PotKind("low points", "the low points", False, "low"),
+    },
+)

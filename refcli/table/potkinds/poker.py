@@ -3,6 +3,7 @@ cards, two groups, dual-value cards), judged for the high or the low side with t
 
 from __future__ import annotations
 
+from ...declare import Mechanic, PotKind
 from ...mechanics import FORMATIONS
 from ...registry import POT_RULES
 from ...rules.model import Game
@@ -97,3 +98,12 @@ def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
         words += f", with {used}"
     wilds = tuple((held.label, card.label) for held, card in wilds_became(v.best, v.played, v.became))
     return Judged(v.score, words, short, cards, wilds, used)
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    pots={
+        "high": PotKind("high hand", "the high hand", True, "high"),
+        "low": PotKind("low hand", "the low hand", False, "low"),
+    },
+)

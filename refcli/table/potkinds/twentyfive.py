@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from ...declare import Mechanic, PotKind, setting_value
 from ...cards import SUIT_NAMES, parse_card
 from ...errors import IllegalAction
 from ...money import format_money
@@ -107,8 +108,8 @@ class Judging:
 
     @classmethod
     def of(cls, game) -> "Judging":
-        return cls(game.setting("ace_as_played", "true") == "true", game.setting("high_card_value", "face"),
-                   game.setting("high_card_depth", 1), game.setting("equal_values", "tie"))
+        return cls(setting_value(game, "ace_as_played") == "true", setting_value(game, "high_card_value"),
+                   setting_value(game, "high_card_depth"), setting_value(game, "equal_values"))
 
     def value(self, c: Count, i: int) -> int:
         code = c.codes[i]
@@ -247,3 +248,11 @@ class _NotByShowdown:
 
 
 POT_RULES.register(KIND)(_NotByShowdown())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    pots={
+        "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high"),
+    },
+)

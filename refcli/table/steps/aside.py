@@ -8,6 +8,7 @@ looks at it), or never, if nobody bids for it. Until then they count as dealt, s
 
 from __future__ import annotations
 
+from ...declare import Mechanic, Verb
 from ...errors import IllegalAction, ParseError
 from ...records import dataclass, field
 from ...registry import NIGHT_VERBS, STEPS
@@ -137,3 +138,13 @@ def parse_aside(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if face and len(args) > 1:
         raise ParseError(f"usage: aside {face} CARD (one card)")
     return Action("aside", cards=tuple(parse_card_code(a) for a in args), text=face)
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('aside', 'aside [down] CARD ... | aside down',
+             'Ebay: the cards put aside for the auction, in order (a face-up one before its auction; the face-'
+             'down one once it is won, or aside down while it lies unseen)'),
+    ),
+)

@@ -10,6 +10,7 @@ taken here (``deals``), and `up` is refused, since every card is dealt face down
 
 from __future__ import annotations
 
+from ...declare import Mechanic, NumberSetting, Setting, Verb
 from ...records import dataclass, field
 
 from ...errors import IllegalAction, ParseError
@@ -169,3 +170,17 @@ def parse_ask(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2 or not args[1].isdigit() or len(args[1]) > 2:
         raise ParseError("usage: ask PLAYER N (the number of cards called for)")
     return Action("ask", player=match_player(args[0], players), count=int(args[1]))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('ask', 'ask PLAYER N, PLAYER N ...',
+             "2s to 25: from the dealer's left, each player calls for N cards (then down PLAYER CARDS once "
+             'every call is made)', role='in-hand', repeated=True),
+    ),
+    settings=(
+        NumberSetting("draw_min", "whole", 1, 10, DRAW["draw_min"]),   # the fewest cards a player may ask for in one call
+        NumberSetting("draw_max", "whole", 1, 10, DRAW["draw_max"]),   # ... and the most
+    ),
+)

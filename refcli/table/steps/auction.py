@@ -22,6 +22,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money, parse_amount
@@ -34,16 +35,9 @@ from ..state import PARTS
 from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
 
-PASSES = ("final", "may-return")   # the game setting auction_pass; the first is the default
-
 
 def _pass_words(game) -> str:
-    if game.setting("auction_pass", PASSES[0]) == "may-return":
-        return ("a player who passed may bid again once someone bids higher, so the bidding ends when all the others "
-                "pass in a row; setting auction_pass: may-return, the other choice, final, makes a pass final for "
-                "that card")
-    return ("a pass is final for that card; setting auction_pass: final, the other choice, may-return, lets a player "
-            "who passed bid again once someone bids higher")
+    return f"{choice_words(game, 'auction_pass')}; {choice_note(game, 'auction_pass', ', ')}"
 
 
 LADDER = {"min": ("amount", None, 200), "first_max": ("amount", None, 450), "step": ("amount", None, 50),
@@ -171,7 +165,7 @@ class AuctionStep(StepKind):
         return f"{game.title} has no auction (Ebay has)"
 
     def _returns(self, hand) -> bool:
-        return hand.game.setting("auction_pass", PASSES[0]) == "may-return"
+        return setting_value(hand.game, "auction_pass") == "may-return"
 
     def problem(self, step, game) -> str:
         if not game.has_step("put-aside"):
@@ -406,3 +400,18 @@ def parse_bid(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         return Action("bid", amount=parse_amount(args[0]))
     raise ParseError("usage: bid [PLAYER] AMOUNT")
 
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('bid', 'bid [PLAYER] AMOUNT',
+             "Ebay's auction: a bid for the card on sale ($2.00 to $4.50 first, then up in 50¢ steps to $5.00, "
+             'then only $10.00); pass PLAYER passes'),
+    ),
+    settings=(
+        Setting("auction_pass", (      # a pass ends a player's bidding on that card, or only until a higher bid
+            Choice("final", "a pass is final for that card", "makes a pass final for that card"),
+            Choice("may-return", "a player who passed may bid again once someone bids higher, so the bidding ends when "
+                                 "all the others pass in a row", "lets a player who passed bid again once someone bids higher"))),
+    ),
+)

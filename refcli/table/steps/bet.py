@@ -8,6 +8,7 @@ the first player left of the dealer), `current` (the player whose turn it is, in
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, setting_value
 from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...ledger import POT
@@ -19,13 +20,13 @@ from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
 OPENERS = ("left-of-dealer", "first-bettor", "current", "big-blind", "left-of-big-blind", "best-showing", "setting")
-# `opens: setting`: the game's settings say who opens, the first round and the later ones apart (2s to 25)
-SETTING_OPENERS = {"first_round_opens": "big-blind", "later_rounds_open": "left-of-dealer"}
+# `opens: setting`: the game's settings say who opens, the first round and the later ones apart (2s to 25; their
+# choices are declared below)
 
 
 def setting_opener(game, first: bool) -> str:
     name = "first_round_opens" if first else "later_rounds_open"
-    return game.setting(name, SETTING_OPENERS[name])
+    return setting_value(game, name)
 
 
 @PARTS.register("bet")
@@ -317,3 +318,12 @@ class Bet(StepKind):
 def _check_unit(amount: int, unit: int) -> None:
     if amount % unit:
         raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(unit)} units")
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("first_round_opens", (Choice("big-blind"), Choice("left-of-big-blind"))),   # `opens: setting`: the first round
+        Setting("later_rounds_open", (Choice("left-of-dealer"), Choice("first-bettor"))),   # ... and the later ones
+    ),
+)

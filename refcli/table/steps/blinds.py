@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...declare import Choice, Mechanic, NumberSetting, Setting, Verb, setting_value
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
 from ...money import format_money, parse_amount
@@ -54,7 +55,7 @@ class Blinds(StepKind):
                 f"{format_money(big)}")
         if step.get("small") is not None:
             return said + "; they count in the betting round that follows."
-        live = game.setting("blinds_live", "true") == "true"
+        live = setting_value(game, "blinds_live") == "true"
         return (said + ("; they count in the betting round that follows" if live else
                         "; they are dead: the betting round that follows starts from nothing")
                 + f" (settings small_blind: {format_money(small)}, big_blind: {format_money(big)}, blinds_live: "
@@ -69,7 +70,7 @@ class Blinds(StepKind):
         for player, amount, what in zip(hand.active, amounts(step, hand.game), ("small", "big")):
             ctx.pay(player, POT, amount, f"{what} blind")
             posted[player] = amount
-        if step.get("small") is not None or hand.game.setting("blinds_live", "true") == "true":
+        if step.get("small") is not None or setting_value(hand.game, "blinds_live") == "true":
             hand.part("bet").blinds = posted
         ctx.lines.append("Blinds: " + ", ".join(f"{p} {format_money(a)} ({w})" for (p, a), w in
                                                 zip(posted.items(), ("small", "big"))) + ".")
@@ -106,3 +107,18 @@ def parse_blinds(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     if len(args) != 2:
         raise ParseError("usage: blinds SMALL BIG (like blinds .25 .50)")
     return Action("blinds", amount=parse_amount(args[0]), count=parse_amount(args[1]))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('blinds', 'blinds SMALL BIG',
+             'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next'
+             ' deal, for as long as the game is played', group='between'),
+    ),
+    settings=(
+        Setting("blinds_live", (Choice("true"), Choice("false"))),   # the blinds count toward the first betting round, or are dead
+        NumberSetting("small_blind", "amount", 25, 10000, DEFAULTS["small"]),
+        NumberSetting("big_blind", "amount", 25, 10000, DEFAULTS["big"]),
+    ),
+)

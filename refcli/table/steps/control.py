@@ -5,12 +5,9 @@ here; a `repeat` in a game file names one of them."""
 from __future__ import annotations
 
 from ...records import dataclass, field
-from ...registry import STEPS, Registry
+from ...registry import CONDITIONS, STEPS
 from ..state import PARTS
 from .base import StepKind
-
-CONDITIONS: Registry = Registry("loop condition", providers=("refcli.table.steps.every",),
-                                index="refcli.table.steps")
 
 
 @CONDITIONS.register("everyone-locked")

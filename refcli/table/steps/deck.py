@@ -12,13 +12,12 @@ each card may come out twice; refcli counts that deck too, and when both are dea
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, choice_note, choice_words, setting_value
 from ...records import dataclass, field
 from ...registry import STEPS
 from ...words import ordinal
 from ..state import PARTS
 from .base import StepKind
-
-RUNS_OUT = ("game-ends", "second-deck")      # the game setting deck_runs_out; the first is the default
 
 
 @PARTS.register("deck")
@@ -87,20 +86,13 @@ class CountedDeck(StepKind):
     passive = True
 
     def describe(self, step, game) -> str:
-        if game.setting("deck_runs_out", RUNS_OUT[0]) == "second-deck":
-            return ("refcli counts the cards left in the deck. When it cannot give every player still in one more "
-                    "card, the dealer goes on from a second deck (so a card may come out twice); when that one "
-                    "runs short too, the game is over (setting deck_runs_out: second-deck; the other choice, "
-                    "game-ends, ends the game when the first deck runs short).")
-        return ("refcli counts the cards left in the deck (a folded player's cards stay out of it). When it cannot "
-                "give every player still in one more card, the game is over (setting deck_runs_out: game-ends; "
-                "the other choice, second-deck, goes on from a second deck).")
+        return f"{choice_words(game, 'deck_runs_out')} ({choice_note(game, 'deck_runs_out')})."
 
     def enter(self, ctx, step) -> None:
         game = ctx.hand.game
         deck = ctx.hand.part("deck")
         deck.size = (104 if game.deck.startswith("double") else 52) + game.jokers
-        if game.setting("deck_runs_out", RUNS_OUT[0]) == "second-deck":
+        if setting_value(game, "deck_runs_out") == "second-deck":
             deck.spare = 52 + game.jokers
 
 
@@ -120,3 +112,17 @@ class DealOn(StepKind):
         hand.street += 1
         ctx.lines.append(f"The {ordinal(cards_each(hand))} card: one more face up to each player still in "
                          f"({deck.words_left()}).")
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("deck_runs_out", (      # Pat Hand: the game ends, or goes on from a second deck
+            Choice("game-ends", "refcli counts the cards left in the deck (a folded player's cards stay out of it). When it "
+                                "cannot give every player still in one more card, the game is over",
+                   "ends the game when the first deck runs short"),
+            Choice("second-deck", "refcli counts the cards left in the deck. When it cannot give every player still in one "
+                                  "more card, the dealer goes on from a second deck (so a card may come out twice); when "
+                                  "that one runs short too, the game is over", "goes on from a second deck"))),
+    ),
+)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...declare import Mechanic, Verb
 from ...records import dataclass, field
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
@@ -151,3 +152,12 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         raise ParseError(DRAW_USAGE)
     return Action("draw", player=player, cards=tuple(parse_card_code(a) for a in discards),
                   second=tuple(parse_card_code(a) for a in new))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('draw', 'draw PLAYER N | draw PLAYER DISCARDS for NEW',
+             'draw games: the player on turn discards and is dealt as many (draw Bob 0 stands pat)'),
+    ),
+)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ...declare import Choice, Mechanic, PotKind, Setting, Verb, setting_value
 from ...errors import IllegalAction, ParseError
 from ...money import unit_name
 from ...records import dataclass, field
@@ -35,14 +36,10 @@ from ..state import PARTS
 from .base import Expect, StepKind
 from .control import CONDITIONS
 
-# The game settings this deal reads: declared, loaded and checked with every game setting (refcli/rules/files.py).
-SETTINGS = ("stakes", "drink_part", "eight_hearts_down", "five_cards_dealer", "dealer_swap", "short_round")
-
 
 def setting(game, name: str) -> str:
-    """The game's choice for ``name``, or its default (the first choice)."""
-    from ...rules.files import GAME_SETTINGS
-    return game.setting(name, GAME_SETTINGS[name][0])
+    """The game's choice for ``name``, or its default (the first choice, as declared below)."""
+    return setting_value(game, name)
 
 
 @PARTS.register("duels")
@@ -587,3 +584,36 @@ def parse_maxbet(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     if len(args) != 1:
         raise ParseError("usage: maxbet AMOUNT")
     return Action("maxbet", text=args[0])
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    # no pot at all: each duel's wager goes from loser to winner
+    pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high")},
+    verbs=(
+        Verb('maxbet', 'maxbet AMOUNT',
+             "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet "
+             'limit)'),
+        Verb('card', 'card [PLAYER] CARD, [PLAYER] CARD ...',
+             "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last (not echoed)", role='in-hand', repeated=True),
+        Verb('wager', 'wager [PLAYER] AMOUNT',
+             "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role='in-hand'),
+        Verb('hit', 'hit [PLAYER] CARD',
+             '7½: one more card to the player (or, after the player stays, the dealer)', role='in-hand'),
+        Verb('stay', 'stay [PLAYER]',
+             "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and "
+             'the duel is ruled', role='in-hand'),
+        Verb('swap', 'swap [DEALER] CARD',
+             "7½: after a player's bust, the dealer swaps his unseen card for this one", role='in-hand'),
+    ),
+    settings=(
+        Setting("stakes", (Choice("money"), Choice("drinks"))),   # wagers in money, or in drinks kept apart from the money
+        Setting("drink_part", tuple(Choice(v) for v in ("third", "half", "quarter", "sixth", "whole"))),   # a wager's smallest part
+        Setting("eight_hearts_down", (Choice("wager-then-lose"), Choice("lose-unwagered"))),   # a face-down 8♥
+        Setting("five_cards_dealer", (Choice("wins"), Choice("plays-on"))),   # the dealer's five cards not over: win at once?
+        Setting("dealer_swap", (Choice("after-bust"), Choice("never"))),     # the dealer may swap his unseen card after a bust
+        Setting("short_round", (Choice("as-far-as-cards-go"), Choice("whole-rounds-only"))),   # a round when the deck runs short
+    ),
+)
+# The game settings this deal reads (their choices above; loaded and checked with every game setting).
+SETTINGS = tuple(setting.name for setting in MECHANIC.settings)

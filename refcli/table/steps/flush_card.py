@@ -17,6 +17,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb, setting_value
 from ...records import dataclass
 from ...cards import SUIT_NAMES, parse_card, rank_word
 from ...errors import IllegalAction, ParseError
@@ -25,8 +26,6 @@ from ...script import Action, clause, parse_card_code
 from ..dealing import check_cards
 from ..state import PARTS
 from .base import Expect, StepKind
-
-MATCHES = ("suit", "rank")      # the game setting flush_match; the first is the default
 
 
 @PARTS.register("flush-card")
@@ -51,7 +50,7 @@ class FlushCard:
 def _matching(game, flush: str, codes: list[str]) -> list[str]:
     """The face-down cards that match the flush card: its suit, or its rank (a joker matches nothing)."""
     f = parse_card(flush)
-    how = game.setting("flush_match", MATCHES[0])
+    how = setting_value(game, "flush_match")
     out = []
     for code in codes:
         c = parse_card(code)
@@ -68,7 +67,7 @@ class FlushCardStep(StepKind):
     verbs = ("flush",)
 
     def describe(self, step, game) -> str:
-        how = game.setting("flush_match", MATCHES[0])
+        how = setting_value(game, "flush_match")
         other = "rank" if how == "suit" else "suit"
         return (f"The dealer turns one more card for the table, the flush card (flush CARD); it is nobody's and "
                 f"not wild. A player holding a card of its {how} face down cannot win the high hand, unless "
@@ -103,7 +102,7 @@ class FlushCardStep(StepKind):
         check_cards(hand, (code,))
         hand.part("flush-card").card = code
         card = parse_card(code)
-        how = hand.game.setting("flush_match", MATCHES[0])
+        how = setting_value(hand.game, "flush_match")
         if card.is_joker:
             who = "a joker matches nothing: nobody"
         elif how == "suit":
@@ -119,7 +118,7 @@ class FlushCardStep(StepKind):
         flush = hand.parts.get("flush-card")
         if flush is None or not flush.card:
             return {}
-        how = hand.game.setting("flush_match", MATCHES[0])
+        how = setting_value(hand.game, "flush_match")
         label = parse_card(flush.card).label
         out = {}
         for p in hand.active:
@@ -137,3 +136,16 @@ def parse_flush(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 1:
         raise ParseError("usage: flush CARD")
     return Action("flush", cards=(parse_card_code(args[0]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('flush', 'flush CARD',
+             'the flush card, turned for the table before the last bet (Three Turds flush): a card of its suit '
+             'face down cannot win the high hand'),
+    ),
+    settings=(
+        Setting("flush_match", (Choice("suit"), Choice("rank"))),    # the flush card bars a card of its suit face down, or of its rank
+    ),
+)

@@ -18,6 +18,7 @@ When a card's time is up (the table can only know what is typed):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words
 from ...cards import parse_card, rank_word
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
@@ -80,12 +81,7 @@ class PaidWildsStep(StepKind):
                 f"into the pot; wild PLAYER CARD) while the card shows in front of him, before the next card is "
                 f"dealt; unpaid, the card plays as itself.")
         if game.up_per_player:
-            if game.setting("down_wilds", "free") == "free":
-                text += (" One dealt face down is wild at no cost: only a card dealt up has a fee (setting "
-                         "down_wilds: free; the other choice, none, makes a face-down one play as itself).")
-            else:
-                text += (" One dealt face down plays as itself (setting down_wilds: none; the other choice, free, "
-                         "makes it wild at no cost).")
+            text += f" {choice_words(game, 'down_wilds')} ({choice_note(game, 'down_wilds')})."
         return text
 
     def problem(self, step, game) -> str:
@@ -186,3 +182,17 @@ def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2:
         raise ParseError("usage: wild PLAYER CARD")
     return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('wild', 'wild PLAYER CARD',
+             'No Peek, Partners: the player pays for his 3 or 9 to be wild ($1.00, $2.00), before the next card', role='in-hand'),
+    ),
+    settings=(
+        Setting("down_wilds", (
+            Choice("free", "One dealt face down is wild at no cost: only a card dealt up has a fee", "makes it wild at no cost"),
+            Choice("none", "One dealt face down plays as itself", "makes a face-down one play as itself"))),
+    ),
+)

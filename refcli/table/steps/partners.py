@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...cards import parse_card
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
@@ -32,10 +33,6 @@ from ...registry import NIGHT_VERBS, STEPS
 from ...script import Action, clause, match_player
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
-
-PAIR_TIES = ("suit-order", "seat-order")          # game setting pair_ties; the first is the default
-PARTNER_ODD = ("highest-card", "winner")         # game setting partner_odd
-MATCH_BY = ("next-card", "at-once")              # game setting match_by
 
 
 def first_up(hand) -> dict[str, str]:
@@ -50,7 +47,7 @@ def pairing(hand) -> tuple[list[tuple[str, str]], str | None] | None:
     if len(ups) < len(hand.seats):
         return None
     order = hand.game.house.suit_order
-    by_seat = hand.game.setting("pair_ties", PAIR_TIES[0]) == "seat-order"
+    by_seat = setting_value(hand.game, "pair_ties") == "seat-order"
 
     def key(p: str):
         c = parse_card(ups[p])
@@ -150,7 +147,7 @@ class Partners:
 
     def holds(self, hand, action) -> str:
         """Setting match_by: at-once: nothing else happens at the table while a partner owes an answer."""
-        if hand.game.setting("match_by", MATCH_BY[0]) != "at-once":
+        if setting_value(hand.game, "match_by") != "at-once":
             return ""
         for ask in self.asked:
             partner, payer, code, amount = ask
@@ -196,7 +193,7 @@ class Partners:
             lines.append(f"{partner} matched {payer}'s {parse_card(code).label} ({format_money(amount)}).")
         awards = list(ruling.awards)
         cards = {p: list(hand.down.get(p, [])) + list(hand.up.get(p, [])) for p in hand.seats}
-        odd = hand.game.setting("partner_odd", PARTNER_ODD[0])
+        odd = setting_value(hand.game, "partner_odd")
         unit = hand.game.house.unit
         sharing: dict[str, str] = {}
         for a, b in pairs:
@@ -269,23 +266,8 @@ class PartnersStep(StepKind):
     owns = ("match", "divorce")
 
     def describe(self, step, game) -> str:
-        ties = game.setting("pair_ties", PAIR_TIES[0])
-        tie_words = ("the house suit order (spades, hearts, diamonds, clubs) ranks them (setting pair_ties: "
-                     "suit-order; the other choice, seat-order, ranks the first from the dealer's left higher)"
-                     if ties == "suit-order" else
-                     "the first from the dealer's left ranks higher (setting pair_ties: seat-order; the other "
-                     "choice, suit-order, ranks them by the house suit order)")
-        odd = game.setting("partner_odd", PARTNER_ODD[0])
-        odd_words = ("to the partner holding the highest card by suit, the house rule (setting partner_odd: "
-                     "highest-card; the other choice, winner, gives it to the partner who won)"
-                     if odd == "highest-card" else
-                     "to the partner who won the hand (setting partner_odd: winner; the other choice, "
-                     "highest-card, follows the house rule)")
-        when = ("the answer may come any time before the next card (setting match_by: next-card; the other "
-                "choice, at-once, takes nothing else at the table until it comes)"
-                if game.setting("match_by", MATCH_BY[0]) == "next-card" else
-                "nothing else is taken at the table until the partner answers (setting match_by: at-once; the "
-                "other choice, next-card, takes the answer any time before the next card)")
+        tie_words, odd_words, when = (f"{choice_words(game, name)} ({choice_note(game, name)})"
+                                      for name in ("pair_ties", "partner_odd", "match_by"))
         return ("Partners: once every first up card is dealt, the two highest up cards are partners, then the next "
                 "two, and so on; with an odd number of players the lowest plays alone. Up cards of one rank: "
                 f"{tie_words}. When a player pays for a wild card his partner pays the same fee (match PLAYER) or "
@@ -372,3 +354,29 @@ def parse_match(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 1:
         raise ParseError(f"usage: {verb} PLAYER")
     return Action(verb, player=match_player(args[0], players))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('match', 'match PLAYER',
+             "Partners: the player pays the same fee as his partner's wild card, and they stay partners", role='in-hand'),
+        Verb('divorce', 'divorce PLAYER',
+             "Partners: the player does not match his partner's wild card: they are divorced", role='in-hand'),
+    ),
+    settings=(
+        Setting("pair_ties", (      # up cards of one rank ranked by suit, or by seat
+            Choice("suit-order", "the house suit order (spades, hearts, diamonds, clubs) ranks them",
+                   "ranks them by the house suit order"),
+            Choice("seat-order", "the first from the dealer's left ranks higher",
+                   "ranks the first from the dealer's left higher"))),
+        Setting("partner_odd", (    # a split's odd quarter by the house rule, or to the winner
+            Choice("highest-card", "to the partner holding the highest card by suit, the house rule", "follows the house rule"),
+            Choice("winner", "to the partner who won the hand", "gives it to the partner who won"))),
+        Setting("match_by", (       # a fee is answered before the next card, or before anything
+            Choice("next-card", "the answer may come any time before the next card",
+                   "takes the answer any time before the next card"),
+            Choice("at-once", "nothing else is taken at the table until the partner answers",
+                   "takes nothing else at the table until it comes"))),
+    ),
+)

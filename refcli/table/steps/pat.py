@@ -22,6 +22,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...errors import IllegalAction, ParseError
 from ...records import dataclass
 from ...registry import NIGHT_VERBS, STEPS
@@ -34,7 +35,6 @@ from .control import CONDITIONS
 from .deck import can_deal, cards_each
 
 STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py)
-WHEN = ("after-the-bet", "during-the-bet")   # the game setting pat_declared; the first is the default
 
 
 @PARTS.register("pat")
@@ -107,15 +107,9 @@ class PatStep(StepKind):
     owns = ("pat",)
 
     def describe(self, step, game) -> str:
-        if game.setting("pat_declared", WHEN[0]) == "during-the-bet":
-            return ("Here a pat hand (a straight or better) may end the game: declared by its holder during the bet "
-                    "just over (pat PLAYER, with any face-down cards of it not typed yet; setting pat_declared: "
-                    "during-the-bet, the other choice, after-the-bet, takes declarations after a bet, before the next "
-                    "card), or lying entirely face up; so does a deck too short for another round.")
-        return ("Here a pat hand (a straight or better) may end the game: declared by its holder, now, before the "
-                "next card (pat PLAYER, with any face-down cards of it not typed yet; setting pat_declared: "
-                "after-the-bet, the other choice, during-the-bet, takes declarations during a bet, the game ending "
-                "when it is over), or lying entirely face up; so does a deck too short for another round.")
+        return (f"Here a pat hand (a straight or better) may end the game: {choice_words(game, 'pat_declared')} "
+                f"(pat PLAYER, with any face-down cards of it not typed yet; {choice_note(game, 'pat_declared', ', ')}"
+                "), or lying entirely face up; so does a deck too short for another round.")
 
     def absent(self, game) -> str:
         return f"{game.title} has no pat hands (Pat Hand has)"
@@ -223,7 +217,7 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     s, _kind = ctx.current()
     if s.kind == "pat" and not hand.entered and _up_needed(hand):
         raise IllegalAction(_up_words(hand))
-    if game.setting("pat_declared", WHEN[0]) == "during-the-bet":
+    if setting_value(game, "pat_declared") == "during-the-bet":
         return _declare_during(ctx, action, part, s)
     if part.window < 0:
         raise IllegalAction("a pat hand is five cards or more: it may be declared once the 5th card's betting "
@@ -312,3 +306,20 @@ def parse_pat(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         raise ParseError("usage: pat PLAYER [CARD ...]")
     return Action("pat", player=match_player(args[0], players),
                   cards=refuse_repeats(parse_card_code(a) for a in args[1:]))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('pat', 'pat PLAYER [CARD ...]',
+             'Pat Hand: after a betting round, the player declares a pat hand (a straight or better) and the '
+             'game is over; the cards: any of its face-down cards not typed yet'),
+    ),
+    settings=(
+        Setting("pat_declared", (      # when a pat hand may be declared
+            Choice("after-the-bet", "declared by its holder, now, before the next card",
+                   "takes declarations after a bet, before the next card"),
+            Choice("during-the-bet", "declared by its holder during the bet just over",
+                   "takes declarations during a bet, the game ending when it is over"))),
+    ),
+)

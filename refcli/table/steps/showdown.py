@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...declare import Choice, Mechanic, Setting
 from ...records import dataclass, field
 from ...errors import IllegalAction
 from ...registry import STEPS
@@ -400,3 +401,12 @@ class Settle(ShowdownStep):
 
     def done(self, ctx, step) -> bool:
         return False
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("pot_rounding", (Choice("high-side"), Choice("nearest"))),   # shares in whole units: odd units to the high side, or nearest
+        Setting("joker_values", (Choice("different"), Choice("same"))),      # dual-value decks: a joker may be two cards, or one
+    ),
+)

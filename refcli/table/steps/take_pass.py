@@ -3,6 +3,7 @@ face up) or passes; a player who has passed `lock_after` times is locked and tak
 
 from __future__ import annotations
 
+from ...declare import Mechanic, Verb
 from ...records import dataclass, field
 from ...errors import IllegalAction, ParseError
 from ...registry import STEPS
@@ -115,3 +116,12 @@ def parse_take(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) != 2:
         raise ParseError("usage: take PLAYER CARD")
     return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('take', 'take PLAYER CARD',
+             'take-or-pass games (5½-25½): the player on turn takes this card, face up', role='in-hand'),
+    ),
+)

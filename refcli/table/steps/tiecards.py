@@ -8,6 +8,7 @@ is taken but `undo`; each tie card is checked against the deck. A player may con
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, NumberSetting, Setting
 from ...cards import parse_card
 from ...errors import IllegalAction
 from ...money import format_money
@@ -165,3 +166,14 @@ class TiecardSettle(StepKind):
         finish(ctx, Ruling(hand.number, hand.game.title, hand.game.id, hand.dealer, pot, awards, lines,
                            pots=(part,)))
         return ""
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    settings=(
+        Setting("high_card_value", (Choice("face"), Choice("doubled"))),   # the highest-card tie-break: face values or doubled
+        Setting("ace_as_played", (Choice("true"), Choice("false"))),      # an ace counts as it was played, or as 11
+        Setting("equal_values", (Choice("tie"), Choice("rank"))),         # a king and a queen (both 10) tie, or rank decides
+        NumberSetting("high_card_depth", "whole", 1, 10, 1),            # the highest-card tie-break compares this many cards
+    ),
+)

@@ -30,6 +30,7 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
+from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...cards import parse_card
 from ...errors import IllegalAction, ParseError
 from ...ledger import POT
@@ -42,10 +43,6 @@ from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
 from .control import CONDITIONS
-
-START_CARDS = ("bottom", "second-deck")     # the game setting start_card; the first is the default
-BET_AFTER_FOLD = ("no", "yes")              # the game setting bet_after_fold: a bet after a turn ending in a fold
-BEAT_OPENS = ("beater", "left-of-dealer")   # the game setting beat_opens: who opens the bet after a turn
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -192,7 +189,7 @@ class NoPeek:
 
 def _part(hand) -> NoPeek:
     part = hand.part("no-peek")
-    part.start_counts = hand.game.setting("start_card", START_CARDS[0]) == "bottom"
+    part.start_counts = setting_value(hand.game, "start_card") == "bottom"
     return part
 
 
@@ -204,12 +201,7 @@ class StartCard(StepKind):
     verbs = ("start",)
 
     def describe(self, step, game) -> str:
-        how = game.setting("start_card", START_CARDS[0])
-        where = ("from a second deck, so it is not counted as dealt (setting start_card: second-deck; the other "
-                 "choice, bottom, counts it as dealt so nobody can turn or buy it)"
-                 if how == "second-deck" else
-                 "from the bottom of the deck, so nobody can turn or buy it (setting start_card: bottom; the "
-                 "other choice, second-deck, does not count it as dealt)")
+        where = f"{choice_words(game, 'start_card')} ({choice_note(game, 'start_card')})"
         return (f"The dealer turns the card to beat (start CARD), nobody's card, {where}. A 3 or 9 turned to start "
                 f"plays as itself.")
 
@@ -423,7 +415,7 @@ class TurnUntilBeat(StepKind):
         part.turn = None
         part.last = p
         fold_out(ctx, p)
-        if len(hand.active) > 1 and hand.game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "no":
+        if len(hand.active) > 1 and setting_value(hand.game, "bet_after_fold") == "no":
             part.turn = part.next_turn(hand, p)     # the turn passes on at once: no bet follows a fold
         return said
 
@@ -445,16 +437,8 @@ class BetOnBeat(Bet):
     params = {}
 
     def describe(self, step, game) -> str:
-        left = game.setting("beat_opens", BEAT_OPENS[0]) == "left-of-dealer"
-        if game.setting("bet_after_fold", BET_AFTER_FOLD[0]) == "yes":
-            said = ("A betting round after each turn, opened by the player holding the hand to beat: after a turn "
-                    "that ends in a fold too, when two or more are still in (setting bet_after_fold: yes; the "
-                    "other choice, no, bets only after a turn that beats).")
-        else:
-            said = ("A betting round after each turn that beats the hand to beat, opened by the player who beat it; "
-                    "a turn that ends in a fold has no bet, as nothing new shows (setting bet_after_fold: no; the "
-                    "other choice, yes, bets after it too).")
-        if left:
+        said = f"{choice_words(game, 'bet_after_fold')} ({choice_note(game, 'bet_after_fold')})."
+        if setting_value(game, "beat_opens") == "left-of-dealer":
             said = said.replace("opened by the player holding the hand to beat", "opened by the first player "
                                 "still in left of the dealer").replace("opened by the player who beat it",
                                                                        "opened by the first player still in left "
@@ -469,7 +453,7 @@ class BetOnBeat(Bet):
         hand = ctx.hand
         before = hand.part("bet")
         holder = _part(hand).holder(hand)
-        if hand.game.setting("beat_opens", BEAT_OPENS[0]) == "left-of-dealer":
+        if setting_value(hand.game, "beat_opens") == "left-of-dealer":
             holder = None       # the house's order: hand.active runs from the dealer's left
         order = list(hand.active)
         if holder in order:
@@ -556,3 +540,35 @@ def parse_peek(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if not args or len(args) > 2 or (len(args) == 2 and args[1].lower() != "waived"):
         raise ParseError("usage: peek PLAYER [waived]")
     return Action("peek", player=match_player(args[0], players), waived=len(args) == 2)
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('start', 'start CARD', "No Peek: the card to beat, turned by the dealer (nobody's card)"),
+        Verb('turn', 'turn PLAYER CARD ...',
+             'No Peek: the player on turn turns his face-down cards, one by one in the order typed', role='in-hand'),
+        Verb('extra', 'extra PLAYER CARD',
+             'No Peek: the card a 4 turned or bought brings, dealt face up at once', role='in-hand'),
+        Verb('buy', 'buy PLAYER CARD',
+             'No Peek: a player who turned all his cards without beating buys one ($4.00, then $7.00; no third)', role='in-hand'),
+        Verb('peek', 'peek PLAYER [waived]',
+             'No Peek: the player looked at a card out of turn: the penalty and a fold', role='in-hand'),
+    ),
+    settings=(
+        Setting("start_card", (     # the card to beat: a card of the deck, or not counted as dealt
+            Choice("bottom", "from the bottom of the deck, so nobody can turn or buy it",
+                   "counts it as dealt so nobody can turn or buy it"),
+            Choice("second-deck", "from a second deck, so it is not counted as dealt", "does not count it as dealt"))),
+        Setting("bet_after_fold", (     # a bet after a turn that ends in a fold, or none
+            Choice("no", "A betting round after each turn that beats the hand to beat, opened by the player who beat it; "
+                         "a turn that ends in a fold has no bet, as nothing new shows", "bets only after a turn that beats"),
+            Choice("yes", "A betting round after each turn, opened by the player holding the hand to beat: after a turn "
+                          "that ends in a fold too, when two or more are still in", "bets after it too"))),
+        Setting("beat_opens", (     # who opens the bet after a turn: the player who beat, or the house's order
+            Choice("beater", "the player who beat opens the bet after his turn",
+                   "lets the holder of the hand to beat open"),
+            Choice("left-of-dealer", "the first player still in left of the dealer opens, the house's betting order",
+                   "opens from the first player still in left of the dealer, the house's betting order"))),
+    ),
+)

@@ -5,6 +5,7 @@ the ruling asks for later (`tiecard`, refcli/table/steps/tiecards.py): all of th
 
 from __future__ import annotations
 
+from ...declare import Mechanic, Verb
 from ...records import dataclass, field
 
 from ...cards import SUIT_NAMES, parse_card
@@ -87,3 +88,13 @@ def parse_upcard(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     if len(args) != 1:
         raise ParseError(f"usage: {verb} CARD")
     return Action(verb, cards=(parse_card_code(args[0]),))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb('upcard', 'upcard CARD',
+             '2s to 25: the card turned face up after the first bet; its suit counts double'),
+        Verb('tiecard', 'tiecard CARD', '2s to 25: a new face-up card, when the ruling asks for one to break a tie'),
+    ),
+)

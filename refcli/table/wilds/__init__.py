@@ -1,4 +1,9 @@
-"""The wild rules the table sets as the hand goes, one module each; importing this registers them."""
+"""The wild rules the table sets as the hand goes, one module each; importing this registers them (each module
+declares its rule in its MECHANIC: the index, refcli/declared.py, lists the modules)."""
 
-from . import follow, indicators, low_hole, paid  # noqa: F401
-from . import not_bought  # noqa: F401  (Ebay: a wild card won at the auction is not wild)
+import importlib
+
+from ...declared import WILD_MODULES
+
+for _module in WILD_MODULES:
+    importlib.import_module(_module)

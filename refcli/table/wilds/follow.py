@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule
 from ...records import dataclass
 from ...cards import SUIT_NAMES, Card, parse_card, rank_word
 from ...errors import IllegalAction
@@ -197,3 +198,31 @@ class _FollowRule:
 
 for _name in ("follow", "follow-sticky", "follow-chaos"):
     WILD_FUNCTIONS.register(_name)(_FollowRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "follow": WildRule(
+            'The table sets the wild rank: the card turned at the start (type it with `indicator`); a queen '
+            'or joker dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild '
+            'instead. If that next up card is itself a queen (or joker) in those rounds, queens (or jokers) '
+            'become the wild rank and it passes the wild on again, to the up card after it. Type up cards as '
+            'they are dealt so refcli knows their order.',
+            indicators="start", in_deck=False),
+        "follow-sticky": WildRule(
+            'The table sets the wild ranks: the card turned at the start (`indicator`); a queen or joker '
+            'dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild as well: once '
+            'wild, always wild. If that next up card is itself a queen (or joker) in those rounds, queens (or'
+            ' jokers) become wild too and it passes the wild on again. Type up cards as they are dealt.',
+            indicators="start", in_deck=False),
+        "follow-chaos": WildRule(
+            'The table sets the wild cards: the card turned at the start (`indicator`) makes its rank wild; a'
+            " joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank wild, and a queen"
+            " makes the 2 to 9 of the next up card's suit wild instead. A queen followed by a queen makes the"
+            " 2 to 9 of the second queen's suit wild, and the second queen, if it too is a 4th, 5th or 6th "
+            'card, passes a suit on again; a joker after a queen has no suit, so jokers become wild. Type up '
+            'cards as they are dealt.',
+            indicators="start", in_deck=False),
+    },
+)

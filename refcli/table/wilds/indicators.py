@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule
 from ...cards import Card, parse_card
 from ...errors import IllegalAction
 from ...words import and_list
@@ -73,3 +74,15 @@ class _IndicatorRule:
 
 
 WILD_FUNCTIONS.register("indicators")(_IndicatorRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "indicators": WildRule(
+            'Indicator cards set the wild ranks: after the 4th, 5th and 6th cards one card is turned for the '
+            'table (type it with `indicator`); every rank among them is wild, and two indicators of one rank '
+            'cancel each other and are replaced.',
+            indicators="middle", in_deck=True),
+    },
+)

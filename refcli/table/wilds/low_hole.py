@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule
 from ...cards import Card, parse_card, rank_word
 from ...words import and_list
 from ..wildrules import WILD_FUNCTIONS, _sides, _ways
@@ -52,3 +53,14 @@ class _LowHoleRule:
 
 
 WILD_FUNCTIONS.register("low-hole")(_LowHoleRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "low-hole": WildRule(
+            "Each player's lowest card in the hole is wild for him, and so are his other cards of that rank, "
+            'face up or face down.',
+            indicators="", in_deck=True),
+    },
+)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule
 from ...cards import parse_card
 from ...evaluate.types import Wilds
 from ...words import and_list
@@ -76,3 +77,13 @@ class _NotBoughtRule:
 
 
 WILD_FUNCTIONS.register("not-bought")(_NotBoughtRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "not-bought": WildRule(    # Ebay: refcli/table/wilds/not_bought.py
+            "The game's wild cards are wild only as dealt: one won at the auction plays as itself.",
+            indicators="", in_deck=True),
+    },
+)

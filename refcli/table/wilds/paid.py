@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...declare import Mechanic, WildRule, setting_value
 from ...cards import parse_card, rank_word
 from ...money import format_money
 from ...words import and_list
@@ -35,13 +36,10 @@ def free_down(hand: Hand, player: str) -> list[str]:
     down_wilds is free (the club's sheet asks a fee only for a card dealt up)."""
     from ..steps.paid_wilds import prices
     game = hand.game
-    if not game.up_per_player or game.setting("down_wilds", DOWN_WILDS[0]) != "free":
+    if not game.up_per_player or setting_value(game, "down_wilds") != "free":
         return []
     table = prices(game)
     return [c for c in hand.down.get(player, []) if not parse_card(c).is_joker and parse_card(c).rank in table]
-
-
-DOWN_WILDS = ("free", "none")       # the game setting down_wilds; the first is the default
 
 
 def _paid_wilds(hand: Hand):
@@ -85,3 +83,14 @@ class _PaidRule:
 
 
 WILD_FUNCTIONS.register("paid")(_PaidRule())
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    wild_rules={
+        "paid": WildRule(
+            "A card of a paid rank is wild only for the player who paid for it (the game's paid-wilds step sets the "
+            "ranks and prices); every unpaid one plays as itself.",
+            indicators="", in_deck=True),
+    },
+)

@@ -1,0 +1,195 @@
+"""`face-up-calls`: what a card dealt face up brings its player at once (Baseball).
+
+- A card of the `extra` rank (a 4) dealt face up gets its player one more card face down, at once; it costs the
+  setting extra_price (free unless a game sets one, and then he pays it or goes without: keep / drop PLAYER).
+- A card of the `pay` rank (a 3) dealt face up costs its player the setting pay_price ($1.00) into the pot at
+  once (keep PLAYER), or he folds (drop PLAYER).
+- Dealt face down they bring nothing (in Baseball a 3 face down is wild for free: the game's `wild:` says so).
+
+While a price is owed nothing else is taken at the table, not even the next card: the player answers at once. The
+extra card holds nothing: like every face-down card in stud it may be typed any time before the show. The
+step is passive (put it before the deal): it carries the ranks and says the rule in `refcli rules`; the table's
+cards are read as they are typed (``on_cards``), and the extra card counts among the player's face-down cards.
+"""
+
+from __future__ import annotations
+
+from ...cards import parse_card, rank_word
+from ...declare import Mechanic, NumberSetting, Verb, setting_value
+from ...errors import IllegalAction, ParseError
+from ...ledger import POT
+from ...money import format_money
+from ...records import dataclass, field
+from ...registry import NIGHT_VERBS, STEPS
+from ...script import Action, clause, match_player
+from ..flow import fold_out
+from ..state import PARTS
+from .base import Expect, StepKind
+
+STEP = "face-up-calls"
+
+
+def _ranks(game) -> tuple[int, int] | None:
+    """(extra rank, pay rank) of the game's face-up-calls step, or None when it has none."""
+    from ..flow import program
+    for s in program(game.steps):
+        if s.kind == STEP:
+            return s.get("extra", 4), s.get("pay", 3)
+    return None
+
+
+@PARTS.register(STEP)
+@dataclass
+class FaceUpCalls:
+    looked: int = 0                                     # entries of the hand's up_order already looked at
+    owed: list[list] = field(default_factory=list)      # [player, card, price, "pay" | "extra"] not yet answered
+    extras: dict[str, int] = field(default_factory=dict)   # extra face-down cards each player was given
+
+    def to_json(self) -> dict:
+        return {"looked": self.looked, "owed": self.owed, "extras": self.extras}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "FaceUpCalls":
+        return cls(**d)
+
+    def forget(self, player: str) -> None:
+        self.owed = [o for o in self.owed if o[0] != player]
+
+    def extra_cards(self, player: str, face: str) -> int:
+        return self.extras.get(player, 0) if face == "down" else 0
+
+    def on_cards(self, hand) -> list[str]:
+        """Words for each card of the two ranks just dealt face up: the extra card given, or the price owed."""
+        ranks = _ranks(hand.game)
+        if ranks is None:
+            return []
+        extra, pay = ranks
+        out = []
+        for p, code, _street in hand.up_order[self.looked:]:
+            card = parse_card(code)
+            if card.is_joker or p not in hand.active or card.rank not in (extra, pay):
+                continue
+            what = "extra" if card.rank == extra else "pay"
+            price = setting_value(hand.game, f"{what}_price")
+            if what == "extra" and not price:
+                self.extras[p] = self.extras.get(p, 0) + 1
+                out.append(f"{p}'s {card.label} brings him one more card face down, free (down {p} CARD)")
+            elif what == "extra":
+                self.owed.append([p, code, price, what])
+                out.append(f"{p}'s {card.label} brings him one more card face down for {format_money(price)}: "
+                           f"keep {p} pays for it, drop {p} goes without it")
+            elif price:
+                self.owed.append([p, code, price, what])
+                out.append(f"{p} pays {format_money(price)} for his {card.label} (keep {p}) or folds (drop {p}), "
+                           f"before anything else")
+        self.looked = len(hand.up_order)
+        return out
+
+    def waits_for(self, hand) -> Expect | None:
+        """What the table waits for while a price is owed: that player's answer (the status line, the prompt)."""
+        for p, code, price, what in self.owed:
+            if p in hand.active:
+                label = parse_card(code).label
+                return Expect(STEP, (p,), ("keep", "drop"), price,
+                              words=f"{p} to answer his {label} (keep {p} {format_money(price)}, or drop {p})",
+                              prompt=f"{p} to keep or drop {label}")
+        return None
+
+    def holds(self, hand, action) -> str:
+        """Nothing else is taken at the table while a price is owed, not even the next card: it is paid at once.
+        (An extra card holds nothing: like every face-down card it may be typed any time before the show.)"""
+        for p, code, price, what in self.owed:
+            if p in hand.active:
+                label = parse_card(code).label
+                other = f"drop {p} to fold" if what == "pay" else f"drop {p} to go without the card"
+                return f"{p} first answers his {label}: keep {p} ({format_money(price)}) or {other}"
+        return ""
+
+
+@STEPS.register(STEP)
+class FaceUpCallsStep(StepKind):
+    name = STEP
+    passive = True
+    owns = ("keep", "drop")
+    params = {"extra": ("int", (2, 14), 4), "pay": ("int", (2, 14), 3)}
+
+    def describe(self, step, game) -> str:
+        extra, pay = step.get("extra", 4), step.get("pay", 3)
+        x_price, p_price = setting_value(game, "extra_price"), setting_value(game, "pay_price")
+        four = (f"{_a(extra)} dealt face up gets its player one more card face down at once, "
+                + (f"for {format_money(x_price)} (keep PLAYER; drop PLAYER goes without it)" if x_price else "free")
+                + " (setting extra_price)")
+        three = (f"{_a(pay)} dealt face up costs its player {format_money(p_price)} into the pot at once (keep PLAYER), "
+                 f"or he folds (drop PLAYER) (setting pay_price)" if p_price else
+                 f"{_a(pay)} dealt face up costs nothing (setting pay_price)")
+        return (f"{four[0].upper() + four[1:]}; {three}; nothing else is taken at the table until he answers. "
+                f"Dealt face down they bring nothing.")
+
+    def absent(self, game) -> str:
+        return f"{game.title} has no prices for cards dealt face up (Baseball has)"
+
+    def enter(self, ctx, step) -> None:
+        ctx.hand.part(STEP)         # its hooks read every card typed from now on
+
+
+def _a(rank: int) -> str:
+    word = rank_word(rank)
+    return f"an {word}" if word[0] in "a8" else f"a {word}"
+
+
+@NIGHT_VERBS.register("keep")
+@NIGHT_VERBS.register("drop")
+def _answer(ctx, action) -> tuple[str, ...]:
+    from .paid_wilds import _after
+    hand = ctx.night.hand
+    if hand is None:
+        raise IllegalAction(f"no hand is being played: {action.verb} answers a card dealt face up")
+    if _ranks(hand.game) is None:
+        raise IllegalAction(f"{hand.game.title} has no prices for cards dealt face up (Baseball has)")
+    p = action.player
+    if p not in hand.active:
+        raise IllegalAction(f"{p} has already folded" if p in hand.seats else f"{p} is not in this hand")
+    part = hand.part(STEP)
+    mine = [o for o in part.owed if o[0] == p]
+    if not mine:
+        raise IllegalAction(f"{p} owes nothing for a card dealt face up")
+    owed = mine[0]
+    part.owed.remove(owed)
+    _p, code, price, what = owed
+    label = parse_card(code).label
+    if action.verb == "keep":
+        ctx.pay(p, POT, price, f"{label} dealt face up")
+        if what == "extra":
+            part.extras[p] = part.extras.get(p, 0) + 1
+            words = [f"{p} pays {format_money(price)} for one more card face down (down {p} CARD)"]
+        else:
+            words = [f"{p} pays {format_money(price)} for his {label}"]
+    elif what == "extra":
+        words = [f"{p} goes without the card his {label} would bring"]
+    else:
+        fold_out(ctx, p)
+        words = [f"{p} folds rather than pay {format_money(price)} for his {label}"]
+    return _after(ctx, words)
+
+
+@clause("keep", "drop")
+def parse_answer(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`keep PLAYER` (he pays for the card dealt him face up), `drop PLAYER` (he does not)."""
+    if len(args) != 1:
+        raise ParseError(f"usage: {verb} PLAYER")
+    return Action(verb, player=match_player(args[0], players))
+
+
+# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+MECHANIC = Mechanic(
+    verbs=(
+        Verb("keep", "keep PLAYER", "Baseball: the player pays at once for the card dealt him face up (a 3: $1.00) "
+                                    "and stays in", role="in-hand"),
+        Verb("drop", "drop PLAYER", "Baseball: the player does not pay for the card dealt him face up: for a 3 he "
+                                    "folds", role="in-hand"),
+    ),
+    settings=(
+        NumberSetting("pay_price", "amount", 0, 10000, 100),     # a 3 dealt face up: pay this at once or fold
+        NumberSetting("extra_price", "amount", 0, 10000, 0),     # a 4 dealt face up: its extra card's price
+    ),
+)

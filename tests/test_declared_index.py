@@ -1,0 +1,80 @@
+"""refcli/declared.py is generated from the mechanics' own declarations: regenerating it must give the file as
+committed; and what was kept by hand before (the verb tables, the game settings, the shell's lists) is now read
+from it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_the_generated_index_is_up_to_date():
+    code = "from refcli.table.steps.make_index import render; import sys; sys.stdout.write(render())"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True,
+                          encoding="utf-8")
+    committed = (ROOT / "refcli" / "declared.py").read_text(encoding="utf-8")
+    assert committed == done.stdout, "refcli/declared.py is out of date: run python -m refcli.table.steps.make_index"
+
+
+def test_a_mechanic_s_verbs_and_settings_come_from_its_module():
+    from refcli.rules.files import GAME_NUMBER_SETTINGS, GAME_SETTINGS
+    from refcli.table.steps import duel, partners
+    from refcli.verbs import HAND_VERBS, PLAYER_VERBS, REPEATED_WITH_PLAYER, VERB_HELP
+    wager = next(v for v in duel.MECHANIC.verbs if v.name == "wager")
+    assert VERB_HELP["wager"] == (wager.usage, wager.help, wager.group) == (
+        "wager [PLAYER] AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
+                                 "wager Bob 2/3)", "table")
+    assert "wager" in HAND_VERBS and "wager" in PLAYER_VERBS and "card" in REPEATED_WITH_PLAYER
+    assert VERB_HELP["blinds"][2] == "between" and VERB_HELP["bet"][2] == "table"
+    assert GAME_SETTINGS["pair_ties"] == tuple(c.value for c in partners.MECHANIC.settings[0].choices) == (
+        "suit-order", "seat-order")
+    assert GAME_NUMBER_SETTINGS["small_blind"] == ("amount", 25, 10000)
+
+
+def test_the_settings_words_are_the_declared_ones():
+    from refcli.declare import choice_note, choice_words
+
+    class Game:
+        def __init__(self, **settings):
+            self.settings = settings
+
+        def setting(self, name, default=None):
+            return self.settings.get(name, default)
+
+    assert choice_note(Game(), "pair_ties") == ("setting pair_ties: suit-order; the other choice, seat-order, ranks "
+                                                "the first from the dealer's left higher")
+    assert choice_note(Game(auction_pass="may-return"), "auction_pass", sep=", ") == (
+        "setting auction_pass: may-return, the other choice, final, makes a pass final for that card")
+    assert choice_words(Game(match_by="at-once"), "match_by") == ("nothing else is taken at the table until the "
+                                                                   "partner answers")
+
+
+def test_help_for_the_cli_loads_no_step_module():
+    code = ("import sys\nfrom refcli.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('refcli.table')), file=sys.stderr)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_no_state_part_keeps_a_value_under_a_hook_s_name():
+    """The table asks every state part for its hooks by name (getattr(part, "holds"), "seen", "on_cards" ...); a
+    part that kept a plain value under one of those names (Baseball's first counter was called `seen`) would be
+    called as a hook and fail. The hook names are read from the source, so a new hook is covered at once."""
+    import ast
+    import dataclasses
+    import importlib
+    from refcli.table.state import PARTS
+    hooks = set()
+    for path in (ROOT / "refcli" / "table").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "getattr" and len(node.args) >= 2
+                    and isinstance(node.args[0], ast.Name) and node.args[0].id in ("part", "other")
+                    and isinstance(node.args[1], ast.Constant)):
+                hooks.add(node.args[1].value)
+    assert {"holds", "seen", "on_cards", "waits_for", "extra_cards"} <= hooks
+    importlib.import_module("refcli.table.steps.every")
+    clashes = {name: sorted(hooks & {f.name for f in dataclasses.fields(cls)}) for name, cls in PARTS.items()}
+    assert {name: fields for name, fields in clashes.items() if fields} == {}
