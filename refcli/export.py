@@ -678,26 +678,28 @@ def render_json(r: ReportData) -> str:
 UP, DOWN, EVEN = "#2e7d32", "#c62828", "#9e9e9e"
 
 def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
-    """An inline SVG: one horizontal bar per player from a zero line, gains right in green, losses left in
-    red, each labelled with the name and the amount."""
-    label_w, half, pad, row_h, bar_h, top = 170, 260, 80, 28, 18, 10
-    zero_x = label_w + half
-    longest = half - pad                        # the amount label needs room past the end of the bar
+    """An inline SVG: one horizontal bar per player from a zero line in the middle, gains right in green,
+    losses left in red, each under the player's name and labelled with the amount. Phone-wide (it scales to
+    any width: viewBox); printed, gains are black bars and losses white ones."""
+    from .html import short_name
+    width, row_h, bar_h, top, pad = 390, 42, 18, 6, 78
+    zero_x = width // 2
+    longest = zero_x - pad                      # the amount label needs room past the end of the bar
     most = max((abs(b) for _, b in balances), default=0)
-    width, height = label_w + 2 * half, 2 * top + row_h * len(balances)
+    height = 2 * top + row_h * len(balances)
     parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
              f'aria-label="Balances">',
              f'<line x1="{zero_x}" y1="{top // 2}" x2="{zero_x}" y2="{height - top // 2}" stroke="#888"/>']
     for i, (player, cents) in enumerate(balances):
-        y = top + i * row_h
+        y = top + i * row_h + 18
         length = abs(cents) / most * longest if most else 0.0
         x = zero_x if cents >= 0 else zero_x - length
-        fill = UP if cents > 0 else DOWN if cents < 0 else EVEN
+        fill, kind = (UP, "gain") if cents > 0 else (DOWN, "loss") if cents < 0 else (EVEN, "even")
         amount = format_money(cents, signed=True)
         text_y = _num(y + bar_h * 0.72)
-        parts.append(f'<text x="{label_w - 10}" y="{text_y}" text-anchor="end">{_h(player)}</text>')
-        parts.append(f'<rect x="{_num(x)}" y="{y}" width="{_num(length)}" height="{bar_h}" fill="{fill}">'
-                     f'<title>{_h(player)}: {_h(amount)}</title></rect>')
+        parts.append(f'<text x="{4 if cents < 0 else zero_x + 2}" y="{y - 4}">{_h(short_name(player))}</text>')
+        parts.append(f'<rect x="{_num(x)}" y="{y}" width="{_num(length)}" height="{bar_h}" fill="{fill}" '
+                     f'class="{kind}"><title>{_h(player)}: {_h(amount)}</title></rect>')
         if cents >= 0:
             parts.append(f'<text x="{_num(zero_x + length + 6)}" y="{text_y}">{_h(amount)}</text>')
         else:
@@ -725,12 +727,13 @@ def render_html(r: ReportData) -> str:
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
            f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
-           "<h2>Balances</h2>", balance_chart(r.balances),
-           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))] + _running_chart(r) + [
+           # The sheet a host prints and pins up: the balances and who pays whom, together on one page.
+           '<section class="sheet">', "<h2>Balances</h2>", balance_chart(r.balances),
+           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True)),
            f"<h2>{_h(_settle_title(r))}</h2>"]
     if r.transfers:
         out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
-    out.append("<h2>Hands</h2>")
+    out += ["</section>", '<section class="detail">'] + _running_chart(r) + ["<h2>Hands</h2>"]
     if r.hands:
         rows = _hand_rows(r, _h)
         firsts = {i for i, row in enumerate(rows) if row[0]}
@@ -744,5 +747,5 @@ def render_html(r: ReportData) -> str:
         out += ["<h2>Seats</h2>", "<ul>"] + [f"<li>{_h(line)}</li>" for line in r.seats] + ["</ul>"]
     if r.expenses:
         out += ["<h2>Shared costs</h2>", _html_table(_EXPENSE_HEADERS, _expense_rows(r, _h), _EXPENSE_RIGHT)]
-    out += ["</body>", "</html>"]
+    out += ["</section>", "</body>", "</html>"]
     return "\n".join(out)

@@ -518,6 +518,7 @@ def _html(s: Season) -> str:
     title = _title(s)
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
            f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
            f"<h1>{_h(title)}</h1>", f"<p>{_h(_totals(s))}</p>"]
     if s.players:

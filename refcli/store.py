@@ -326,10 +326,11 @@ def _cannot_write(path: str) -> bool:
     return not (os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK))
 
 
-def _read_only_uri(path: str) -> str:
-    """SQLite's URI for opening ``path`` read-only as a file nobody changes meanwhile (immutable: no -shm)."""
+def _read_only_uri(path: str, unchanging: bool = True) -> str:
+    """SQLite's URI for opening ``path`` read-only as a file nobody changes meanwhile (immutable: no -shm); or,
+    not ``unchanging``, read-only beside the writers (a reader that sees their commits: `refcli serve`)."""
     quoted = os.path.abspath(path).replace("%", "%25").replace("?", "%3f").replace("#", "%23")
-    return f"file:{quoted}?mode=ro&immutable=1"
+    return f"file:{quoted}?mode=ro" + ("&immutable=1" if unchanging else "")
 
 
 def _sweep_backups(folder: str) -> None:
@@ -423,10 +424,14 @@ class Store:
     another process's transaction before giving up with "the store ... is busy". ``zone`` is the name of
     the host's time zone (the CLI resolves it): a night created here records it in its meta as ``tz`` so
     that it is printed in the local time it was played in.
+
+    ``reader``: a reader beside the table (`refcli serve`): the file (which must exist, set up) is opened by
+    SQLite read-only but not as unchanging, so it sees what the writers commit; a transaction is a plain read
+    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line.
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
-                 zone: str | None = None, quick_check: bool = True):
+                 zone: str | None = None, quick_check: bool = True, reader: bool = False):
         self.path = path
         self.zone = zone
         self.label = label = shown_path(path)    # the path as messages quote it: no terminal escapes
@@ -443,14 +448,15 @@ class Store:
         self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded = None        # the stamp the side file held when the store was opened
-        self.read_only = path != ":memory:" and _cannot_write(path)
+        self._reader = reader
+        self.read_only = reader or (path != ":memory:" and _cannot_write(path))
         self._full = ""              # why a write cannot be made: the disk holding the store is full
         created = False
-        if self.read_only:
+        if self.read_only and not reader:
             # A backup on a read-only disk, a store in a folder this user cannot write: opened as an
             # unchanging file (no -wal or -shm can be made next to it), for the commands that only read.
             self.notices.append(f"reading {label} read-only: it cannot be written")
-        elif path != ":memory:":
+        elif path != ":memory:" and not reader:
             created = _create_private(path, label)
         try:
             self._connect(quick_check)
@@ -477,7 +483,8 @@ class Store:
         """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
         path, label = self.path, self.label
         try:
-            self._db = (sqlite3.connect(_read_only_uri(path), uri=True, isolation_level=None) if self.read_only
+            self._db = (sqlite3.connect(_read_only_uri(path, not self._reader), uri=True, isolation_level=None)
+                        if self.read_only
                         else sqlite3.connect(path, isolation_level=None))
         except sqlite3.Error as e:
             raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
@@ -656,6 +663,11 @@ class Store:
         except sqlite3.Error:
             if self._depth == 0 and self._db.in_transaction:
                 self._db.execute("ROLLBACK")
+
+    def change_stamp(self) -> int:
+        """SQLite's data_version: it moves whenever another connection commits to the file (a reader such as
+        `refcli serve` polls it to learn of a typed line without reading the night)."""
+        return self._rows("PRAGMA data_version")[0][0]
 
     @property
     def in_transaction(self) -> bool:

@@ -26,7 +26,7 @@ def test_version_and_help_on_every_command():
     from refcli.commands import COMMANDS
     from refcli.verbs import ALL_VERBS
     assert sorted(names) == sorted(set(ALL_VERBS) | set(COMMANDS))      # every verb a command, and the book's
-    assert {"deal", "bust", "keep", "report", "eval", "check-store", "where"} <= set(names)
+    assert {"deal", "bust", "keep", "report", "eval", "check-store", "where", "serve"} <= set(names)
     for name in names:
         command = cli.get_command(ctx, name)
         assert command.name == name             # refcli/commands/__init__.py names the right command
@@ -224,7 +224,7 @@ def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
     assert groups["Between hands"] == ["night", "game", "end", "join", "leave", "sitout", "back", "rename", "buyin",
                                        "cashout", "expense", "paid", "blinds", "balances"]
     assert groups["The book"] == ["report", "explain", "season", "player", "member", "schedule", "export", "import",
-                                  "backup", "where", "check-store", "verify"]
+                                  "backup", "where", "check-store", "verify", "serve"]
     assert groups["Rules and hands"] == ["rules", "help-table", "help", "eval", "stats"]
     from refcli.commands import COMMANDS
     from refcli.verbs import ALL_VERBS

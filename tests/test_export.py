@@ -340,7 +340,8 @@ def test_markdown_escapes_what_would_break_a_table_or_start_markup(club):
 
 def bars(page: str) -> list[tuple[str, str, str, str]]:
     """(x, width, fill, title) of each bar of the chart."""
-    return re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)" height="18" fill="(#\w+)"><title>([^<]*)</title>',
+    return re.findall(r'<rect x="([\d.]+)" y="\d+" width="([\d.]+)" height="18" fill="(#\w+)" class="\w+">'
+                      r'<title>([^<]*)</title>',
                       page)
 
 
@@ -352,10 +353,12 @@ def test_html_is_one_self_contained_page_with_a_bar_per_player(club):
         assert outside not in page
     # The balance bars, and each player's balance hand by hand (a line per player).
     assert page.count("<svg") == 2 and page.count("<rect ") == 4 and page.count("<polyline ") == 4
-    # Cal's loss is the longest bar (180 px, leftwards from the zero line at 430); the rest scale with it.
-    assert bars(page) == [("430", "20.9", "#2e7d32", "Ann: +$1.25"), ("430", "37.7", "#2e7d32", "Bob: +$2.25"),
-                          ("250", "180", "#c62828", "Cal: -$10.75"), ("430", "121.4", "#2e7d32", "Dee: +$7.25")]
-    assert '<text x="244" y="79" text-anchor="end">-$10.75</text>' in page
+    # Cal's loss is the longest bar (117 px, leftwards from the zero line at 195 of a phone-wide 390); the rest
+    # scale with it.
+    assert bars(page) == [("195", "13.6", "#2e7d32", "Ann: +$1.25"), ("195", "24.5", "#2e7d32", "Bob: +$2.25"),
+                          ("78", "117", "#c62828", "Cal: -$10.75"), ("195", "78.9", "#2e7d32", "Dee: +$7.25")]
+    assert '<text x="72" y="121" text-anchor="end">-$10.75</text>' in page
+    assert 'viewBox="0 0 390 180"' in page
     assert '<tr><td>Cal</td><td class="num">-$10.75</td></tr>' in page
     assert '<tr><td>Cal</td><td>Dee</td><td class="num">$7.25</td></tr>' in page
     assert "<h2>Who pays whom (3 payments, the fewest possible)</h2>" in page
@@ -371,14 +374,14 @@ def test_html_escapes_names_and_reasons(club):
     assert "<td>=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</td>" in page
     assert [(b[2], b[3]) for b in bars(page)] == [("#2e7d32", "O&#x27;Neil: +$5.50"), ("#c62828", "Bea: -$3.00"),
                                                   ("#c62828", "Cy: -$2.50")]
-    assert '<text x="160" y="23" text-anchor="end">O&#x27;Neil</text>' in page
+    assert '<text x="197" y="20">O&#x27;Neil</text>' in page      # a name over its bar
 
 
 def test_a_player_who_broke_even_gets_an_empty_grey_bar():
     store = Store(":memory:", now=Clock("2024-06-01T20:00:00.000Z"))
     Session(store).execute("night Ann Bob")
     page = render(night_report(store, None), "html")
-    assert bars(page) == [("430", "0", "#9e9e9e", "Ann: $0.00"), ("430", "0", "#9e9e9e", "Bob: $0.00")]
+    assert bars(page) == [("195", "0", "#9e9e9e", "Ann: $0.00"), ("195", "0", "#9e9e9e", "Bob: $0.00")]
     assert "<p>No hand finished.</p>" in page
 
 

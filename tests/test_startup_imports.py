@@ -140,3 +140,17 @@ def test_a_command_through_click_loads_only_its_own_module_of_commands(tmp_path)
         _, loaded = _modules("--db", str(db), *args)
         assert {m for m in loaded if m.startswith("refcli.commands")} == {
             "refcli.commands", "refcli.commands.common", f"refcli.commands.{module}"}, args
+
+
+# The page for the players (`refcli serve`) brings a web server, its toolkit and a QR encoder: none of them may
+# load for a table line or for help, which never serve anything.
+WEB = ("refcli.serve", "starlette", "uvicorn", "segno", "anyio", "h11", "asyncio", "selenium")
+
+
+@pytest.mark.parametrize("args", [("deal",), ("--help",), ("status",)])
+def test_a_table_line_and_help_load_nothing_of_the_page(tmp_path, args):
+    db = tmp_path / "night.db"
+    _night(db)
+    out, loaded = _modules("--db", str(db), *args)
+    assert out
+    assert sorted(m for m in loaded for web in WEB if m == web or m.startswith(web + ".")) == []

@@ -39,6 +39,7 @@ COMMANDS = {
     "where": ("book", "where_command", "book"),
     "check-store": ("book", "check_store_command", "book"),
     "verify": ("book", "verify_command", "book"),
+    "serve": ("book", "serve", "book"),
     "rules": ("rules", "rules", "rules"),
     "help-table": ("rules", "help_table", "rules"),
     "help": ("rules", "help_", "rules"),

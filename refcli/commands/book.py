@@ -9,9 +9,9 @@ import sys
 import click
 
 from ..errors import ExitCode, RefereeError
-from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, _argument, _book_store, _command, _fail,
-                     _option, _out, _notices, _print_zone, _session, _store_options, _terminal_width,
-                     _write_new_file)
+from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, _argument, _book_store, _command,
+                     _echo_error, _fail, _option, _out, _notices, _print_zone, _session, _store_options,
+                     _terminal_width, _write_new_file)
 
 
 @_command("report", context_settings=CONTEXT)
@@ -329,3 +329,23 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
     click.echo(render(checks))
     if any(c.differences or c.edited for c in checks):
         sys.exit(ExitCode.REFUSED)
+
+
+@_command("serve", context_settings=CONTEXT)
+@_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+         help="The port to listen on (0: any free port).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
+                                     "phones (default: 127.0.0.1, this machine only).")
+@_store_options
+@click.pass_context
+def serve(ctx: click.Context, port: int, lan: bool) -> None:
+    """A live page of the night for the players' phones, read-only: the hand, the pot and whose turn, the
+    last ruling, the balances, the settlement. Prints the page's address first, then a QR code of it;
+    Ctrl-C stops it. The address carries a secret token: share it only with the table."""
+    from ..serve import serve as serve_page
+    from ..store import resolve_db_path
+    try:
+        path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+        serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)
+    except RefereeError as exc:
+        _fail(str(exc))

@@ -38,6 +38,16 @@ def _cell(board: list[str], index: int | None) -> str:
     return card_label(board[index]) if index < len(board) else EMPTY
 
 
+def board_rows(hand: Hand) -> list[list[str | None]]:
+    """The community cards as laid, row by row (the page for the players draws them): each place the card's
+    code, "" where the layout is not dealt yet, None for a gap; any other board is one row of its cards."""
+    board = hand.board
+    layout = _LAYOUTS.get(hand.game.hand)
+    if layout is None or not board:
+        return [list(board)] if board else []
+    return [[None if i is None else board[i] if i < len(board) else "" for i in row] for row in layout]
+
+
 def board_lines(hand: Hand) -> list[str]:
     """The community cards drawn as laid: a cross, a square or a row; any other board as one row."""
     board = hand.board
@@ -52,7 +62,7 @@ def board_lines(hand: Hand) -> list[str]:
     return ["board:"] + [f"  {line}" for line in drawn]
 
 
-def _points(hand: Hand, cards: list[str]) -> str:
+def points_shown(hand: Hand, cards: list[str]) -> str:
     """The totals a player's face-up cards show in a point-count game: '7½', or '3½ or 13½' with an ace."""
     from ..cards import parse_card
     from ..evaluate.points import format_points, point_totals
@@ -71,7 +81,7 @@ def up_line(hand: Hand) -> str:
             continue
         text = f"{p} {' '.join(card_label(c) for c in cards)}"
         if points and "/" not in "".join(cards):
-            text += f" ({_points(hand, cards)})"
+            text += f" ({points_shown(hand, cards)})"
         shown.append(text)
     return "up: " + " · ".join(shown) if shown else ""
 
