@@ -109,6 +109,23 @@ def play_duel(t: Play, e, night, game, deck: list[str], draw) -> None:
         assert t.run(f"stay {p}")
 
 
+def _type_up(t: Play, player: str, deck: list[str], count: int) -> bool:
+    """Type ``count`` up cards for ``player`` from the top of the deck. A noise line may have dealt one of them
+    already (or, with a second deck, its twin before the first deck ran out): then the refused cards go to
+    the bottom of the deck and False is returned, for the caller to try the next ones."""
+    cards: list[str] = []
+    while len(cards) < count:
+        card = deck.pop()
+        if card in cards:
+            deck.insert(0, card)
+            continue
+        cards.append(card)
+    if t.run(f"up {player} {' '.join(cards)}"):
+        return True
+    deck[:0] = cards
+    return False
+
+
 def play_hand(t: Play, rng: random.Random, draw) -> None:
     night = t.night
     game = night.pick_game
@@ -128,7 +145,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
         p = e.players[0] if e.players else None
         if e.verbs == ("up",):                # a ruling that reads the cards showing waits for them
             for q, have, want in up_cards_missing(hand):
-                assert t.run(f"up {q} {' '.join(deck.pop() for _ in range(want - have))}")
+                assert any(_type_up(t, q, deck, want - have) for _ in range(20)), (q, want - have)
         elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
@@ -163,6 +180,8 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             t.run(f"start {deck.pop()}")
         elif e.kind == "turn-until-beat":
             verb = draw(st.sampled_from(e.verbs))
+            if verb in ("turn", "extra", "buy") and not deck:   # six players, buys and extras: the deck is out
+                verb = "fold"
             t.run(f"{verb} {p} {deck.pop()}" if verb in ("turn", "extra", "buy") else f"{verb} {p}")
             now = t.night.hand
             up = now.up.get(p, []) if now is not None else []
@@ -178,12 +197,12 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             taken = hand.part("take-pass").taken.get(p, 0) if game.has_step("take-pass") else 0
             # Cards a step dealt beyond the game's deal (Pat Hand's later rounds; fewer when it ended early).
             more_down, more_up = extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")
-            down = [deck.pop() for _ in range(game.down_per_player + game.either_per_player + more_down)]
-            up = [deck.pop() for _ in range(game.up_per_player + taken + more_up)]
-            held = hand.down.get(p, []) + hand.up.get(p, [])
-            if held:
-                down = hand.down.get(p, []) + down[len(hand.down.get(p, [])):]
-                up = hand.up.get(p, []) + up[len(hand.up.get(p, [])):]
+            # The cards typed for him as dealt, then fresh ones from the deck for the rest (only as many as
+            # are missing: a six-player game with every up card typed would otherwise run the deck dry).
+            down, up = hand.down.get(p, []), hand.up.get(p, [])
+            down = down + [deck.pop() for _ in range(game.down_per_player + game.either_per_player + more_down
+                                                     - len(down))]
+            up = up + [deck.pop() for _ in range(game.up_per_player + taken + more_up - len(up))]
             line = (f"show {p} {' '.join((down + up)[:5])} / {' '.join((down + up)[5:10])}"
                     if game.hand == "two-groups" else
                     f"show {p} {' '.join(down)}" + (f" up {' '.join(up)}" if up else ""))
