@@ -181,3 +181,36 @@ def test_a_queen_after_a_queen_makes_queens_the_follow_rank_and_passes_on_again(
         "only queens are wild; Cal's Q♦ passes the wild to the next up card")
     t("up Ann 6s")
     assert render_status(t.night).splitlines()[0].endswith("queens and sixes are wild (Ann's 6♠ followed Cal's Q♦)")
+
+
+def test_each_up_card_line_says_what_is_wild_now():
+    """The file's H1, round 1: after each up card the wild cards it leaves; a hole card says nothing of them."""
+    t = Table("night Ann Bob Cal Dee", "game follow-the-queen", "deal")
+    t("up Bob Qh")
+    assert t.lines[-1] == "Bob up: Q♥ · only queens are wild; Bob's Q♥ passes the wild to the next up card"
+    t("up Cal 7c, Dee Ks")
+    assert t.lines[-2:] == ["Cal up: 7♣ · queens and sevens are wild (Cal's 7♣ followed Bob's Q♥)",
+                            "Dee up: K♠ · queens and sevens are wild (Cal's 7♣ followed Bob's Q♥)"]
+    t("down Dee Jh Jc")
+    assert t.lines[-1] == "Dee down: J♥ J♣"
+
+
+def test_an_up_card_out_of_order_on_the_command_line_is_one_line_exit_1_and_changes_nothing():
+    from click.testing import CliRunner
+
+    from refcli.cli import cli
+
+    def run(*line):
+        return CliRunner().invoke(cli, list(line))
+
+    for line in (("night", "Ann", "Bob", "Cal"), ("game", "follow-the-queen"), ("deal",), ("up", "Bob", "Qh")):
+        assert run(*line).exit_code == 0
+    before = run("status").output
+    result = run("up", "Ann", "7c")
+    assert (result.exit_code, result.output) == (
+        1, "Error: Cal's up card comes first: Follow the Queen takes up cards in dealing order, from the dealer's "
+           "left, since their order sets the wild cards\n")
+    assert run("status").output == before
+    result = run("up", "Cal", "7c")
+    assert result.exit_code == 0
+    assert result.output.rstrip().endswith("queens and sevens are wild (Cal's 7♣ followed Bob's Q♥)")

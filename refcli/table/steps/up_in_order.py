@@ -28,14 +28,28 @@ def next_up(hand) -> str | None:
 @PARTS.register(STEP)
 @dataclass
 class UpInOrder:
-    """Keeps nothing: the hand's up cards say who is owed the next one."""
+    """The hand's up cards say who is owed the next one; ``looked`` counts those already answered with the wild
+    cards they leave."""
+
+    looked: int = 0
 
     def to_json(self) -> dict:
-        return {}
+        return {"looked": self.looked}
 
     @classmethod
     def from_json(cls, d: dict) -> "UpInOrder":
-        return cls()
+        return cls(**d)
+
+    def on_cards(self, hand) -> list[str]:
+        """After up cards, what is wild now (when the table sets the wild cards): the reason their order counts."""
+        if len(hand.up_order) == self.looked:
+            return []
+        self.looked = len(hand.up_order)
+        from ...mechanics import WILD_RULES
+        if not WILD_RULES.get(hand.game.wild_rule).table:
+            return []
+        from ..wildrules import describe_wilds
+        return [describe_wilds(hand)]
 
     def holds(self, hand, action) -> str:
         if action.verb == "show":
