@@ -214,3 +214,24 @@ def test_an_up_card_out_of_order_on_the_command_line_is_one_line_exit_1_and_chan
     result = run("up", "Cal", "7c")
     assert result.exit_code == 0
     assert result.output.rstrip().endswith("queens and sevens are wild (Cal's 7♣ followed Bob's Q♥)")
+
+
+def test_refcli_rules_states_the_readings_and_the_setting_where_the_rules_leave_room():
+    from refcli.rules.describe import describe
+    from refcli.rules.loader import load_game
+
+    def flat(game: str) -> str:
+        return " ".join(describe(load_game(game)).split())
+
+    text = flat("follow-the-queen")
+    for words in ("the first up card of the next round if the queen ended a round: setting queen_ends_round, "
+                  "passes-on",
+                  "a queen dealt face up right after a queen passes the wild on again, to the up card after it.",
+                  "If the last face-up card of the hand is a queen, only queens are wild.",
+                  "A queen dealt face down is wild for its holder, makes nothing follow and ends nothing.",
+                  "round-ends: A queen that is the last up card of a betting round passes nothing on: only queens "
+                  "are wild until the next face-up queen (setting queen_ends_round: passes-nothing).",
+                  "Up cards are typed in dealing order (clockwise from the dealer's left, round by round, players "
+                  "still in): their order sets the wild cards."):
+        assert words in text
+    assert load_game("follow-the-queen round-ends").setting("queen_ends_round", "") == "passes-nothing"

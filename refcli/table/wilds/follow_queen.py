@@ -142,8 +142,9 @@ MECHANIC = Mechanic(
         RULE: WildRule(
             'Queens are always wild. A queen dealt face up makes the rank of the next face-up card dealt (to a '
             'player still in, in this round or the next) wild too; a later face-up queen replaces it, and the up '
-            'card after that queen names the new rank. If the last face-up card of the hand is a queen, only '
-            'queens are wild. A queen dealt face down is wild for its holder and makes nothing follow. Type up '
+            'card after that queen names the new rank; a queen dealt face up right after a queen passes the wild '
+            'on again, to the up card after it. If the last face-up card of the hand is a queen, only queens are '
+            'wild. A queen dealt face down is wild for its holder, makes nothing follow and ends nothing. Type up '
             'cards as they are dealt: refcli takes them only in dealing order.'),
     },
 )
