@@ -52,7 +52,7 @@ def _money(cents: int) -> str:
 
 
 def _check_night(store, row) -> tuple[list[str], int]:
-    from .session import Session, replay_event
+    from .nightlog import NightLog, replay_event
     try:
         log = store.events(row.id)
     except (RefereeError, ValueError) as exc:    # ValueError: a payload that is not JSON any more
@@ -89,7 +89,7 @@ def _check_night(store, row) -> tuple[list[str], int]:
     if row.ended_at is not None and night.ledger.pot:
         problems.append(f"the night has ended with {format_money(night.ledger.pot)} left in the pot")
     try:
-        live, _ = Session(store).replay(row.id)
+        live, _ = NightLog(store).replay(row.id)
     except Exception as exc:  # noqa: BLE001 - a damaged snapshot
         problems.append(f"its saved state does not load: {_reason(exc)}")
         return problems, len(log)

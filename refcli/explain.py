@@ -160,7 +160,7 @@ def settled_hands(store, night_id: int) -> list[tuple["Ruling", list[dict]]]:
 
 def _replayed(store, night_id: int):
     """The settled hands (as settled_hands) and the night as the log leaves it."""
-    from .session import replay_event
+    from .nightlog import replay_event
     events = store.events(night_id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
     from .duels import DUEL

@@ -18,7 +18,7 @@ from .errors import RefereeError
 from .money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns
 from .html import _CSP, _STYLE, _h, _html_table, _num  # noqa: F401  (export's html page)
-from .session import Session, replay_event
+from .nightlog import NightLog, replay_event
 from .settlement import Transfer, fewest_transfers
 from .table.state import Night
 
@@ -273,7 +273,7 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
                                            list[Movement], list]:
     """Replay the whole log once, keeping each finished hand and each payment into the pot.
 
-    The same walk as ``Session.summaries`` (undone events and the undos themselves skipped), with the
+    The same walk as ``NightLog.summaries`` (undone events and the undos themselves skipped), with the
     balances read around each payment: the log says who paid and why, only the replay says how much
     (a penalty or a buy-out is priced by the house rules of the game being played).
     """
@@ -352,7 +352,7 @@ def _renamed_money(movements, running, old: str, new: str):
 def list_nights(store, zone: str | None = None) -> list[NightListing]:
     """Every night in the store, newest first (hands counted from each night's latest snapshot)."""
     from .localtime import local_date, local_stamp
-    session = Session(store)
+    session = NightLog(store)
     out = []
     for row in store.nights():
         night, _ = session.replay(row.id)

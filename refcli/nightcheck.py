@@ -198,7 +198,7 @@ def check_names(kind: str, payload: dict) -> None:
 def check_seats(events: list[dict]) -> None:
     """A night seats at most the largest table of the games it plays (or of the built-in games), as a typed
     night does (refcli/session.py): counted as its `night` seats and every `join`, before anything replays."""
-    from .session import LARGEST_BUILT_IN_TABLE
+    from .nightlog import LARGEST_BUILT_IN_TABLE
     largest = max([LARGEST_BUILT_IN_TABLE] + [e["payload"]["game"]["players_max"] for e in events
                                               if e["kind"] == "game" and isinstance(e["payload"].get("game"), dict)])
     seats = sum(len(e["payload"].get("players") or ()) for e in events if e["kind"] in ("night", "join"))

@@ -50,7 +50,7 @@ def _replay(events: list[dict], verify: bool = False, now: str = ""):
     game, its time) and ruled again by the table with the file's own game, as `run` would rule it; the ruling
     and the money the event recorded must be what the table rules and moves, so a file cannot carry a ruling
     or money its actions did not make."""
-    from .session import replay_event
+    from .nightlog import replay_event
     voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"} if not verify else set()
     if verify:
         for e in events:

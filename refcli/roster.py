@@ -24,8 +24,8 @@ NAMES, SEATED = "names", "seated"     # kept in an ended night's meta: every nam
 def keep_seating(store, row) -> None:
     """When a night ends, keep who it ended with: names fixed by `rename` and late arrivals are members, and
     the table as it ended (those who left excluded) is next night's regulars."""
-    from .session import Session
-    night, _ = Session(store).replay(row.id)
+    from .nightlog import NightLog
+    night, _ = NightLog(store).replay(row.id)
     if night is None:
         return
     with store.transaction():

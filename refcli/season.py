@@ -39,7 +39,7 @@ def _money_stream(events):
     """(postings, ruling) per event, as stored; a night of old events is replayed once to get them."""
     if all("v" in e.payload for e in events):
         return [(e.payload.get("postings", ()), e.payload.get("ruling")) for e in events]
-    from .session import replay_event
+    from .nightlog import replay_event
     night, out = None, []
     for e in events:
         night, outcome = replay_event(night, e.kind, e.payload)
@@ -172,7 +172,7 @@ def _dealt_from_seats(events) -> dict[str, int] | None:
 
 def _dealt_by_replay(events) -> dict[str, int]:
     """The night replayed once (its recorded money and rulings), each finished hand's seats read."""
-    from .session import replay_event
+    from .nightlog import replay_event
     night, seats, out = None, None, {}
     for e in events:
         if night is not None and night.hand is not None:

@@ -187,7 +187,7 @@ def test_a_settled_hand_that_did_not_pay_out_its_pot(capsys, tmp_path, monkeypat
     # is tried against a replay that keeps back a quarter of every award.
     import dataclasses
 
-    import refcli.session as session_module
+    import refcli.nightlog as session_module
     db = tmp_path / "club.db"
     assert cli(capsys, "--db", db, "run", CLUB)[0] == 0
     real = session_module.replay_event

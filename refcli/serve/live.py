@@ -35,7 +35,7 @@ class Walk:
         self.mark: tuple | None = None      # the walk as it stood just before the latest deal (see rewind)
 
     def feed(self, events) -> None:
-        from ..session import replay_event
+        from ..nightlog import replay_event
         voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
         for e in events:
             before, self.seq = self.seq, e.seq
