@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from refcli.cli import main
+from refcli.cli.main import main
 
 # Ann deals 7½. Bob's 5♣ stays against Ann's 4♦: Ann pays Bob $1.00. Cal's 6♣ 3♣ is 9, over 7½: Cal pays Ann 75¢.
 SCRIPT = ("night Ann Bob Cal\ngame 7.5\ndeal\ncard Bob 5c, Cal 6c, Ann 4d\nwager Bob 1\nstay Bob\nstay Ann\n"

@@ -15,7 +15,7 @@ import json
 
 import pytest
 
-from refcli.report import render_ruling
+from refcli.book.report import render_ruling
 from refcli.table.showdown import Ruling
 from tablekit import Table
 
@@ -791,10 +791,10 @@ def test_the_ruling_round_trips_through_json(name):
 
 
 def _said_line_by_line(lines: list[str], path: str, fresh_each: bool) -> list[list[str]]:
-    from refcli.errors import RefereeError
-    from refcli.report import render_reply
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.kernel.errors import RefereeError
+    from refcli.book.report import render_reply
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     said, session = [], None
     for line in lines:
         if fresh_each or session is None:
@@ -844,8 +844,8 @@ def test_a_pot_in_thirds_places_each_odd_quarter_in_words(tmp_path):
     # A home game with three pots of a third each. Pot: Ann's $1.50 ante, three 25c calls, then Bob and Cal
     # 25c each after Ann folds: 11 quarters. 11 = 3 x 3 + 2: the high side takes the first odd quarter, the
     # next pot in the game's order (low) the second; dots keeps its 3 quarters.
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "three-way.yaml").write_text(
         "id: three-way\nname: Three Way\nplayers: {min: 2, max: 7}\ndeck: standard\n"

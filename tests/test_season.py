@@ -8,9 +8,9 @@ import shutil
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.season import DIGEST_KEY, build, compute_digest
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.book.season import DIGEST_KEY, build, compute_digest
+from refcli.log.store import Store
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 
@@ -110,9 +110,9 @@ def test_old_events_without_postings_are_replayed_once(tmp_path):
 
 def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
     from click.testing import CliRunner
-    from refcli.cli import cli
-    from refcli.season import DIGEST_KEY
-    from refcli.store import Store
+    from refcli.cli.main import cli
+    from refcli.book.season import DIGEST_KEY
+    from refcli.log.store import Store
     db = str(tmp_path / "club.db")
     for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "end"):
         assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0
@@ -125,7 +125,7 @@ def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
 def test_a_player_renamed_during_the_night_is_one_row_under_his_new_name(tmp_path):
     import json
     from click.testing import CliRunner
-    from refcli.cli import cli
+    from refcli.cli.main import cli
     db = str(tmp_path / "club.db")
     # Hand 1: Ann antes $1.50, Bob bets $1 and takes it (+$1.50). Cal is renamed Carl. Hand 2: Bob antes
     # $1.50, Carl bets $1 and takes it: Carl +$1.50, Bob 0, Ann -$1.50.

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from ..records import dataclass
-from ..errors import RulesetError
+from ..kernel.records import dataclass
+from ..kernel.errors import RulesetError
 from .messages import _show, _suggest
 
 MAX_FILE_BYTES = 256 * 1024
@@ -70,7 +70,7 @@ def _import_yaml():
     if found is not None:
         return found
     import re
-    from ..lazyre import Later
+    from ..kernel.lazyre import Later
     compile_now = re.compile
 
     def compile_later(pattern, flags=0):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import parse_card
-from ..errors import IllegalAction
+from ..kernel.cards import parse_card
+from ..kernel.errors import IllegalAction
 from .state import Hand
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)

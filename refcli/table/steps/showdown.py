@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...declare import Choice, Mechanic, Setting
-from ...records import dataclass, field
-from ...errors import IllegalAction
-from ...registry import STEPS
+from ...kernel.declare import Choice, Mechanic, Setting
+from ...kernel.records import dataclass, field
+from ...kernel.errors import IllegalAction
+from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -229,7 +229,7 @@ def _identity(code: str) -> str:
 
 def _show_groups(ctx, action) -> str:
     """High Hand Low Hand: ten cards shown as a high group and a low group of five, each judged alone."""
-    from ...cards import parse_card
+    from ...kernel.cards import parse_card
     hand = ctx.hand
     p, game = action.player, hand.game
     if game.hand != "two-groups":
@@ -403,7 +403,7 @@ class Settle(ShowdownStep):
         return False
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     settings=(
         Setting("pot_rounding", (Choice("high-side"), Choice("nearest"))),   # shares in whole units: odd units to the high side, or nearest
