@@ -18,7 +18,7 @@ import re
 from ..kernel.errors import RefereeError
 from ..kernel.safetext import shown, shown_path
 
-from .nightfile import MAX_FILE_BYTES   # noqa: E402  (a season of nights is a few MiB)
+MAX_FILE_BYTES = 64 * 2 ** 20   # the most an export may hold (a season of nights is a few MiB)
 MAX_DEPTH = 64                  # an export nests about 12 deep; a game's flow a few levels more
 MAX_DIGITS = 18                 # no count, amount or event number an export holds is longer
 MAX_SEQ = 10 ** 9

@@ -20,9 +20,9 @@ import hashlib
 import json
 
 from ..kernel.errors import RefereeError
+from .nightcheck import MAX_FILE_BYTES    # the most an export may hold: the checks read within it
 
 FORMAT = "refcli-nights"
-MAX_FILE_BYTES = 64 * 2 ** 20      # the most an export may hold (refcli/book/nightcheck.py reads within it)
 VERSION = 1
 
 
