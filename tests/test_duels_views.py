@@ -84,6 +84,9 @@ def test_the_season_counts_the_duels_each_player_won(night, capsys):
     _, out, _ = run(capsys, "--db", night, "season", "--format", "json")
     players = {p["name"]: p.get("duels") for p in json.loads(out)["players"]}
     assert players == {"Bob": {"won": 1, "amount": 100}, "Ann": {"won": 1, "amount": 75}, "Cal": None}
+    _, out, _ = run(capsys, "--db", night, "season", "--format", "csv")
+    rows = {r.split(",")[0]: r.split(",")[-2:] for r in out.splitlines()[1:] if r.split(",")[1] == ""}
+    assert rows == {"Bob": ["1", "100"], "Ann": ["1", "75"], "Cal": ["0", "0"]}
 
 
 def test_a_drinks_deal_lists_no_money_duels(tmp_path, capsys):

@@ -70,7 +70,8 @@ def test_season_csv_and_html(tmp_path):
     db = two_nights(tmp_path)
     csv_out = invoke("--db", db, "season", "--format", "csv").output.splitlines()
     assert csv_out[1].startswith("Cal,,3.00,300,2,4,2,250,")
-    assert "Ann,seven-card-stud,-3.00,-300,,,,,,,," in csv_out
+    assert "Ann,seven-card-stud,-3.00,-300,,,,,,,,,," in csv_out
+    assert csv_out[0].endswith(",worst_night_cents,duels_won,duels_won_cents") and csv_out[1].endswith(",0,0")
     page = invoke("--db", db, "season", "--format", "html").output
     assert 'aria-label="Running totals"' in page and "Cal +$3.00</text>" in page and "Ann -$3.00</text>" in page
 

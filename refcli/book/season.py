@@ -483,21 +483,23 @@ def _dollars(cents: int) -> str:
 
 
 def _csv(s: Season) -> str:
-    """One row per player and game (game empty: the player's season), amounts in dollars and in cents."""
+    """One row per player and game (game empty: the player's season), amounts in dollars and in cents; the
+    duels a player won in games without a pot (7½) on his season row, last."""
     import csv
     import io
     from .report import _csv_cell
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(("player", "game", "net", "cents", "nights", "hands", "won", "biggest_pot_won_cents",
-                "best_night", "best_night_cents", "worst_night", "worst_night_cents"))
+                "best_night", "best_night_cents", "worst_night", "worst_night_cents", "duels_won",
+                "duels_won_cents"))
     for p in s.players:
         w.writerow((_csv_cell(p.name), "", _dollars(p.net), p.net, p.nights, p.hands, p.won, p.biggest,
                     p.best[0] if p.best else "", p.best[2] if p.best else "",
-                    p.worst[0] if p.worst else "", p.worst[2] if p.worst else ""))
+                    p.worst[0] if p.worst else "", p.worst[2] if p.worst else "", p.duels, p.duel_money))
         for gid in sorted(p.games):
             w.writerow((_csv_cell(p.name), _csv_cell(gid), _dollars(p.games[gid]), p.games[gid],
-                        "", "", "", "", "", "", "", ""))
+                        "", "", "", "", "", "", "", "", "", ""))
     return buf.getvalue().rstrip("\n")
 
 
