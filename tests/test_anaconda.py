@@ -86,7 +86,7 @@ REFUSED = [
     ((DOWN, FIRST_BET), "declare Bob high", "not now: the 3-card pass is under way (Bob, Cal, Dee, Ann to give)"),
     ((DOWN, FIRST_BET), "give Bob 7c 4s 8h", "Bob does not hold 8♥ (his cards: A♠ A♥ K♦ 7♣ 4♠ 9♥ 2♦)"),
     ((DOWN, FIRST_BET), "give Bob 7c 7c 4s", "7♣ is typed twice"),
-    ((DOWN, FIRST_BET), "give Bob 7c 4s 2d 9h", "the 3-card pass is 3: Bob gives 4"),
+    ((DOWN, FIRST_BET), "give Bob 7c 4s 2d 9h", "Bob gives 4 cards; the 3-card pass is 3 cards each"),
     ((FIRST_BET,), "give Bob 7c 4s 2d, Cal 7c 3c 6d", "7♣ is not Cal's: Bob gives it in this pass"),
     ((FIRST_BET,), "give Bob 7c 4s 2d, Cal 5h 3c 6d, Eve 2s", "no player 'Eve' at the table (Ann, Bob, Cal, Dee)"),
     ((FIRST_BET,), "give", "usage: give PLAYER [CARDS ...]"),

@@ -132,7 +132,7 @@ REFUSALS = [
     ("H1", "down Bob", "give Bob 7c 4s 2d",
      "no pass now: betting round 1 is open (Bob to act); the 3-card pass comes after it"),
     ("H1", "bet Bob .25", "give Bob 7c 4s, Cal 5h 3c 6d, Dee 2s 5c 3h, Ann Ad 7h 6s",
-     "the 3-card pass is 3: Bob gives 2"),
+     "Bob gives 2 cards; the 3-card pass is 3 cards each"),
     ("H1", "bet Bob .25", "give Bob 7c 4s Qs, Cal 5h 3c 6d, Dee 2s 5c 3h, Ann Ad 7h 6s",
      "Q♠ is not Bob's: Cal holds it"),
     ("H2", "bet Cal .50", "give Bob 6h 6c, Cal Jd Ts, Dee Kc Ah, Ann Qh 2c", "Bob has already folded"),

@@ -179,7 +179,7 @@ class Give(StepKind):
             raise IllegalAction(f"{p} has already given in the {_pass(g.count)}")
         codes = list(action.cards)
         if codes and len(codes) != g.count:
-            raise IllegalAction(f"the {_pass(g.count)} is {g.count}: {p} gives {len(codes)}")
+            raise IllegalAction(f"{p} gives {_cards(len(codes))}; the {_pass(g.count)} is {_cards(g.count)} each")
         for i, code in enumerate(codes):
             check_in_deck(hand.game, code)
             if code in codes[:i]:
