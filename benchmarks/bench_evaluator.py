@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from refcli.cards import parse_cards, standard_deck  # noqa: E402
+from refcli.kernel.cards import parse_cards, standard_deck  # noqa: E402
 from refcli.evaluate import natural  # noqa: E402
 from refcli.evaluate.stats import build_deck, stats_report  # noqa: E402
 from refcli.evaluate.types import Wilds  # noqa: E402

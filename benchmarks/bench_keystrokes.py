@@ -60,9 +60,9 @@ def keys(lines: list[str]) -> int:
 def play(lines: list[str]) -> tuple[dict[str, int], list[str]]:
     """Play lines on an in-memory store: (the balances at the end, the prompt after each line). A refused line
     raises."""
-    from refcli.session import Session
-    from refcli.shell import prompt_text
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.cli.shell import prompt_text
+    from refcli.log.store import Store
     session = Session(Store(":memory:"))
     prompts = []
     for line in lines:
@@ -77,8 +77,8 @@ def type_in_terminal(lines: list[str], prompts: list[str]) -> dict[str, int]:
     should show; the balances read back from the store."""
     import pexpect
 
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     sys.path.insert(0, str(ROOT / "tests"))
     from terminal import spawn_shell
 

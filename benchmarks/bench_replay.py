@@ -130,8 +130,8 @@ def main() -> None:
         # The log replayed from its first event (what a report, a season's digest or an import does): stored
         # rulings are read back, so no hand is ruled again. Timed in this process, best of three.
         sys.path.insert(0, str(ROOT))
-        from refcli.session import Session
-        from refcli.store import Store
+        from refcli.night.session import Session
+        from refcli.log.store import Store
         with Store(db) as store:
             best = min(_replayed(Session(store)) for _ in range(3))
         print(f"the stored night replayed from its log: {best * 1000:.0f} ms, "

@@ -30,7 +30,7 @@ from bench_startup import _env, build_night, timed  # noqa: E402  (the same nigh
 
 def build_season(db: str, nights: int, hands: int) -> None:
     build_night(db, hands)            # night 1, left open with a game picked
-    from refcli.store import Store
+    from refcli.log.store import Store
     with Store(db) as store:
         with store.transaction():
             store.append(1, "end", {"v": 2}, "end")
@@ -62,10 +62,10 @@ def main() -> None:
               f"{time.perf_counter() - t:.1f}s")
         py = sys.executable
         subprocess.run([py, "-m", "compileall", "-q", str(ROOT / "refcli")], check=True, env=_env())
-        year = json.loads(subprocess.run([py, "-m", "refcli.cli", "--db", db, "report", "1", "--format", "json"],
+        year = json.loads(subprocess.run([py, "-m", "refcli.cli.main", "--db", db, "report", "1", "--format", "json"],
                                          check=True, capture_output=True, env=_env()).stdout)["date"][:4]
         base = timed([py, "-c", "import click"], args.runs)
-        cmd = [py, "-m", "refcli.cli", "--db", db, "season", year, "--format", "json"]
+        cmd = [py, "-m", "refcli.cli.main", "--db", db, "season", year, "--format", "json"]
         cold = timed(cmd, 1)
         warm = timed(cmd, args.runs)
         totals = json.loads(subprocess.run(cmd, check=True, capture_output=True, env=_env()).stdout)["totals"]

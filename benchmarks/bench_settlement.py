@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from refcli.settlement import _greedy, fewest_transfers  # noqa: E402
+from refcli.kernel.settlement import _greedy, fewest_transfers  # noqa: E402
 
 
 def samples(players: int, count: int, rng: random.Random) -> list[dict[str, int]]:

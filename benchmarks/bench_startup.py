@@ -23,8 +23,8 @@ sys.path.insert(0, str(ROOT))
 
 
 def build_night(db: str, hands: int) -> None:
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     session = Session(Store(db))
     session.execute("night Ann Bob Cal Dee Eve Fay")
     cards = ["As Ks 3c up 7d 7h 7s 2c", "2s 9d Jc up Qh Qd 4c 5s", "6s 4s Jd up 9c 9h Tc Th"]
@@ -106,7 +106,7 @@ def main() -> None:
         print(f"{'command':<34}{'median ms':>10}{'x import click':>16}   (each against import click timed in turns)")
         print(f"{'python -c pass':<34}{bare * 1000:>10.1f}{bare / base:>16.2f}")
         print(f"{'python -c import click':<34}{base * 1000:>10.1f}{1.0:>16.2f}")
-        refcli = [py, "-m", "refcli", "--db", db]       # as the `refcli` script runs (refcli/quick.py first)
+        refcli = [py, "-m", "refcli", "--db", db]       # as the `refcli` script runs (refcli/cli/quick.py first)
         for label, words, before, after in (
                 ("refcli --version", ["--version"], [], []),
                 ("refcli status", ["status"], [], []),

@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from refcli.cards import JOKER, parse_cards, standard_deck  # noqa: E402
+from refcli.kernel.cards import JOKER, parse_cards, standard_deck  # noqa: E402
 from refcli.evaluate.formations import Judge, suggest_groups  # noqa: E402
 from refcli.evaluate.types import Wilds  # noqa: E402
 from refcli.evaluate.wild import score_five, wild_high_score  # noqa: E402

@@ -18,7 +18,7 @@ TARGET = os.path.join(HERE, "cli.md")
 def reference() -> str:
     import click
 
-    from refcli.cli import cli
+    from refcli.cli.main import cli
 
     def helped(command: click.Command, name: str, parent: click.Context | None) -> str:
         # The command's own context settings (-h as well as --help), as when it is run; the width fixed.

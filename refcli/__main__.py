@@ -1,5 +1,5 @@
-"""`python -m refcli`: the `refcli` command (a plain table line without loading click: refcli/quick.py)."""
+"""`python -m refcli`: the `refcli` command (a plain table line without loading click: refcli/cli/quick.py)."""
 
-from .quick import entry
+from .cli.quick import entry
 
 entry()

@@ -20,3 +20,4 @@ def games_list(*extra):
     return ", ".join(sorted(BUILT_GAMES + extra))
 BUILT_GAMES += ("baseball",)          # issue 18
 BUILT_GAMES += ("follow-the-queen",)  # issue 18
+BUILT_GAMES += ("anaconda",)          # issue 18

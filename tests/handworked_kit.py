@@ -7,9 +7,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from refcli.ledger import POT
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.ledger import POT
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 HERE = Path(__file__).resolve().parent / "handworked"
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from refcli.errors import RefereeError
-from refcli.ledger import POT
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.kernel.ledger import POT
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 
 class Table:

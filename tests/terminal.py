@@ -8,8 +8,8 @@ import sys
 import pexpect
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LAUNCH = ("import sys; from refcli.session import Session; from refcli.store import Store; "
-          "from refcli.shell import run_shell; sys.exit(run_shell(Session(Store(sys.argv[1]))))")
+LAUNCH = ("import sys; from refcli.night.session import Session; from refcli.log.store import Store; "
+          "from refcli.cli.shell import run_shell; sys.exit(run_shell(Session(Store(sys.argv[1]))))")
 
 
 def spawn_shell(db: str) -> pexpect.spawn:

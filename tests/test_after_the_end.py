@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import os
 
-from refcli.cli import main
+from refcli.cli.main import main
 
 NIGHT = ("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .50", "fold Cal", "fold Ann")
 BALANCES = ("Player  Balance\n"

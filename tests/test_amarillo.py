@@ -24,7 +24,7 @@ import re
 from click.testing import CliRunner
 from tablekit import Table, checks
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 
 def play(t: Table, turns: list[str], bets: dict[int, str] | None = None) -> Table:

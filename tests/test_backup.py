@@ -5,9 +5,9 @@ import stat
 
 import pytest
 
-from refcli.cli import main
-from refcli.errors import StoreError
-from refcli.store import Store
+from refcli.cli.main import main
+from refcli.kernel.errors import StoreError
+from refcli.log.store import Store
 
 
 def run(capsys, *args):

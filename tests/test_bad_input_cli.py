@@ -1,7 +1,7 @@
 """Bad input through the real command line (SPEC §3 and §6).
 
-Every case goes through ``refcli.cli.main(args)`` (the console entry point), a few through
-``python -m refcli.cli`` in a subprocess. A refusal is: a non-zero exit, exactly one line on stderr
+Every case goes through ``refcli.cli.main.main(args)`` (the console entry point), a few through
+``python -m refcli.cli.main`` in a subprocess. A refusal is: a non-zero exit, exactly one line on stderr
 ("Error: ..." or, for a script, "line N: ..."), no traceback, and nothing changed in the store.
 """
 
@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from refcli.cli import main
-from refcli.store import Store
+from refcli.cli.main import main
+from refcli.log.store import Store
 from games import games_list
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -404,7 +404,7 @@ def run_process(*args: str, stdin: bytes | None = None, tmp_path: Path) -> subpr
     env = {k: v for k, v in os.environ.items() if k not in ("REFCLI_DEBUG", "REFCLI_RULESETS")}
     env["REFCLI_DB"] = str(tmp_path / "process.db")
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return subprocess.run([sys.executable, "-m", "refcli.cli", *args], input=stdin, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "refcli.cli.main", *args], input=stdin, capture_output=True,
                           cwd=ROOT, env=env, timeout=60)
 
 

@@ -136,8 +136,8 @@ def test_a_price_is_checked_when_the_game_is_loaded(tmp_path, monkeypatch):
 
 
 def test_the_status_line_and_the_prompt_name_the_answer_owed():
-    from refcli.report import render_reply
-    from refcli.shell import prompt_text
+    from refcli.book.report import render_reply
+    from refcli.cli.shell import prompt_text
     t = _table("up Bob 3h")
     assert render_reply(t.session.execute("status"), t.night) == [
         "Hand 1 · Baseball · Ann dealt · pot $2.00 · Bob to answer his 3♥ (keep Bob $1.00, or drop Bob)\n"

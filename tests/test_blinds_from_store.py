@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 # Ann, Bob and Cal deal hands 1 to 3: at hand 3 Dee posts the small blind and Ann, seated first, the big one.
 NIGHT = ["night Ann Bob Cal Dee", "game twos-to-25",

@@ -14,14 +14,14 @@ import tempfile
 
 from hypothesis import HealthCheck, Phase, event, given, settings, strategies as st
 
-from refcli import members as book_members
-from refcli.errors import RefereeError
-from refcli.export import night_report
-from refcli.money import format_money
-from refcli.nightfile import export_nights, import_nights
-from refcli.season import build
-from refcli.session import Session
-from refcli.store import Store
+from refcli.book import members as book_members
+from refcli.kernel.errors import RefereeError
+from refcli.book.export import night_report
+from refcli.kernel.money import format_money
+from refcli.book.nightfile import export_nights, import_nights
+from refcli.book.season import build
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 PEOPLE = ["Ann", "Bob", "Cal", "Dee", "Eve"]
 FRESH = ["Ike", "Jo", "Kim", "Lou", "Max", "Ned", "Oz", "Pia", "Quin", "Roy", "Sue", "Tom", "Uma", "Vic", "Wes",

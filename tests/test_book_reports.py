@@ -9,12 +9,12 @@ import sys
 import pexpect
 import pytest
 
-from refcli import colour
-from refcli.cli import main
-from refcli.export import night_report, render
-from refcli.report import columns
-from refcli.settlement import Transfer, via_transfers
-from refcli.store import Store
+from refcli.cli import colour
+from refcli.cli.main import main
+from refcli.book.export import night_report, render
+from refcli.book.report import columns
+from refcli.kernel.settlement import Transfer, via_transfers
+from refcli.log.store import Store
 
 NIGHT = ("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .50", "fold Cal", "fold Ann")
 
@@ -206,7 +206,7 @@ def test_red_suits_are_hearts_and_diamonds():
 
 def _in_a_terminal(args, extra_env=None):
     env = {k: v for k, v in os.environ.items() if k != "NO_COLOR"} | {"TERM": "xterm"} | (extra_env or {})
-    child = pexpect.spawn(sys.executable, ["-m", "refcli.cli", *args], env=env, encoding="utf-8", timeout=30,
+    child = pexpect.spawn(sys.executable, ["-m", "refcli.cli.main", *args], env=env, encoding="utf-8", timeout=30,
                           dimensions=(24, 100))
     child.expect(pexpect.EOF)
     child.close()

@@ -3,9 +3,9 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from refcli.cards import JOKER, Card, card_order_key, parse_card, parse_cards, parse_dual
-from refcli.errors import ParseError
-from refcli.money import format_money, parse_amount, split_evenly
+from refcli.kernel.cards import JOKER, Card, card_order_key, parse_card, parse_cards, parse_dual
+from refcli.kernel.errors import ParseError
+from refcli.kernel.money import format_money, parse_amount, split_evenly
 
 
 @pytest.mark.parametrize("text,rank,suit", [

@@ -6,7 +6,7 @@ import json
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 # Ann deals stud and antes $1.50; Bob bets $1 and takes the pot; Bob paid $10 of pizza for everyone
 # (Bob's share $3.50 with the odd quarter, Ann and Cal $3.25 each).

@@ -2,8 +2,8 @@
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.ledger import BANK, cash_account
+from refcli.cli.main import cli
+from refcli.kernel.ledger import BANK, cash_account
 
 from tablekit import Table
 
@@ -162,7 +162,7 @@ def test_expenses_split_in_quarters_and_settle_with_the_play():
     t("expense ann 3 ice split bob")
     assert t.lines[-1] == "Ann paid $3.00 for ice, all of it Bob's: Bob owes Ann $3.00."
     assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}          # play only
-    from refcli.report import render_settlement
+    from refcli.book.report import render_settlement
     t("end")
     text = render_settlement(t.night)
     assert "Shared costs (settled with the play): Ann -$1.25; Bob +$3.50; Cal -$2.25." in text
@@ -207,7 +207,7 @@ def test_a_night_where_some_play_on_credit_reconciles_and_they_settle_with_the_b
     # Bob bought in $5 and cashes out $6.50: his cash matches his play. Ann and Cal never touched the bank:
     # they play on credit, so the bank, $1.50 short, is settled with them: Ann pays the bank $1.50.
     from click.testing import CliRunner
-    from refcli.cli import cli
+    from refcli.cli.main import cli
     script = tmp_path / "night.txt"
     script.write_text("night Ann Bob Cal\nbuyin Bob 5\ngame stud high\ndeal\nbet bob 1, fold, fold\n"
                       "cashout Bob 6.50\nend\n", encoding="utf-8")

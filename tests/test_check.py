@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from refcli.cli import main
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import main
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUB = ROOT / "examples" / "club-night.txt"
@@ -49,7 +49,7 @@ def test_a_sound_store_is_ok_with_its_nights_and_events(capsys, tmp_path):
 
 
 def test_check_is_still_the_tables_verb(capsys, tmp_path):
-    from refcli.verbs import ALL_VERBS
+    from refcli.language.verbs import ALL_VERBS
     db = tmp_path / "night.db"
     play(db, HAND[:3])
     code, out, err = cli(capsys, "--db", db, "check", "Bob")
@@ -57,7 +57,7 @@ def test_check_is_still_the_tables_verb(capsys, tmp_path):
     # No command of refcli's own hides a verb of the table language.
     import click
 
-    from refcli.cli import cli as group
+    from refcli.cli.main import cli as group
     ctx = click.Context(group)
     assert all(any(p.name == "words" for p in group.get_command(ctx, v).params) for v in ALL_VERBS)
 
@@ -169,7 +169,7 @@ def test_an_event_the_engine_refuses(capsys, tmp_path):
     play(db, HAND[:3])
     con = sqlite3.connect(db)
     # Chained as refcli chains its own (else it is reported as an edit): an event refcli wrote, refused today.
-    from refcli.store import event_hash
+    from refcli.log.store import event_hash
     (before,) = con.execute("SELECT hash FROM events WHERE night_id = 1 AND seq = 3").fetchone()
     payload = '{"player": "Bob", "amount": 7}'
     con.execute("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) VALUES "
@@ -187,7 +187,7 @@ def test_a_settled_hand_that_did_not_pay_out_its_pot(capsys, tmp_path, monkeypat
     # is tried against a replay that keeps back a quarter of every award.
     import dataclasses
 
-    import refcli.session as session_module
+    import refcli.log.nightlog as session_module
     db = tmp_path / "club.db"
     assert cli(capsys, "--db", db, "run", CLUB)[0] == 0
     real = session_module.replay_event

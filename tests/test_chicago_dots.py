@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from refcli.cards import JOKER, parse_cards
+from refcli.kernel.cards import JOKER, parse_cards
 from refcli.evaluate.chicago import chicago_cards, chicago_value, describe_chicago
 from refcli.evaluate.dots import card_dots, describe_dots, dots_value
 

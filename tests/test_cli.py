@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from refcli import __version__
-from refcli.cli import cli
+from refcli.cli.main import cli
 from games import games_list
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -23,8 +23,8 @@ def test_version_and_help_on_every_command():
     import click
     ctx = click.Context(cli)
     names = cli.list_commands(ctx)
-    from refcli.commands import COMMANDS
-    from refcli.verbs import ALL_VERBS
+    from refcli.cli.commands import COMMANDS
+    from refcli.language.verbs import ALL_VERBS
     assert sorted(names) == sorted(set(ALL_VERBS) | set(COMMANDS))      # every verb a command, and the book's
     assert {"deal", "bust", "keep", "report", "eval", "check-store", "where", "serve"} <= set(names)
     for name in names:
@@ -112,7 +112,7 @@ def test_errors_are_one_line_and_exit_1(args, message):
 
 
 def test_usage_errors_are_one_line(capsys):
-    from refcli.cli import main
+    from refcli.cli.main import main
     assert main(["run", "/no/such/night.txt"]) == 2
     err = capsys.readouterr().err
     assert err == "Error: Invalid value for 'SCRIPT': '/no/such/night.txt': No such file or directory\n"
@@ -226,7 +226,7 @@ def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
     assert groups["The book"] == ["report", "explain", "season", "player", "member", "schedule", "export", "import",
                                   "backup", "where", "check-store", "verify", "serve"]
     assert groups["Rules and hands"] == ["rules", "help-table", "help", "eval", "stats"]
-    from refcli.commands import COMMANDS
-    from refcli.verbs import ALL_VERBS
+    from refcli.cli.commands import COMMANDS
+    from refcli.language.verbs import ALL_VERBS
     assert sorted(n for title, names in groups.items() if title != "Options" for n in names) == sorted(
         set(ALL_VERBS) | set(COMMANDS))

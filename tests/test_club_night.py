@@ -5,7 +5,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 NIGHT = Path(__file__).resolve().parent.parent / "examples" / "club-night.txt"
 

@@ -7,8 +7,8 @@ import json
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.registry import CLOSING
+from refcli.cli.main import cli
+from refcli.kernel.registry import CLOSING
 from refcli.table import cash
 
 # Ann deals stud and antes $1.50; Bob bets $1, Cal and Ann fold: Bob +$1.50, Ann -$1.50. Carried.
@@ -132,8 +132,8 @@ def test_a_night_carried_the_old_way_reads_as_the_payments_its_end_printed(tmp_p
         db = book(tmp_path, TWO_CREDITORS)
     assert debts(db) == [("Ann", "Bob", 600), ("Ann", "Cal", 400)]
     # And a `paid NAME AMOUNT` stored before payments named both sides settles NAME's debts in name order.
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     with Store(db) as store:
         session = Session(store)
         session.execute("night Ann Bob Cal")

@@ -1,4 +1,4 @@
-"""refcli/declared.py is generated from the mechanics' own declarations: regenerating it must give the file as
+"""refcli/kernel/declared.py is generated from the mechanics' own declarations: regenerating it must give the file as
 committed; and what was kept by hand before (the verb tables, the game settings, the shell's lists) is now read
 from it."""
 
@@ -15,14 +15,14 @@ def test_the_generated_index_is_up_to_date():
     code = "from refcli.table.steps.make_index import render; import sys; sys.stdout.write(render())"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True,
                           encoding="utf-8")
-    committed = (ROOT / "refcli" / "declared.py").read_text(encoding="utf-8")
-    assert committed == done.stdout, "refcli/declared.py is out of date: run python -m refcli.table.steps.make_index"
+    committed = (ROOT / "refcli" / "kernel" / "declared.py").read_text(encoding="utf-8")
+    assert committed == done.stdout, "refcli/kernel/declared.py is out of date: run python -m refcli.table.steps.make_index"
 
 
 def test_a_mechanic_s_verbs_and_settings_come_from_its_module():
     from refcli.rules.files import GAME_NUMBER_SETTINGS, GAME_SETTINGS
     from refcli.table.steps import duel, partners
-    from refcli.verbs import HAND_VERBS, PLAYER_VERBS, REPEATED_WITH_PLAYER, VERB_HELP
+    from refcli.language.verbs import HAND_VERBS, PLAYER_VERBS, REPEATED_WITH_PLAYER, VERB_HELP
     wager = next(v for v in duel.MECHANIC.verbs if v.name == "wager")
     assert VERB_HELP["wager"] == (wager.usage, wager.help, wager.group) == (
         "wager [PLAYER] AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
@@ -35,7 +35,7 @@ def test_a_mechanic_s_verbs_and_settings_come_from_its_module():
 
 
 def test_the_settings_words_are_the_declared_ones():
-    from refcli.declare import choice_note, choice_words
+    from refcli.kernel.declare import choice_note, choice_words
 
     class Game:
         def __init__(self, **settings):
@@ -53,7 +53,7 @@ def test_the_settings_words_are_the_declared_ones():
 
 
 def test_help_for_the_cli_loads_no_step_module():
-    code = ("import sys\nfrom refcli.cli import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+    code = ("import sys\nfrom refcli.cli.main import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
             "print(sorted(m for m in sys.modules if m.startswith('refcli.table')), file=sys.stderr)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert done.stderr.strip().splitlines()[-1] == "[]"

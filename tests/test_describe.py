@@ -2,7 +2,7 @@
 
 import pytest
 
-from refcli.cards import parse_cards
+from refcli.kernel.cards import parse_cards
 from refcli.evaluate.describe import describe_high, describe_low
 from refcli.evaluate.natural import best_high, best_low, high_score, low_score
 

@@ -16,7 +16,7 @@ def test_the_cli_reference_is_up_to_date():
     # Every command has its section, with its usage line.
     import click
 
-    from refcli.cli import cli
+    from refcli.cli.main import cli
     for name in cli.list_commands(click.Context(cli)):
         assert f"## refcli {name}\n\n```\nUsage: refcli {name} " in committed, name
 
@@ -26,7 +26,7 @@ def test_shell_completion_as_the_readme_describes_it():
     import subprocess
     import sys
     env = os.environ | {"COMP_WORDS": "refcli sche", "COMP_CWORD": "1", "_REFCLI_COMPLETE": "bash_complete"}
-    done = subprocess.run([sys.executable, "-m", "refcli.cli"], env=env, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "refcli.cli.main"], env=env, capture_output=True, text=True)
     assert done.stdout.splitlines() == ["plain,schedule"]
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert 'eval "$(_REFCLI_COMPLETE=bash_source refcli)"' in readme

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from refcli.cli import main
+from refcli.cli.main import main
 
 # Ann deals 7½. Bob's 5♣ stays against Ann's 4♦: Ann pays Bob $1.00. Cal's 6♣ 3♣ is 9, over 7½: Cal pays Ann 75¢.
 SCRIPT = ("night Ann Bob Cal\ngame 7.5\ndeal\ncard Bob 5c, Cal 6c, Ann 4d\nwager Bob 1\nstay Bob\nstay Ann\n"
@@ -84,6 +84,9 @@ def test_the_season_counts_the_duels_each_player_won(night, capsys):
     _, out, _ = run(capsys, "--db", night, "season", "--format", "json")
     players = {p["name"]: p.get("duels") for p in json.loads(out)["players"]}
     assert players == {"Bob": {"won": 1, "amount": 100}, "Ann": {"won": 1, "amount": 75}, "Cal": None}
+    _, out, _ = run(capsys, "--db", night, "season", "--format", "csv")
+    rows = {r.split(",")[0]: r.split(",")[-2:] for r in out.splitlines()[1:] if r.split(",")[1] == ""}
+    assert rows == {"Bob": ["1", "100"], "Ann": ["1", "75"], "Cal": ["0", "0"]}
 
 
 def test_a_drinks_deal_lists_no_money_duels(tmp_path, capsys):

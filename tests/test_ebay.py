@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.cli import main
+from refcli.cli.main import main
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
 from refcli.table.expect import expect, pot_line
@@ -153,7 +153,7 @@ def test_bid_and_pass_after_the_auction():
     assert t.refuse("pass Bob") == needs
     assert t.refuse("bid Bob 2") == needs
     assert expect(t.night).words == needs          # what `status` and the prompt say it waits for
-    from refcli.shell import prompt_text
+    from refcli.cli.shell import prompt_text
     assert prompt_text(t.night) == ("hand 1 · Ebay · pot $1.50 · eights are wild, except any won at the auction · "
                                     "up cards first > ")
     t("up Bob 2c 3c 5c 6c")

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from refcli.cards import JOKER, parse_cards
-from refcli.errors import RefereeError
+from refcli.kernel.cards import JOKER, parse_cards
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.evalreport import eval_report, format_eval
 from refcli.evaluate.types import CATEGORIES, NO_WILDS, Wilds
 

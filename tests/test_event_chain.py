@@ -13,8 +13,8 @@ import sqlite3
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.store import Store, event_hash
+from refcli.cli.main import cli
+from refcli.log.store import Store, event_hash
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet bob 1, call cal, call ann",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 
-from refcli.explain import explain_text
+from refcli.book.explain import explain_text
 from refcli.table.showdown import Ruling
 from tablekit import Table
 
@@ -205,8 +205,8 @@ rule).
 
 def test_a_hand_asked_for_that_was_not_settled_or_never_dealt_is_named_as_such():
     import pytest
-    from refcli.errors import IllegalAction
-    from refcli.explain import explain_hand
+    from refcli.kernel.errors import IllegalAction
+    from refcli.book.explain import explain_hand
     t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .25, fold Cal, fold Ann", "deal")
     store, night_id = t.session.store, t.night_id
     assert explain_hand(store, night_id, 1).startswith("Hand 1 · 7 Card Stud · dealt by Ann · pot $1.75")

@@ -1,4 +1,4 @@
-"""Night reports (refcli/export.py): choosing the night, and each format's exact content.
+"""Night reports (refcli/book/export.py): choosing the night, and each format's exact content.
 
 The club night (examples/club-night.txt) was worked out by hand; its figures here are the ones
 tests/test_club_night.py holds `run --json` to, and `report.night_json` over `Session.summaries` is the
@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from refcli.errors import RefereeError
-from refcli.export import (FORMATS, CSV_HEADER, _csv_cell, _id_ranges, list_nights, night_report, render,
+from refcli.kernel.errors import RefereeError
+from refcli.book.export import (FORMATS, CSV_HEADER, _csv_cell, _id_ranges, list_nights, night_report, render,
                            render_night_list, report_json)
-from refcli.report import night_json
-from refcli.session import Session
-from refcli.store import Store
+from refcli.book.report import night_json
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 CLUB = Path(__file__).resolve().parent.parent / "examples" / "club-night.txt"
 
@@ -386,13 +386,13 @@ def test_a_player_who_broke_even_gets_an_empty_grey_bar():
 
 
 def test_point_pots_are_named_as_the_ruling_names_them():
-    from refcli.export import pot_label
+    from refcli.book.export import pot_label
     assert [pot_label(k) for k in ("high", "chicago", "all", "points-high", "points-low", "mystery")] == [
         "high", "Low Chicago", "whole pot", "high points", "low points", "mystery"]
 
 
 def test_words_helpers():
-    from refcli.words import and_list, ordinal
+    from refcli.kernel.words import and_list, ordinal
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th"]
     assert [and_list(w) for w in ([], ["a"], ["a", "b"], ["a", "b", "c"])] == ["", "a", "a and b", "a, b and c"]

@@ -9,11 +9,11 @@ import json
 
 import pytest
 
-from refcli.errors import RefereeError
+from refcli.kernel.errors import RefereeError
 from refcli.rules.loader import load_game
 from refcli.rules.describe import describe
 from refcli.rules.model import game_from_json, game_to_json
-from refcli.script import Action, parse_line
+from refcli.language.script import Action, parse_line
 from refcli.table.state import Night
 from tablekit import Table, checks
 

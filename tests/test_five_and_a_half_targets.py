@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import given, settings, strategies as st
 
-from refcli.cli import cli
-from refcli.errors import RefereeError
+from refcli.cli.main import cli
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.points import format_points
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game, variant_specs
@@ -212,10 +212,10 @@ def test_any_words_after_targets_load_or_are_refused_in_one_line(words):
 def test_a_hand_played_on_seven_and_twenty_seven_is_ruled_and_reported_under_those_targets(spec, title, tmp_path):
     # Bob 3♣ 4♦ = 7 and Ann 10♠ 9♦ 8♥ = 27 are exactly on the targets; Cal 2♣ 3♥ = 5 is 2 under 7. Under
     # 5½-25½ Cal's 5 (½ under) would take the low half instead, and Ann's 27 would be 1½ over 25½.
-    from refcli.export import night_report, render
-    from refcli.report import render_ruling
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.book.export import night_report, render
+    from refcli.book.report import render_ruling
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     store = Store(str(tmp_path / "n.db"))
     t = Table()
     t.session = Session(store)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.errors import RulesetError
+from refcli.kernel.errors import RulesetError
 from refcli.rules.loader import load_game
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from refcli.table.expect import expect
 from refcli.table.flow import program
 from tablekit import Table

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.cards import JOKER, DualCard, parse_cards, parse_dual
-from refcli.errors import RefereeError
+from refcli.kernel.cards import JOKER, DualCard, parse_cards, parse_dual
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.dual import judge_dual, suggest_orientation
 from refcli.evaluate.formations import (IRON_CROSS_LINES, MATRIX_LINES, Judge, arranged, best_five,
                                         iron_cross, judge_groups, matrix, suggest_groups, texas_draw,

@@ -1,4 +1,4 @@
-"""Fuzzed scripts, arguments and paths through the console entry point (``refcli.cli.main``).
+"""Fuzzed scripts, arguments and paths through the console entry point (``refcli.cli.main.main``).
 
 Properties (SPEC §4, §6): the exit code is 0 or 1; stderr holds at most one line and never "internal error";
 a script that fails names the line it failed at, counting \\n line ends only; nothing printed holds a control,
@@ -18,8 +18,8 @@ from unittest import mock
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from refcli.cli import main
-from refcli.safetext import INVISIBLE
+from refcli.cli.main import main
+from refcli.kernel.safetext import INVISIBLE
 
 FUZZ = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from test_fuzz_table import FUZZ, attempt, token
 
 NIGHT = "night Ann Bob Cal Dee"

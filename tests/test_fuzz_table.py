@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from refcli.errors import RefereeError
-from refcli.ledger import POT
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.kernel.ledger import POT
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 SEATS = ("Ann", "Bob", "Cal", "Dee", "Eve")
 NIGHT = "night " + " ".join(SEATS)
@@ -272,7 +272,7 @@ def test_a_payment_moves_exactly_its_amount_or_nothing(data, cents, who):
 
 
 def test_a_thousand_digit_amount_is_refused_not_a_crash():
-    # Found by this file: refcli.money parses the digits with int(), which raises ValueError past Python's
+    # Found by this file: refcli.kernel.money parses the digits with int(), which raises ValueError past Python's
     # 4300-digit limit; the CLI then prints "Error: internal error (ValueError ...)". A typed amount that
     # long must be refused like any other bad amount (RefereeError), not crash. (Reported to the lead.)
     session = at("first to act")

@@ -3,11 +3,11 @@
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.errors import ParseError, RulesetError
+from refcli.cli.main import cli
+from refcli.kernel.errors import ParseError, RulesetError
 from refcli.rules.loader import game_names, load_game, resolve_game
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 DEAL = "deal: [[down, down, up], [up], [up], [up], [down]]\n"
 
@@ -52,7 +52,7 @@ def test_an_ambiguous_prefix_names_the_candidates():
 def test_an_unknown_name_lists_the_games_or_suggests_one():
     with pytest.raises(ParseError) as err:
         load_game('"Texas Hold Em"')
-    assert str(err.value).startswith("unknown game 'Texas Hold Em' — the games: amarillo, amarillo-6, baseball, dots, ")
+    assert str(err.value).startswith("unknown game 'Texas Hold Em' — the games: amarillo, amarillo-6, anaconda, baseball, dots, ")
     with pytest.raises(ParseError) as err:
         load_game("seven-card-stut")
     assert str(err.value) == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
@@ -123,7 +123,7 @@ def test_the_table_may_change_the_game_before_the_pick_is_up_only_by_saying_so()
 
 def test_override_from_the_command_line(tmp_path):
     from click.testing import CliRunner
-    from refcli.cli import cli
+    from refcli.cli.main import cli
     db = str(tmp_path / "club.db")
     for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold"):
         assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0

@@ -107,7 +107,7 @@ def table_through(name: str, upto: str) -> Table:
 
 
 def test_status_says_what_is_wild_as_the_queens_come():
-    from refcli.report import render_status
+    from refcli.book.report import render_status
     t = table_through("H1", "up Bob Qh")
     assert render_status(t.night).splitlines()[0].endswith(
         "queens and sevens are wild (Cal's 7♣ followed Bob's Q♥)")
@@ -175,7 +175,7 @@ def test_a_show_asks_for_the_up_cards_nobody_typed_and_takes_them_in_dealing_ord
 
 
 def test_a_queen_after_a_queen_makes_queens_the_follow_rank_and_passes_on_again():
-    from refcli.report import render_status
+    from refcli.book.report import render_status
     t = Table("night Ann Bob Cal", "game follow-the-queen", "deal", "up Bob Qh, Cal Qd")
     assert render_status(t.night).splitlines()[0].endswith(
         "only queens are wild; Cal's Q♦ passes the wild to the next up card")
@@ -198,7 +198,7 @@ def test_each_up_card_line_says_what_is_wild_now():
 def test_an_up_card_out_of_order_on_the_command_line_is_one_line_exit_1_and_changes_nothing():
     from click.testing import CliRunner
 
-    from refcli.cli import cli
+    from refcli.cli.main import cli
 
     def run(*line):
         return CliRunner().invoke(cli, list(line))

@@ -14,9 +14,9 @@ from __future__ import annotations
 import pytest
 
 from handworked_kit import Night, oracle_hands
-from refcli.errors import RefereeError
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 HANDS = {h.name: h for h in oracle_hands("seven-and-a-half-keep-turned.md")}
 

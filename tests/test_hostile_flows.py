@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.errors import RefereeError, RulesetError
-from refcli.cli import main
+from refcli.kernel.errors import RefereeError, RulesetError
+from refcli.cli.main import main
 from refcli.rules.loader import load_game
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from tablekit import Table
 
 HEAD = "id: x\nname: X\nplayers: {min: 2, max: 4}\npots: [{kind: high, share: 1}]\n"
@@ -118,7 +118,7 @@ def test_a_loop_that_slips_through_stops_with_one_line_and_changes_nothing(rules
 
 
 def test_every_step_named_as_waiting_is_a_registered_step_that_is_not_passive():
-    from refcli.registry import STEPS
+    from refcli.kernel.registry import STEPS
     from refcli.rules.waiting import WAITING_STEPS
     for name in WAITING_STEPS:
         assert name in STEPS and not STEPS.get(name).passive, name
@@ -133,7 +133,7 @@ def test_the_issues_flow_is_one_line_from_a_real_process_not_a_hang(rulesets, tm
         encoding="utf-8")
     (tmp_path / "s.txt").write_text("night Ann Bob\ngame x\ndeal\n", encoding="utf-8")
     root = Path(__file__).resolve().parent.parent
-    done = subprocess.run([sys.executable, "-m", "refcli.cli", "--rulesets", "rules", "run", "s.txt"],
+    done = subprocess.run([sys.executable, "-m", "refcli.cli.main", "--rulesets", "rules", "run", "s.txt"],
                           capture_output=True, text=True, timeout=60, cwd=tmp_path,
                           env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(root), "HOME": str(tmp_path)})
     assert done.returncode == 1

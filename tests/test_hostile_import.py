@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.log.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -195,7 +195,7 @@ def test_a_file_game_whose_flow_never_waits(tmp_path, export):
 
 def _process(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT), "HOME": "/nonexistent"}
-    return subprocess.run([sys.executable, "-m", "refcli.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "refcli.cli.main", *args], capture_output=True, text=True,
                           timeout=timeout, env=env)
 
 
@@ -212,7 +212,7 @@ def test_import_a_fifo_does_not_block(tmp_path):
 
 
 def test_a_file_larger_than_the_limit_is_refused_before_it_is_read(tmp_path):
-    from refcli.nightfile import MAX_FILE_BYTES
+    from refcli.book.nightfile import MAX_FILE_BYTES
     big = tmp_path / "big.json"
     with open(big, "wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)

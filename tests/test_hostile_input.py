@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from refcli.cli import main
-from refcli.errors import ParseError
-from refcli.report import clean
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import main
+from refcli.kernel.errors import ParseError
+from refcli.book.report import clean
+from refcli.night.session import Session
+from refcli.log.store import Store
 from games import games_list
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,7 +45,7 @@ def one_line(code: int, err: str) -> str:
 def process(*args, stdin: bytes | None = None, timeout: float = 30, **extra_env) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k not in ("REFCLI_DEBUG", "REFCLI_RULESETS")} | extra_env
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
-    return subprocess.run([sys.executable, "-m", "refcli.cli", *args], input=stdin, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "refcli.cli.main", *args], input=stdin, capture_output=True,
                           cwd=ROOT, env=env, timeout=timeout)
 
 

@@ -3,7 +3,7 @@ never print over each other, however the amounts tie (the night's chart and the 
 
 import re
 
-from refcli.html import LABEL_GAP, line_chart, spread
+from refcli.book.html import LABEL_GAP, line_chart, spread
 
 
 def _labels(svg: str) -> list[tuple[float, str]]:

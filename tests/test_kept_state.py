@@ -10,9 +10,9 @@ import sqlite3
 
 import pytest
 
-from refcli.errors import RefereeError
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.night.session import Session
+from refcli.log.store import Store
 from refcli.table.state import STATE_FORMAT, Night
 
 

@@ -5,9 +5,9 @@ line (tablekit checks it); refusals change nothing."""
 
 from __future__ import annotations
 
-from refcli.export import night_report, render
-from refcli.report import render_settlement
-from refcli.settlement import Transfer, one_settles
+from refcli.book.export import night_report, render
+from refcli.book.report import render_settlement
+from refcli.kernel.settlement import Transfer, one_settles
 from tablekit import Table
 
 # Two hands of 7 Card Stud, every one won by the others folding. Hand 1 (Ann deals, antes $2.00): Bob takes
@@ -188,9 +188,9 @@ def test_one_settles_takes_the_fewest_payments_and_never_turns_a_creditor_into_a
 
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
-from refcli.errors import RefereeError  # noqa: E402
-from refcli.ledger import cash_account  # noqa: E402
-from refcli.report import transfers_for  # noqa: E402
+from refcli.kernel.errors import RefereeError  # noqa: E402
+from refcli.kernel.ledger import cash_account  # noqa: E402
+from refcli.book.report import transfers_for  # noqa: E402
 from refcli.table.cash import to_settle  # noqa: E402
 
 PLAYERS = ("Ann", "Bob", "Cal", "Dee", "Eve")
@@ -254,7 +254,7 @@ def test_any_night_with_leavers_who_settle_settles_every_cent_once(steps, cash):
 def test_run_json_lists_the_payments_made_at_the_table(tmp_path, capsys):
     import json
 
-    from refcli.cli import main
+    from refcli.cli.main import main
     script = tmp_path / "night.txt"
     script.write_text("\n".join(CAL_DOWN + ["leave Cal settle", "end"]) + "\n")
     assert main(["run", str(script), "--json"]) == 0
@@ -266,7 +266,7 @@ def test_run_json_lists_the_payments_made_at_the_table(tmp_path, capsys):
 
 
 def test_the_payments_read_back_from_the_store_and_follow_a_rename():
-    from refcli.session import Session
+    from refcli.night.session import Session
     t = Table(*CAL_DOWN, "leave Cal settle", "rename Dee Deb")
     night = Session(t.session.store).current()[1]          # replayed from the log, not the session's copy
     assert night.settled == [["Cal", "Deb", 500], ["Cal", "Bob", 100]]
@@ -276,7 +276,7 @@ def test_the_payments_read_back_from_the_store_and_follow_a_rename():
 
 
 def test_balances_after_a_leaver_settled_say_what_was_paid_at_the_table():
-    from refcli.report import render_reply
+    from refcli.book.report import render_reply
     t = Table(*CAL_DOWN, "leave Cal settle")
     reply = t("balances")
     assert render_reply(reply, t.night) == [

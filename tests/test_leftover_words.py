@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 # Ann deals and antes $1.50; Bob bets $1 and everyone folds: Bob takes $2.50. Then Cal's $2 penalty between
 # hands has no hand to go to: 8 quarters among three seats, 2 each and 2 odd ones from the seat after the last

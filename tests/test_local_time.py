@@ -5,12 +5,12 @@ import os
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli, main
-from refcli.errors import RefereeError
-from refcli.export import list_nights, night_report, render, render_night_list
-from refcli.localtime import check_zone, host_zone, local_stamp
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import cli, main
+from refcli.kernel.errors import RefereeError
+from refcli.book.export import list_nights, night_report, render, render_night_list
+from refcli.kernel.localtime import check_zone, host_zone, local_stamp
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 FRIDAY_NIGHT = "2026-11-21T01:00:00.000Z"    # 7 PM on Friday in Chicago
 

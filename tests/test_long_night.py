@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.errors import RefereeError
-from refcli.ledger import POT
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.kernel.errors import RefereeError
+from refcli.kernel.ledger import POT
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 NIGHT = Path(__file__).resolve().parent.parent / "examples" / "long-night.txt"
 SEATS = ["Ann", "Bob", "Cal", "Dee", "Eve"]

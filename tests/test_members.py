@@ -8,8 +8,8 @@ import sqlite3
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.store import Store, m001_initial
+from refcli.cli.main import cli
+from refcli.log.store import Store, m001_initial
 
 # Night 1: Ann deals stud, Bob bets $1, Zoë and Ann fold: Bob +$1.50, Ann -$1.50.
 NIGHT_1 = "night Ann Bob Zoë\ngame stud\ndeal\nbet 1\nfold\nfold\nend\n"

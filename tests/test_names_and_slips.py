@@ -2,11 +2,11 @@
 
 import pytest
 
-from refcli.errors import ParseError
-from refcli.money import cents_hint
-from refcli.script import parse_line, usable_name
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import ParseError
+from refcli.kernel.money import cents_hint
+from refcli.language.script import parse_line, usable_name
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 SEATS = ("Bob", "Cal", "José", "Zoë")
 

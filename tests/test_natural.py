@@ -5,7 +5,7 @@ from itertools import combinations, combinations_with_replacement
 
 import pytest
 
-from refcli.cards import Card, parse_cards, standard_deck
+from refcli.kernel.cards import Card, parse_cards, standard_deck
 from refcli.evaluate import natural
 from refcli.evaluate.natural import (best_high, best_low, decode, encode, eval5_int, eval7_int, fast_evaluator,
                                      high_int, high_score, low_int, low_score)

@@ -8,8 +8,8 @@ import shutil
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.log.store import Store
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "buyin ann 10, buyin bob 10, buyin cal 10", "game stud", "deal",
@@ -55,7 +55,7 @@ def test_export_then_import_twice(tmp_path):
     assert once.output.splitlines()[-1] == f"Imported 2 nights from {book}."
     again = invoke("--db", keeper, "import", book)
     assert again.exit_code == 0
-    from refcli.localtime import local_date     # the night's date where it was played, as report prints it
+    from refcli.kernel.localtime import local_date     # the night's date where it was played, as report prints it
     day = local_date(first["started_at"], first["meta"].get("tz"))
     assert again.output.splitlines() == [
         f"Night 1 of the file ({day}, Ann, Bob, Cal) is already in the book as night 1: "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.cli import main
+from refcli.cli.main import main
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
 from tablekit import Table
@@ -267,7 +267,7 @@ def test_several_cards_on_one_line_turn_one_by_one():
 
 
 def test_the_shell_completes_the_games_verbs_and_players():
-    from refcli.shell import suggest
+    from refcli.cli.shell import suggest
     t = Table("night Ann Bob Cal", "game no-peek", "deal", "start 5s", "turn Bob 2c")
     n, found = suggest("tu", t.night)
     assert [w for w, _ in found] == ["turn"]

@@ -4,8 +4,8 @@ it, and `run` as one transaction on a fresh night."""
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli, main
-from refcli.store import Store
+from refcli.cli.main import cli, main
+from refcli.log.store import Store
 
 
 def invoke(*args, input=None):

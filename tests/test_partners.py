@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.cli import main
+from refcli.cli.main import main
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
 from tablekit import Table

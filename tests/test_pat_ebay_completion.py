@@ -3,7 +3,7 @@ which verbs it brings)."""
 
 from __future__ import annotations
 
-from refcli.shell import suggest
+from refcli.cli.shell import suggest
 from tablekit import Table
 
 

@@ -6,8 +6,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from refcli.cards import JOKER, parse_cards
-from refcli.errors import RefereeError
+from refcli.kernel.cards import JOKER, parse_cards
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.points import card_points, closest_total, point_totals
 
 

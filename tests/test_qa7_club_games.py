@@ -176,7 +176,7 @@ HAND_2_BLINDS = ("night Ann Bob Cal", "game twos-to-25", "deal", "ask Bob 2, ask
 def test_twos_to_25_the_big_blind_opens_in_one_shot_commands(tmp_path, capsys):
     # Hand 2: Bob deals, Cal posts the small blind (25¢) and Ann the big (50¢); the big blind opens the bet. A
     # stored state keeps its blinds with the names sorted (Ann before Cal), which must not make Cal the big blind.
-    from refcli.cli import main
+    from refcli.cli.main import main
     db = str(tmp_path / "b.db")
     for line in HAND_2_BLINDS:
         assert main(["--db", db, *line.replace(",", " ,").split()]) == 0
@@ -198,7 +198,7 @@ def test_twos_to_25_a_replayed_night_keeps_the_big_blind_first():
 # --- help: a verb's line names every game that takes it ------------------------------------------------------
 
 def test_help_for_pass_and_aside_names_what_ebay_takes(capsys):
-    from refcli.cli import main
+    from refcli.cli.main import main
     assert main(["help", "pass"]) == 0
     assert "Ebay's auction: the player on turn bids nothing for the card on sale" in capsys.readouterr().out
     assert main(["help", "aside"]) == 0

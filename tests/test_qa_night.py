@@ -12,11 +12,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from refcli.cli import cli, main
-from refcli.report import render_status
-from refcli.session import Session
-from refcli.shell import _Shell
-from refcli.store import Store
+from refcli.cli.main import cli, main
+from refcli.book.report import render_status
+from refcli.night.session import Session
+from refcli.cli.shell import _Shell
+from refcli.log.store import Store
 
 
 def invoke(*args):
@@ -138,7 +138,7 @@ def test_a_table_line_in_quotes_is_read_as_the_same_line_unquoted(capsys):
 
 def test_every_table_verb_has_a_row_in_the_readme_table():
     import re
-    from refcli.verbs import VERB_HELP
+    from refcli.language.verbs import VERB_HELP
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     table = readme.split("| verb | form | what it does |", 1)[1].split("\n\n", 1)[0]   # that table alone
     rows = set()

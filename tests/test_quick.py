@@ -1,5 +1,5 @@
-"""A plain table line or `run SCRIPT` typed as a one-shot command runs without click (refcli/quick.py decides
-it; refcli/oneshot.py does the work, the same functions the click commands call): the exact words and exit
+"""A plain table line or `run SCRIPT` typed as a one-shot command runs without click (refcli/cli/quick.py decides
+it; refcli/cli/oneshot.py does the work, the same functions the click commands call): the exact words and exit
 codes either way, which command lines are left to click, and that click is not loaded."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from refcli.cli import main as with_click
-from refcli.quick import plan, run
+from refcli.cli.main import main as with_click
+from refcli.cli.quick import plan, run
 
 # A night typed line by line: (the line, exit code, stdout, stderr).
 NIGHT = [
@@ -69,7 +69,7 @@ def test_a_table_line_does_not_load_click_dataclasses_or_typing(tmp_path, capsys
     db = str(tmp_path / "club.db")
     for line in ("night Ann Bob", "game stud"):
         assert run(["--db", db] + line.split()) == 0
-    code = ("import sys\nfrom refcli.quick import run\n"
+    code = ("import sys\nfrom refcli.cli.quick import run\n"
             f"codes = [run(['--db', {db!r}] + line.split()) for line in ('deal', 'bet Bob .25', 'status')]\n"
             "print(codes, sorted(m for m in ('click', 'dataclasses', 'typing', 'inspect') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
@@ -114,7 +114,7 @@ def test_a_script_into_a_store_twice_keeps_two_nights(capsys, tmp_path):
     db = str(tmp_path / "q.db")
     assert [run(["run", str(path), "--db", db]) for _ in range(2)] == [0, 0]     # the first ended: no open night
     capsys.readouterr()
-    from refcli.store import Store
+    from refcli.log.store import Store
     with Store(db) as store:
         assert [store.night(n) is not None and store.night(n).ended_at is not None for n in (1, 2, 3)] == [
             True, True, False]
@@ -123,12 +123,12 @@ def test_a_script_into_a_store_twice_keeps_two_nights(capsys, tmp_path):
 @pytest.mark.parametrize("argv", [["run"], ["run", "a", "b"], ["run", "/no/such/file"], ["run", "x", "--rulesets", "r"],
                                   ["run", "--help"]])
 def test_a_run_line_that_is_not_plain_is_left_to_the_click_cli(argv):
-    from refcli.quick import plan_run
+    from refcli.cli.quick import plan_run
     assert plan_run(argv) is None
 
 
 def test_a_bug_on_the_quick_way_is_one_line_as_on_the_click_way(capsys, tmp_path, monkeypatch):
-    from refcli.session import Session
+    from refcli.night.session import Session
 
     def broken(self, line, **kw):
         raise ZeroDivisionError("boom")
@@ -146,7 +146,7 @@ def test_a_bug_on_the_quick_way_is_one_line_as_on_the_click_way(capsys, tmp_path
 
 
 def test_both_ways_run_a_table_line_through_one_function(monkeypatch, capsys):
-    from refcli import oneshot
+    from refcli.cli import oneshot
     calls = []
     monkeypatch.setattr(oneshot, "table_line", lambda typed, db, tz, *rest: calls.append((typed, db, tz)) or 0)
     for way in (run, with_click):

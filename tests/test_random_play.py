@@ -15,12 +15,12 @@ import random
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
-from refcli.cards import standard_deck
-from refcli.errors import RefereeError
-from refcli.ledger import POT
+from refcli.kernel.cards import standard_deck
+from refcli.kernel.errors import RefereeError
+from refcli.kernel.ledger import POT
 from refcli.rules.loader import list_games, load_game, variant_specs
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from refcli.table.dealing import extra_dealt, up_cards_missing
 from refcli.table.expect import expect
 

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "end"]

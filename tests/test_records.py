@@ -1,4 +1,4 @@
-"""refcli.records.dataclass against the standard library's on generated classes: the same fields, defaults,
+"""refcli.kernel.records.dataclass against the standard library's on generated classes: the same fields, defaults,
 equality, ordering, hashes, reprs, frozen errors, `replace` and `asdict`; and every option or shape it does
 not implement refused at the class statement."""
 
@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from refcli import records
+from refcli.kernel import records
 
 FIELD = st.fixed_dictionaries({
     "kind": st.sampled_from(["required", "default", "factory"]),
@@ -136,14 +136,14 @@ def test_a_shape_records_does_not_implement_is_refused(source, refused):
     scope = {"B": B, "_Base": _Base, "field": records.field, "dataclasses": dataclasses}
     with pytest.raises(TypeError) as exc:
         exec("@dataclass\n" + source, scope | {"dataclass": records.dataclass})
-    assert str(exc.value) == f"refcli.records does not implement {refused}: use dataclasses.dataclass for such a class"
+    assert str(exc.value) == f"refcli.kernel.records does not implement {refused}: use dataclasses.dataclass for such a class"
 
 
 @pytest.mark.parametrize("option", [{"unsafe_hash": True}, {"init": False}, {"repr": False}, {"kw_only": True},
                                     {"match_args": False}, {"weakref_slot": True}])
 def test_an_option_records_does_not_implement_is_refused(option):
     (name, value), = option.items()
-    with pytest.raises(TypeError, match=rf"^refcli.records does not implement dataclass\({name}={value}\)"):
+    with pytest.raises(TypeError, match=rf"^refcli.kernel.records does not implement dataclass\({name}={value}\)"):
         records.dataclass(**option)
 
 
@@ -184,6 +184,6 @@ def test_post_init_runs_and_a_class_method_of_its_own_wins():
 
 def test_type_checkers_see_a_dataclass_transform_and_typing_stays_unloaded():
     assert records.dataclass.__dataclass_transform__ == {"field_specifiers": (records.field,)}
-    code = "import sys, refcli.records; print(sorted({'typing', 'dataclasses'} & set(sys.modules)))"
+    code = "import sys, refcli.kernel.records; print(sorted({'typing', 'dataclasses'} & set(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out == "[]\n"

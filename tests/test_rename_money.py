@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.ledger import BANK, cash_account
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.kernel.ledger import BANK, cash_account
+from refcli.night.session import Session
+from refcli.log.store import Store
 from refcli.table import seats
 from refcli.table.cash import shared_account
 

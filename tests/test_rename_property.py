@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from refcli.errors import RefereeError
-from refcli.session import Session
-from refcli.settlement import fewest_transfers
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.night.session import Session
+from refcli.kernel.settlement import fewest_transfers
+from refcli.log.store import Store
 from refcli.table.cash import to_settle
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve"]

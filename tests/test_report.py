@@ -1,7 +1,7 @@
 """The settlement printout: balances, fewest payments, the heuristic notice, and sanitised text."""
 
-from refcli.ledger import POT, Posting
-from refcli.report import clean, columns, render_balances, render_settlement
+from refcli.kernel.ledger import POT, Posting
+from refcli.book.report import clean, columns, render_balances, render_settlement
 from refcli.table.state import Night
 
 

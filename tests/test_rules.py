@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from refcli.cards import Card
-from refcli.errors import ParseError, RefereeError, RulesetError
+from refcli.kernel.cards import Card
+from refcli.kernel.errors import ParseError, RefereeError, RulesetError
 from refcli.evaluate.types import Wilds
 from refcli.rules.loader import builtin_dir, game_names, list_games, load_game
 from refcli.rules.model import Game, House, PotShare, game_from_json, game_to_json

@@ -40,7 +40,7 @@ def test_tin_queue_says_the_order_its_row_is_typed_in(game):
 
 
 def test_the_row_order_stated_is_the_row_refcli_plays():
-    from refcli.cards import parse_card
+    from refcli.kernel.cards import parse_card
     from refcli.evaluate.formations import tin_queue_row
     dealt = [parse_card(c) for c in "2d 3c 9h Qs 4d 8c Qh".split()]
     assert " ".join(c.code for c in tin_queue_row(dealt)) == "Qh 8c 4d 2d 3c 9h Qs"

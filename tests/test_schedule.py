@@ -6,10 +6,10 @@ import os
 
 import pytest
 
-from refcli.cli import main
-from refcli.ics import calendar, fold
+from refcli.cli.main import main
+from refcli.book.ics import calendar, fold
 from refcli.rules.club import Club
-from refcli.schedule import schedule, third_friday
+from refcli.book.schedule import schedule, third_friday
 
 # The third Fridays of 2026, read off a printed calendar by hand (January 1st is a Thursday, so the Fridays
 # of January are the 2nd, 9th and 16th; and so on month by month).
@@ -209,8 +209,8 @@ def test_schedule_code_is_not_loaded_by_other_commands():
     import subprocess
     import sys
     # The club: section is checked whenever the house file is read (rules/club.py); the calendar code is not.
-    probe = ("import sys; from refcli.cli import main; main(['rules', 'seven-card-stud']); "
-             "print(sorted(m for m in sys.modules if m in ('refcli.schedule', 'refcli.ics')))")
+    probe = ("import sys; from refcli.cli.main import main; main(['rules', 'seven-card-stud']); "
+             "print(sorted(m for m in sys.modules if m in ('refcli.book.schedule', 'refcli.book.ics')))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.splitlines()[-1] == "[]"
 

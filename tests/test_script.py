@@ -2,9 +2,9 @@
 
 import pytest
 
-from refcli.errors import ParseError
-from refcli.script import Action, parse_line
-from refcli.verbs import EVENT_VERBS, QUERY_VERBS, VERB_HELP
+from refcli.kernel.errors import ParseError
+from refcli.language.script import Action, parse_line
+from refcli.language.verbs import EVENT_VERBS, QUERY_VERBS, VERB_HELP
 
 SEATS = ("Ann", "Bob", "Cal", "Dee", "Eve", "Fay")
 

@@ -8,9 +8,9 @@ import shutil
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.season import DIGEST_KEY, build, compute_digest
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.book.season import DIGEST_KEY, build, compute_digest
+from refcli.log.store import Store
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 
@@ -70,7 +70,8 @@ def test_season_csv_and_html(tmp_path):
     db = two_nights(tmp_path)
     csv_out = invoke("--db", db, "season", "--format", "csv").output.splitlines()
     assert csv_out[1].startswith("Cal,,3.00,300,2,4,2,250,")
-    assert "Ann,seven-card-stud,-3.00,-300,,,,,,,," in csv_out
+    assert "Ann,seven-card-stud,-3.00,-300,,,,,,,,,," in csv_out
+    assert csv_out[0].endswith(",worst_night_cents,duels_won,duels_won_cents") and csv_out[1].endswith(",0,0")
     page = invoke("--db", db, "season", "--format", "html").output
     assert 'aria-label="Running totals"' in page and "Cal +$3.00</text>" in page and "Ann -$3.00</text>" in page
 
@@ -110,9 +111,9 @@ def test_old_events_without_postings_are_replayed_once(tmp_path):
 
 def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
     from click.testing import CliRunner
-    from refcli.cli import cli
-    from refcli.season import DIGEST_KEY
-    from refcli.store import Store
+    from refcli.cli.main import cli
+    from refcli.book.season import DIGEST_KEY
+    from refcli.log.store import Store
     db = str(tmp_path / "club.db")
     for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "end"):
         assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0
@@ -125,7 +126,7 @@ def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
 def test_a_player_renamed_during_the_night_is_one_row_under_his_new_name(tmp_path):
     import json
     from click.testing import CliRunner
-    from refcli.cli import cli
+    from refcli.cli.main import cli
     db = str(tmp_path / "club.db")
     # Hand 1: Ann antes $1.50, Bob bets $1 and takes it (+$1.50). Cal is renamed Carl. Hand 2: Bob antes
     # $1.50, Carl bets $1 and takes it: Carl +$1.50, Bob 0, Ann -$1.50.

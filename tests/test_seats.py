@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.errors import RefereeError
-from refcli.export import list_nights, night_report, render
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.book.export import list_nights, night_report, render
+from refcli.night.session import Session
+from refcli.log.store import Store
 from tablekit import Table
 
 FOLD_OUT = "fold, fold, fold"       # four at the table: three fold, the last one takes the pot
@@ -304,13 +304,13 @@ def test_every_report_format_shows_the_voided_hand_and_the_seats():
     assert "## Seats\n\n- Gustav joined at hand 2\n- Gus was renamed Gustav after hand 1\n" in render(data, "markdown")
     assert "<h2>Seats</h2>\n<ul>\n<li>Gustav joined at hand 2</li>" in render(data, "html")
     # `run --json` (SPEC §4) marks the voided hand too.
-    from refcli.report import night_json
+    from refcli.book.report import night_json
     hands = night_json(t.night, t.session.summaries(t.night_id))["hands"]
     assert [(h["number"], h.get("voided")) for h in hands] == [(1, True)]
 
 
 def test_a_misdealt_hand_is_not_counted_as_played():
-    from refcli.report import render_settlement, render_status
+    from refcli.book.report import render_settlement, render_status
     from tablekit import Table
     t = Table("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "deal", "misdeal")
     assert render_status(t.night).splitlines()[0].startswith("1 hand played · ")

@@ -14,12 +14,12 @@ import urllib.request
 
 import pytest
 
-from refcli.errors import RefereeError, StoreError
+from refcli.kernel.errors import RefereeError, StoreError
 from refcli.serve import lan_address, page_url
 from refcli.serve.live import Reader
 from refcli.serve.page import fragment, page
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from serve_kit import HOSTILE_NAME, HOSTILE_REASON, Served, _env, hostile_rulesets, refcli
 
 HAND = ["night Ann Bob Cal Dee", "game seven-card-stud", "deal", "up Bob 7d, Cal Qh, Dee 9c, Ann 2h",

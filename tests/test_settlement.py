@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from refcli.settlement import Transfer, fewest_transfers
+from refcli.kernel.settlement import Transfer, fewest_transfers
 
 
 def apply(balances: dict[str, int], transfers: list[Transfer]) -> dict[str, int]:

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from refcli.errors import ParseError, RefereeError
-from refcli.ledger import Posting
-from refcli.report import render_ruling
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import ParseError, RefereeError
+from refcli.kernel.ledger import Posting
+from refcli.book.report import render_ruling
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_FILE = ROOT / "rulesets" / "games" / "seven-and-a-half.yaml"
@@ -141,7 +141,7 @@ def test_the_whole_deal_posts_each_duel_as_it_ends_and_the_deck_closes_the_deal(
     assert t.night.ledger.pot == 0 and t.night.dealer_index == 1      # the deal passes left, to Bob
     t("end")
     assert t.balances() == {"Ann": 175, "Bob": -25, "Cal": -125, "Dee": -25}
-    from refcli.report import transfers_for
+    from refcli.book.report import transfers_for
     transfers, exact = transfers_for(t.night)
     assert [(x.frm, x.to, x.amount) for x in transfers] == [("Bob", "Ann", 25), ("Cal", "Ann", 125),
                                                             ("Dee", "Ann", 25)] and exact
@@ -398,7 +398,7 @@ def test_a_clause_without_its_arguments_is_refused_by_the_parser():
 
 def test_the_one_shot_cli_refuses_in_one_line_with_exit_1_and_changes_nothing(tmp_path, capsys):
     import sqlite3
-    from refcli.cli import main
+    from refcli.cli.main import main
     db = str(tmp_path / "night.db")
 
     def run(*args):
@@ -458,7 +458,7 @@ def test_drinks_never_mix_with_the_money():
     t("end")
     assert t.balances() == {"Ann": 50, "Bob": 50, "Cal": -100}           # the money alone
     assert t.night.ledger.total() == 0
-    from refcli.report import night_json, render_settlement
+    from refcli.book.report import night_json, render_settlement
     text = render_settlement(t.night)
     assert text.endswith(
         "Who pays whom (2 payments, the fewest possible):\n"
@@ -479,7 +479,7 @@ def test_drinks_never_mix_with_the_money():
 
 
 def test_the_night_report_lists_drinks_apart(tmp_path):
-    from refcli.export import night_report, render, report_json
+    from refcli.book.export import night_report, render, report_json
     store = Store(str(tmp_path / "n.db"))
     s = Session(store)
     for line in ["night Ann Bob", "game seven-and-a-half drinks", "deal", "card Bob 5c, Ann 4d", "wager Bob 1",
@@ -584,7 +584,7 @@ def test_the_smallest_part_of_a_drink_is_a_setting(tmp_path):
                                          "as-far-as-cards-go, whole-rounds-only)"),
 ])
 def test_a_bad_setting_is_named_with_its_file_and_line(tmp_path, line, message):
-    from refcli.errors import RulesetError
+    from refcli.kernel.errors import RulesetError
     from refcli.rules.loader import load_game
     games = tmp_path / "games"
     games.mkdir()

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.errors import RefereeError
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 def _night(lines):
     s = Session(Store(":memory:"), ())

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from refcli.errors import RefereeError
-from refcli.report import render_ruling
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.book.report import render_ruling
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 
 def _said(s: Session, line: str) -> list[str]:

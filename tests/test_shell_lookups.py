@@ -6,10 +6,10 @@ import io
 import pexpect
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.session import Session
-from refcli.shell import help_text, run_shell, suggest
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.night.session import Session
+from refcli.cli.shell import help_text, run_shell, suggest
+from refcli.log.store import Store
 from terminal import spawn_shell
 from games import games_list
 

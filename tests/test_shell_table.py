@@ -8,10 +8,10 @@ import io
 
 import pexpect
 
-from refcli.report import render_status
-from refcli.session import Session
-from refcli.shell import _Shell, prompt_message, run_shell
-from refcli.store import Store
+from refcli.book.report import render_status
+from refcli.night.session import Session
+from refcli.cli.shell import _Shell, prompt_message, run_shell
+from refcli.log.store import Store
 from tablekit import Table
 from terminal import spawn_shell
 
@@ -64,7 +64,7 @@ def test_the_wild_cards_now_and_who_is_away_between_hands():
 
 
 def test_seat_verbs_complete_the_players_they_can_name():
-    from refcli.shell import suggest
+    from refcli.cli.shell import suggest
     t = Table("night Ann Bob Cal", "sitout Bob")
     assert suggest("back ", t.night)[1] == [("Bob", "")]                  # only someone away comes back
     assert suggest("sitout ", t.night)[1] == [("Ann", ""), ("Cal", "")]

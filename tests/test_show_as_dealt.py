@@ -4,7 +4,7 @@ Partners, Pat Hand and Ebay end this way). A hand with a card not typed still ne
 
 from __future__ import annotations
 
-from refcli.session import replay_event
+from refcli.log.nightlog import replay_event
 from tablekit import Table
 
 CHECKS = "check, check, check"

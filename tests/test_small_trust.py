@@ -9,7 +9,7 @@ import stat
 
 import pytest
 
-from refcli.shell import private_history
+from refcli.cli.shell import private_history
 
 
 def test_the_history_file_is_owner_only_whatever_the_umask(tmp_path):
@@ -40,7 +40,7 @@ def _a_dead_pid() -> int:
 
 
 def test_a_backup_removes_what_a_killed_backup_left_behind(tmp_path):
-    from refcli.store import Store
+    from refcli.log.store import Store
     dead = _a_dead_pid()
     left = [tmp_path / f".refcli-backup-{dead}-k2j4.db", tmp_path / f".refcli-backup-{dead}-k2j4.db-journal"]
     running = tmp_path / f".refcli-backup-{os.getppid()}-x9.db"     # a backup still under way: kept
@@ -57,8 +57,8 @@ def test_a_backup_removes_what_a_killed_backup_left_behind(tmp_path):
 
 # --- the largest table, and errors that name a few seats ---------------------------------------------------
 
-from refcli.errors import ParseError, RefereeError   # noqa: E402
-from refcli.script import match_player               # noqa: E402
+from refcli.kernel.errors import ParseError, RefereeError   # noqa: E402
+from refcli.language.script import match_player               # noqa: E402
 from tablekit import Table                           # noqa: E402
 
 TEN = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo"]
@@ -79,8 +79,8 @@ def test_a_night_seats_at_most_the_houses_largest_table():
 
 
 def test_a_larger_table_in_a_users_games_raises_the_limit(tmp_path):
-    from refcli.session import Session
-    from refcli.store import Store
+    from refcli.night.session import Session
+    from refcli.log.store import Store
     (tmp_path / "games").mkdir()
     (tmp_path / "games" / "big.yaml").write_text(
         "name: Big Table\nplayers: {min: 2, max: 12}\ndeal: [[down, down, down, down]]\n"

@@ -14,16 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from refcli.report import render_reply
-from refcli.session import Session
-from refcli.store import Store
+from refcli.book.report import render_reply
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 
 # What `status` and `balances` between hands never need: the engine and its steps, the rulesets and the game
 # model (and the fractions it needs), the YAML parser, the evaluator, the parser of table lines, dataclasses.
 NOT_FOR_A_LOOK = ("refcli.table.engine", "refcli.table.steps", "refcli.table.flow", "refcli.rules",
-                  "refcli.evaluate", "refcli.script", "refcli.cards", "fractions",
+                  "refcli.evaluate", "refcli.language.script", "refcli.kernel.cards", "fractions",
                   "decimal", "yaml", "tabulate", "zoneinfo", "importlib.resources", "tempfile", "difflib",
                   "dataclasses", "copy")
 
@@ -47,7 +47,7 @@ def _play(session: Session, hands: int) -> None:
 
 def _modules(*args: str) -> tuple[str, set[str]]:
     """(stdout, the modules loaded) of one refcli command run in a fresh interpreter."""
-    code = ("import sys\nfrom refcli.cli import main\ncode = main(sys.argv[1:])\nloaded = sorted(sys.modules)\n"
+    code = ("import sys\nfrom refcli.cli.main import main\ncode = main(sys.argv[1:])\nloaded = sorted(sys.modules)\n"
             "import json\nprint(json.dumps(loaded), file=sys.stderr)\nsys.exit(code)\n")
     env = dict(os.environ, PYTHONPATH=str(ROOT), NO_COLOR="1")
     done = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=env)
@@ -66,7 +66,7 @@ def test_a_look_between_hands_loads_no_engine_no_game_model_and_no_yaml(tmp_path
 
 def test_version_loads_no_store_and_no_session(tmp_path):
     _, loaded = _modules("--version")
-    assert {"refcli.session", "refcli.store", "sqlite3", "json"} & loaded == set()
+    assert {"refcli.night.session", "refcli.log.store", "sqlite3", "json"} & loaded == set()
 
 
 def test_a_deal_reads_its_game_from_the_log_not_the_rulesets(tmp_path):
@@ -138,8 +138,8 @@ def test_a_command_through_click_loads_only_its_own_module_of_commands(tmp_path)
     _night(db, hands=1)
     for args, module in ((["status"], "table"), (["report", "--list"], "book"), (["help", "bet"], "rules")):
         _, loaded = _modules("--db", str(db), *args)
-        assert {m for m in loaded if m.startswith("refcli.commands")} == {
-            "refcli.commands", "refcli.commands.common", f"refcli.commands.{module}"}, args
+        assert {m for m in loaded if m.startswith("refcli.cli.commands")} == {
+            "refcli.cli.commands", "refcli.cli.commands.common", f"refcli.cli.commands.{module}"}, args
 
 
 # The page for the players (`refcli serve`) brings a web server, its toolkit and a QR encoder: none of them may

@@ -7,8 +7,8 @@ from math import comb
 
 import pytest
 
-from refcli.cards import JOKER, Card, parse_cards, standard_deck
-from refcli.errors import RefereeError
+from refcli.kernel.cards import JOKER, Card, parse_cards, standard_deck
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.natural import high_score
 from refcli.evaluate.stats import build_deck, format_stats, hand_category, stats_report
 from refcli.evaluate.types import CATEGORIES, FLUSH, STRAIGHT, STRAIGHT_FLUSH, Wilds

@@ -1,4 +1,4 @@
-"""The steps' index (refcli/declared.py WHERE, generated) names exactly what each step module registers, so a
+"""The steps' index (refcli/kernel/declared.py WHERE, generated) names exactly what each step module registers, so a
 game loads its own steps' modules alone; and a hand played in a fresh process loads no other game's."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import importlib
 import subprocess
 import sys
 
-from refcli.registry import CONDITIONS, NIGHT_VERBS, STEPS
-from refcli.script import CLAUSES
+from refcli.kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
+from refcli.language.script import CLAUSES
 from refcli.table.state import PARTS
 
 
@@ -24,15 +24,15 @@ def registered_by_step_modules() -> dict[str, dict[str, str]]:
 
 
 def test_the_index_names_every_registration_of_every_step_module_and_nothing_else():
-    from refcli.declared import WHERE
+    from refcli.kernel.declared import WHERE
     assert WHERE == registered_by_step_modules()
 
 
 def test_a_stud_hand_in_a_fresh_process_loads_only_the_steps_it_uses(tmp_path):
     code = f"""
 import sys
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 s = Session(Store({str(tmp_path / 'club.db')!r}))
 for line in ("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .25, call Cal, call Ann"):
     s.execute(line)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from refcli.errors import RefereeError, StoreError
-from refcli.store import (MIGRATIONS, SCHEMA_VERSION, EventRow, NightRow, Store, default_db_path,
+from refcli.kernel.errors import RefereeError, StoreError
+from refcli.log.store import (MIGRATIONS, SCHEMA_VERSION, EventRow, NightRow, Store, default_db_path,
                           resolve_db_path, utc_now)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -481,7 +481,7 @@ def test_a_writer_gives_up_with_a_clear_message_when_busy(db_path):
 
 WORKER = r"""
 import os, sys, time
-from refcli.store import Store
+from refcli.log.store import Store
 path, go, worker, commands = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 Store(path, busy_timeout_ms=60_000).close()   # every worker races to create and migrate the fresh file
 print("ready", flush=True)
@@ -532,7 +532,7 @@ def test_processes_appending_at_once_lose_and_interleave_nothing(tmp_path):
 
 OPENER = r"""
 import os, sys, time
-from refcli.store import Store
+from refcli.log.store import Store
 while not os.path.exists(sys.argv[2]):
     time.sleep(0.0005)                   # so that every opener starts within the same millisecond
 Store(sys.argv[1], busy_timeout_ms=60_000).close()   # correctness under a race, not speed: a loaded CI
@@ -561,7 +561,7 @@ def test_many_first_opens_of_a_new_file_at_once_all_succeed(tmp_path):
 
 KILLED = r"""
 import os, signal, sys
-from refcli.store import Store
+from refcli.log.store import Store
 store = Store(sys.argv[1])
 night_id = store.open_night().id
 with store.transaction():
@@ -588,6 +588,6 @@ def test_killed_process_mid_command_leaves_the_store_consistent(db_path):
 
 
 def test_importing_the_store_pulls_in_nothing_heavy():
-    code = "import sys, refcli.store; print(sorted(m for m in ('click', 'yaml', 'tabulate') if m in sys.modules))"
+    code = "import sys, refcli.log.store; print(sorted(m for m in ('click', 'yaml', 'tabulate') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.stdout == "[]\n", out.stderr

@@ -9,8 +9,8 @@ import shutil
 
 import pytest
 
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 with open(os.path.join(HERE, "store-v1.json"), encoding="utf-8") as f:

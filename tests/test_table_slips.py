@@ -7,7 +7,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 from tablekit import Table, checks
 
 HANDWORKED = Path(__file__).resolve().parent / "handworked"

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner
 from tablekit import Table, checks
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 from refcli.rules.loader import load_game
 from refcli.table.wildrules import describe_wilds, indicators_in_deck
 
@@ -417,8 +417,8 @@ def test_low_card_in_the_hole_last_card_is_taken_either_way():
 
 
 def test_status_and_prompt_say_what_is_wild_now():
-    from refcli.report import render_status
-    from refcli.shell import prompt_text
+    from refcli.book.report import render_status
+    from refcli.cli.shell import prompt_text
     t = Table("night Ann Bob Cal", "game follow-the-joker", "deal", "indicator 7h", "up Bob Qd, Cal 3c, Ann 4s")
     t("check, check, check")
     t("up Bob Qs, Cal 9c, Ann 5d")          # a queen in the 4th card: the next up card (9♣) sets nines

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
 from tablekit import Table, checks

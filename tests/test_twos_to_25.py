@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.ledger import POT
-from refcli.report import render_ruling
+from refcli.cli.main import cli
+from refcli.kernel.ledger import POT
+from refcli.book.report import render_ruling
 from refcli.rules.loader import load_game
-from refcli.session import Session
-from refcli.store import Store
+from refcli.night.session import Session
+from refcli.log.store import Store
 from refcli.table.expect import expect
 from refcli.table.potkinds.twentyfive import count, rule
 from tablekit import Table
@@ -359,7 +359,7 @@ def test_every_reading_is_a_named_setting_shown_in_rules():
 
 
 def test_a_setting_is_checked_where_it_is_written(tmp_path):
-    from refcli.errors import RulesetError
+    from refcli.kernel.errors import RulesetError
     games = tmp_path / "games"
     games.mkdir()
     text = (Path(__file__).resolve().parent.parent / "rulesets" / "games" / "twos-to-25.yaml").read_text()
@@ -485,7 +485,7 @@ def test_more_cards_a_call_with_the_variant():
 
 
 def test_the_shell_completes_the_verbs_the_game_brings_and_who_calls_next():
-    from refcli.shell import suggest
+    from refcli.cli.shell import suggest
 
     def words(text, night):
         return [w for w, _ in suggest(text, night, lambda: [])[1]]
@@ -500,7 +500,7 @@ def test_the_shell_completes_the_verbs_the_game_brings_and_who_calls_next():
 
 
 def test_status_shows_the_face_up_card_and_the_tie_cards():
-    from refcli.report import render_status
+    from refcli.book.report import render_status
     lines = [line for line in night_lines("c") if line and not line.startswith("#")]
     t = Table(*lines[:-1])
     assert render_status(t.night) == (

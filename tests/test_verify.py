@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from click.testing import CliRunner
 
-from refcli.cli import cli
-from refcli.session import Session
-from refcli.store import Store
+from refcli.cli.main import cli
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 GAME = """id: house-stud
 name: House Stud

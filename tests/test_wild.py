@@ -13,8 +13,8 @@ from itertools import combinations, combinations_with_replacement
 import pytest
 from pokerkit import StandardHighHand, StandardLowHand
 
-from refcli.cards import JOKER, Card, parse_card, parse_cards, standard_deck
-from refcli.errors import RefereeError
+from refcli.kernel.cards import JOKER, Card, parse_card, parse_cards, standard_deck
+from refcli.kernel.errors import RefereeError
 from refcli.evaluate.hand import best_high, best_low, describe, played_text, wild_text
 from refcli.evaluate.types import Wilds
 from refcli.evaluate.wild import wild_high, wild_high_score, wild_low, wild_low_score

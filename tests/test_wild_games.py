@@ -17,7 +17,7 @@ import re
 from click.testing import CliRunner
 from tablekit import Table, checks
 
-from refcli.cli import cli
+from refcli.cli.main import cli
 
 
 def to_showdown(game: str, rounds: dict[int, str] | None = None, seats: str = "Ann Bob Cal") -> Table:

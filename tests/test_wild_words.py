@@ -2,7 +2,7 @@
 
 import pytest
 
-from refcli.cards import parse_card
+from refcli.kernel.cards import parse_card
 from refcli.evaluate.describe import five_text, wilds_became
 from refcli.evaluate.hand import best_high, best_low
 from refcli.evaluate.types import Wilds

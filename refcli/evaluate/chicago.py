@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card
+from ..kernel.cards import Card
 
 
 def _spades(hole_cards: Iterable[Card]) -> list[Card]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..cards import SUIT_NAMES, Card, rank_word
+from ..kernel.cards import SUIT_NAMES, Card, rank_word
 from .types import (FIVE_KIND, FLUSH, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH,
                     TRIPS, TWO_PAIR)
 

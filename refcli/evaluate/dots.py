@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card
+from ..kernel.cards import Card
 
 
 def card_dots(card: Card, table: dict[int, int]) -> int:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from ..records import dataclass
-from ..cards import DualCard
-from ..errors import RefereeError
+from ..kernel.records import dataclass
+from ..kernel.cards import DualCard
+from ..kernel.errors import RefereeError
 from .hand import best_high, best_low, high_score, low_score
 from .types import NO_WILDS, HandValue, Wilds
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, DualCard
-from ..errors import RefereeError
+from ..kernel.cards import Card, DualCard
+from ..kernel.errors import RefereeError
 from .hand import best_high, best_low, hand_name, played_text
 from .types import NO_WILDS, HandValue, Wilds
 

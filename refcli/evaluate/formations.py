@@ -30,9 +30,9 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
 
-from ..records import dataclass
-from ..cards import Card
-from ..errors import RefereeError
+from ..kernel.records import dataclass
+from ..kernel.cards import Card
+from ..kernel.errors import RefereeError
 from .hand import best_high, best_low, high_score, low_score
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card
-from ..errors import RefereeError
+from ..kernel.cards import Card
+from ..kernel.errors import RefereeError
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 from .wild import NATURAL, WILD, Made, wild_high, wild_high_score, wild_low
 

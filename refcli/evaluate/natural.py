@@ -19,8 +19,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Callable, Iterable, Sequence
 
-from ..records import dataclass
-from ..cards import SUIT_RANK, SUITS, Card
+from ..kernel.records import dataclass
+from ..kernel.cards import SUIT_RANK, SUITS, Card
 from .types import score_int
 
 FIVE_KIND, STRAIGHT_FLUSH, QUADS, FULL_HOUSE, FLUSH, STRAIGHT, TRIPS, TWO_PAIR, PAIR, HIGH = (

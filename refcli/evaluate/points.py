@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from fractions import Fraction
 
-from ..cards import Card
-from ..errors import RefereeError
+from ..kernel.cards import Card
+from ..kernel.errors import RefereeError
 
 COLOURS = {"red": "hd", "black": "sc"}
 TIE_SIDES = ("under", "over")

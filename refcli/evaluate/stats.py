@@ -21,8 +21,8 @@ from itertools import product
 from math import comb
 from typing import Iterable, Iterator
 
-from ..cards import JOKER, SUITS, Card, standard_deck
-from ..errors import RefereeError
+from ..kernel.cards import JOKER, SUITS, Card, standard_deck
+from ..kernel.errors import RefereeError
 from .types import (CATEGORIES, FIVE_KIND, FLUSH, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, STRAIGHT,
                     STRAIGHT_FLUSH, TRIPS, TWO_PAIR, NO_WILDS, Wilds)
 

@@ -16,8 +16,8 @@ Score encoding (the contract every evaluator module and the table engine rely on
 
 from __future__ import annotations
 
-from ..records import dataclass, field
-from ..cards import Card
+from ..kernel.records import dataclass, field
+from ..kernel.cards import Card
 
 CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight", "flush",
               "full house", "four of a kind", "straight flush", "five of a kind")

@@ -26,9 +26,9 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations
 
-from ..records import dataclass
-from ..cards import SUITS, Card
-from ..errors import RefereeError
+from ..kernel.records import dataclass
+from ..kernel.cards import SUITS, Card
+from ..kernel.errors import RefereeError
 
 NATURAL, WILD, BUG = "natural", "wild", "bug"
 

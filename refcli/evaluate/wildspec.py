@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..cards import Card, parse_card
-from ..errors import ParseError
-from ..safetext import shown
+from ..kernel.cards import Card, parse_card
+from ..kernel.errors import ParseError
+from ..kernel.safetext import shown
 
 _RANKS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "T": 10,
           "J": 11, "Q": 12, "K": 13, "A": 14}

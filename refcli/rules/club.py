@@ -10,7 +10,7 @@
 Each key is read here with the line it was written on; the layers (the club's file, then a user's) are
 merged key by key in ``merge_club``, and only then are the keys checked against each other (a first host
 or a place must name a member), so a user's file may name members that the club's file gives places for.
-The schedule itself (dates, rotation, calendars) lives in refcli/schedule.py and refcli/ics.py, loaded only
+The schedule itself (dates, rotation, calendars) lives in refcli/book/schedule.py and refcli/book/ics.py, loaded only
 by `refcli schedule`.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ..records import dataclass
+from ..kernel.records import dataclass
 from .messages import _show
 from .values import _int, _text
 from .yamlnodes import _At, _Ctx, _Invalid, _items, _join, _pairs, _scalar, _unknown_key

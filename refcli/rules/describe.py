@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..cards import SUIT_SYMBOLS, rank_word
+from ..kernel.cards import SUIT_SYMBOLS, rank_word
 from ..evaluate.types import CATEGORIES, Wilds
-from ..mechanics import FORMATIONS, POTS, WILD_RULES
-from ..money import QUARTER, format_money
-from ..words import and_list, ordinal
+from ..kernel.mechanics import FORMATIONS, POTS, WILD_RULES
+from ..kernel.money import QUARTER, format_money
+from ..kernel.words import and_list, ordinal
 from .model import Game, House
 
 WIDTH = 76
@@ -106,7 +106,7 @@ def _deal_lines(game: Game) -> list[str]:
 
 def _flow_lines(game: Game) -> list[str]:
     """A flow given as steps, in the words each registered step gives itself."""
-    from ..registry import STEPS
+    from ..kernel.registry import STEPS
 
     def words(s) -> str:
         if s.kind in ("repeat", "each"):     # an each may sit inside a repeat (7½'s rounds of duels)

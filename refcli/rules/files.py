@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import re
 
-from ..records import dataclass, field
-from ..declared import NUMBER_SETTINGS, SETTINGS
-from ..errors import RulesetError
+from ..kernel.records import dataclass, field
+from ..kernel.declared import NUMBER_SETTINGS, SETTINGS
+from ..kernel.errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
 from .flows import flow_value
@@ -150,7 +150,7 @@ def _game_options(node, ctx: _Ctx, fld: str) -> dict:
 def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int:
     if kind == "whole":
         return _int(node, ctx, fld, low, high)
-    from ..money import format_money
+    from ..kernel.money import format_money
     cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
         ctx.err(node, fld, f"{format_money(cents)} is not a whole number of quarters")

@@ -15,7 +15,7 @@ the step registry (refcli/table/steps/): its kind, its parameters and their valu
 from __future__ import annotations
 
 from .model import FLOWS, Step, step
-from ..money import format_money
+from ..kernel.money import format_money
 from .values import STREET_CARDS, _amount, _choice, _int
 from .waiting import MAX_FLOW_NODES, waits
 from .messages import _show, _suggest
@@ -27,8 +27,8 @@ _CONTROL = ("until", "again", "each-start", "each-head", "each-next")
 
 def _declared():
     """Each step's declaration (its parameters, what it deals, the verbs it owns) and the loop conditions: data
-    generated from the mechanics (refcli/declared.py), so checking a flow loads no step's code."""
-    from .. import declared
+    generated from the mechanics (refcli/kernel/declared.py), so checking a flow loads no step's code."""
+    from ..kernel import declared
     return declared.STEPS, declared.CONDITIONS
 
 
@@ -161,7 +161,7 @@ def step_problem(game) -> str:
     declared, _ = _declared()
     checked = [s for s in game.steps if declared.get(s.kind, {}).get("checks")]
     if checked:
-        from ..registry import STEPS
+        from ..kernel.registry import STEPS
         for s in checked:
             problem = STEPS.get(s.kind).problem(s, game)
             if problem:

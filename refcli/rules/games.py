@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..cards import Card
+from ..kernel.cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
 from .files import GAME_NUMBER_SETTINGS, GAME_SETTINGS, _GameFile, _Option

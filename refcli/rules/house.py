@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from ..money import unit_name
+from ..kernel.money import unit_name
 from .model import House
 from .values import HANDS, _Amount, _amount, _bool, _choice, _dots, _int, _rank, _suits
 from .yamlnodes import _Ctx, _Invalid, _join, _pairs, _unknown_key

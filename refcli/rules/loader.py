@@ -18,7 +18,7 @@ import functools
 import os
 import re
 
-from ..errors import ParseError, RulesetError
+from ..kernel.errors import ParseError, RulesetError
 from .files import _ID, _GameFile, _Option, _parse_game_file, _parse_house_file
 from .games import _build
 from .house import CHOICES

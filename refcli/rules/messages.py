@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import re
 
-from ..safetext import INVISIBLE
-from ..safetext import shown as _show  # noqa: F401 - the one quoting helper, under the name this package uses
+from ..kernel.safetext import INVISIBLE
+from ..kernel.safetext import shown as _show  # noqa: F401 - the one quoting helper, under the name this package uses
 
 # Text in a ruleset may not hold control characters, line separators or the invisible characters that
 # reverse or hide text (a game's name and rules are printed to the table).

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..records import dataclass, field
-from ..cards import Card, parse_card
+from ..kernel.records import dataclass, field
+from ..kernel.cards import Card, parse_card
 from ..evaluate.types import Wilds
-from ..words import game_title
+from ..kernel.words import game_title
 
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
@@ -72,7 +72,7 @@ def shorthand_steps(deal: tuple[tuple[str, ...], ...], flow: str, declare: bool,
 
 @dataclass(frozen=True)
 class PotShare:
-    kind: str            # a registered pot kind (refcli/mechanics.py)
+    kind: str            # a registered pot kind (refcli/kernel/mechanics.py)
     share: Fraction      # of the whole pot; the shares of a game add up to 1
 
 

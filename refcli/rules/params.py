@@ -21,8 +21,8 @@ import re
 from dataclasses import replace
 from fractions import Fraction
 
-from ..records import dataclass
-from ..errors import ParseError
+from ..kernel.records import dataclass
+from ..kernel.errors import ParseError
 from .messages import _show
 from .yamlnodes import _Ctx, _join, _pairs, _scalar, _unknown_key
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..records import dataclass
-from ..cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
-from ..errors import ParseError
-from ..mechanics import FORMATIONS, POTS, WILD_RULES as _WILD_RULE_REGISTRY
-from ..money import parse_amount
+from ..kernel.records import dataclass
+from ..kernel.cards import JOKER, RANK_CHARS, RANK_PLURALS, RANK_WORDS, Card, parse_card
+from ..kernel.errors import ParseError
+from ..kernel.mechanics import FORMATIONS, POTS, WILD_RULES as _WILD_RULE_REGISTRY
+from ..kernel.money import parse_amount
 from .messages import _CONTROL, _show, _suggest
 from .model import POINT_TIES, ZERO_COLOURS, PotShare
 from .yamlnodes import _TAG, _Ctx, _items, _join, _kind, _pairs, _scalar, _unknown_key
@@ -24,13 +24,13 @@ _POINTS = re.compile(r"^\s*(?:(\d+)\s*(½)?|(\d+)?\s*(½)|(?:(\d+)\s+)?(\d+)\s*/
 
 DECK_SIZES = {"standard": 52, "double": 104, "dual": 52,   # dual: dual-value cards (High and Low Poker)
               "forty-one": 41}      # 7½: A-7 and J Q K of each suit, and the 8♥
-# Hand formations and the community cards each needs, from their registry (refcli/mechanics.py).
+# Hand formations and the community cards each needs, from their registry (refcli/kernel/mechanics.py).
 HANDS = FORMATIONS.names()
 BOARD_NEEDS = {name: entry.board for name, entry in FORMATIONS.items()}
 STREET_CARDS = ("down", "up", "either", "board")   # either: the player takes it face down or face up
 WILD_JOKERS = ("wild", "high", "low", "bug")
 # Wild cards decided by what happens at the table (refcli/table/wildrules.py); 'fixed' is the `wild:` list alone.
-WILD_RULES = _WILD_RULE_REGISTRY.names()      # refcli/mechanics.py
+WILD_RULES = _WILD_RULE_REGISTRY.names()      # refcli/kernel/mechanics.py
 
 _RANK_TOKENS: dict[str, int] = {}
 for _r, _c in RANK_CHARS.items():

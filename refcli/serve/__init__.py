@@ -15,7 +15,7 @@ import io
 import secrets
 import socket
 
-from ..errors import RefereeError
+from ..kernel.errors import RefereeError
 
 LOOPBACK = "127.0.0.1"
 
@@ -77,7 +77,7 @@ def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print
     terminal, ``err`` each line the watcher has to say (a store busy or damaged for a moment)."""
     if db_path == ":memory:":
         raise RefereeError("serve reads a store file: give one with --db PATH (a night in memory has no readers)")
-    from ..store import Store
+    from ..log.store import Store
     Store(db_path, zone=zone).close()       # made and set up as by any command; then only read
     host = lan_address() if lan else LOOPBACK
     sock = listen(host, port)

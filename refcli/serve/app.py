@@ -100,7 +100,7 @@ class Watcher(threading.Thread):
         self._err = err or (lambda line: print(line, file=sys.stderr, flush=True))
 
     def run(self) -> None:
-        from ..errors import RefereeError
+        from ..kernel.errors import RefereeError
         from .live import Reader
         try:
             reader = Reader(self.path, self.zone)

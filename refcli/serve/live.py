@@ -13,16 +13,16 @@ standings of `season`.
 
 from __future__ import annotations
 
-from ..errors import RefereeError
-from ..money import format_money
-from ..store import Store
+from ..kernel.errors import RefereeError
+from ..kernel.money import format_money
+from ..log.store import Store
 
 POT_ACCOUNT = "(pot)"
 
 
 class Walk:
     """One night's log replayed as far as ``seq``: the night, each finished hand's balances, the last
-    ruling and the money that filled its pot (the walk of refcli/explain.py and refcli/export.py, kept)."""
+    ruling and the money that filled its pot (the walk of refcli/book/explain.py and refcli/book/export.py, kept)."""
 
     def __init__(self, night_id: int) -> None:
         self.night_id = night_id
@@ -35,7 +35,7 @@ class Walk:
         self.mark: tuple | None = None      # the walk as it stood just before the latest deal (see rewind)
 
     def feed(self, events) -> None:
-        from ..session import replay_event
+        from ..log.nightlog import replay_event
         voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
         for e in events:
             before, self.seq = self.seq, e.seq
@@ -126,8 +126,8 @@ class Reader:
                 "ruling": _ruling(walk), "running": _running(walk, night), "settlement": None, "season": None}
 
     def _heading(self, row, night) -> dict:
-        from ..export import night_zone
-        from ..localtime import local_day
+        from ..book.export import night_zone
+        from ..kernel.localtime import local_day
         zone = night_zone(self.store, row, self.zone)
         return {"id": row.id, "day": local_day(row.started_at, zone), "open": row.ended_at is None,
                 "players": list(night.players), "hands": night.hands_finished}
@@ -155,8 +155,8 @@ class Reader:
                 state["ruling"] = _ruling(walk)
                 state["running"] = _running(walk, night)
                 state["settlement"] = _settlement(night)
-                from ..localtime import local_date
-                from ..export import night_zone
+                from ..kernel.localtime import local_date
+                from ..book.export import night_zone
                 zone = night_zone(self.store, row, self.zone)
                 state["season"] = _season(self.store, int(local_date(row.started_at, zone)[:4]), self.zone)
         self._closed = (key, state, last)
@@ -221,8 +221,8 @@ def _seats(night) -> dict:
 def _ruling(walk: Walk) -> dict | None:
     if walk.ruling is None:
         return None
-    from ..explain import explain_text
-    from ..report import render_ruling
+    from ..book.explain import explain_text
+    from ..book.report import render_ruling
     r = walk.ruling
     return {"number": r.number, "title": r.title, "dealer": r.dealer, "words": render_ruling(r).splitlines(),
             "explained": explain_text(r, walk.sources).rstrip("\n").splitlines()}
@@ -237,7 +237,7 @@ def _running(walk: Walk, night) -> dict | None:
 
 def _settlement(night) -> dict:
     """What `end` printed: its first line, the balances (drawn by the page) and the rest, word for word."""
-    from ..report import render_settlement, transfers_for
+    from ..book.report import render_settlement, transfers_for
     head, _, rest = render_settlement(night).partition("\n\n")
     transfers, _ = transfers_for(night) if not night.ledger.pot else ([], True)
     return {"headline": head.splitlines()[0], "lines": rest.splitlines(),
@@ -246,7 +246,7 @@ def _settlement(night) -> dict:
 
 
 def _season(store, year: int, zone: str | None) -> dict | None:
-    from ..season import build
+    from ..book.season import build
     try:
         s = build(store, year, zone)
     except RefereeError:

@@ -2,14 +2,14 @@
 then the part that changes (``fragment``) pushed to every open page.
 
 Every text that came from the table (names, game titles, a user's own ruleset, typed reasons) passes
-through ``_h`` (refcli/html.py: control characters removed, then HTML-escaped); the page's policy lets it run
+through ``_h`` (refcli/book/html.py: control characters removed, then HTML-escaped); the page's policy lets it run
 only its own script and fetch only its own address, so even a slip in the escaping would stay inert.
 Phone first: one column, 17 px text, the pot and whose turn at the top.
 """
 
 from __future__ import annotations
 
-from ..html import _h, line_chart
+from ..book.html import _h, line_chart
 
 CSP = ("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; "
        "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")

@@ -2,7 +2,7 @@
 
 A player who hands the bank cash for chips buys in (`buyin Cal 20`); what he takes back when he leaves or
 the night ends is a cash-out (`cashout Cal 21.25`). Each is one posting between the bank and the player's
-cash account (refcli/ledger.py), never his balance from play: balances keep meaning what was won or lost at
+cash account (refcli/kernel/ledger.py), never his balance from play: balances keep meaning what was won or lost at
 the table, and the bank records the cash. The settlement pays what the cash has not already settled.
 
 At `end` the night reconciles: every player's cash-outs less his buy-ins must equal what he won, and the
@@ -16,7 +16,7 @@ play. It is not play either: balances stay what was won or lost.
 
 `end carry` settles nothing tonight: each payment the night would have made becomes a debt from one player to
 another (postings between their IOU accounts), which `refcli season` lists pair by pair and `paid FROM TO
-AMOUNT` settles (refcli/debts.py).
+AMOUNT` settles (refcli/book/debts.py).
 
 The verbs are taken at any time, inside a hand too (a rebuy mid-hand): they touch no hand state, so the
 engine, which hands every registered night verb its action before the hand's flow, needs no case for them.
@@ -24,11 +24,11 @@ engine, which hands every registered night verb its action before the hand's flo
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
-from ..ledger import BANK, cash_account
-from ..money import QUARTER, format_money, split_evenly, unit_name
-from ..registry import CLOSING, NIGHT_VERBS
-from ..script import Action
+from ..kernel.errors import IllegalAction
+from ..kernel.ledger import BANK, cash_account
+from ..kernel.money import QUARTER, format_money, split_evenly, unit_name
+from ..kernel.registry import CLOSING, NIGHT_VERBS
+from ..language.script import Action
 from .flow import Ctx
 from .state import Night
 
@@ -130,7 +130,7 @@ def _reconciled(night: Night) -> str:
     credit = [p for p in night.players if p not in cash_users(night)]
     if not held or not credit:
         return "The cash reconciles: every cash-out matches the play and the bank is empty."
-    from ..words import and_list
+    from ..kernel.words import and_list
     side = (f"the bank is {format_money(-held)} short, which the players on credit ({and_list(credit)}) settle "
             f"with it" if held < 0 else
             f"the bank holds {format_money(held)} over, which it pays the players on credit ({and_list(credit)})")
@@ -235,7 +235,7 @@ def carry(ctx: Ctx, action: Action) -> list[str]:
     if "carry" not in action.text.split():
         return []
     night = ctx.night
-    from ..settlement import fewest_transfers
+    from ..kernel.settlement import fewest_transfers
     # Each debt has two sides: the transfers `end` would have printed, each a posting from the debtor's IOU
     # account to the creditor's (nights carried before were posted against one (carried) account).
     transfers, _ = fewest_transfers(to_settle(night))
@@ -258,7 +258,7 @@ def was_carried(night: Night) -> bool:
 @NIGHT_VERBS.register("paid")
 def _paid(ctx: Ctx, action: Action) -> tuple[str, ...]:
     """`paid FROM TO AMOUNT`: FROM pays TO AMOUNT of a debt carried from an earlier night. The session checks
-    it against the book's debts and names both sides (refcli/debts.py); the night's money does not move.
+    it against the book's debts and names both sides (refcli/book/debts.py); the night's money does not move.
     A payment stored before payments named both sides names its payer only."""
     if action.amount % QUARTER:
         raise IllegalAction(f"{format_money(action.amount)} is not a whole number of quarters")

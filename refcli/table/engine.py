@@ -8,15 +8,15 @@ runner moves on. Money moves only as postings; the Outcome carries them so the s
 
 from __future__ import annotations
 
-from ..records import dataclass, field
-from ..errors import IllegalAction
-from ..ledger import POT, Posting
-from ..money import format_money, split_evenly
-from ..registry import CLOSING, NIGHT_VERBS, STEPS
+from ..kernel.records import dataclass, field
+from ..kernel.errors import IllegalAction
+from ..kernel.ledger import POT, Posting
+from ..kernel.money import format_money, split_evenly
+from ..kernel.registry import CLOSING, NIGHT_VERBS, STEPS
 from ..rules.model import Game, House
-from ..script import Action
-from . import cash, misdeal, steps  # noqa: F401  (registers the steps, misdeal and cash verbs)
-from . import seats as _seats  # noqa: F401  (registers the seat verbs; `seats` is a word of the deal)
+from ..language.script import Action
+from . import cash, misdeal, steps  # noqa: F401  (registers the steps, misdeal and cash verbs
+from . import seats as _seats  # noqa: F401  (registers the seat verbs; `seats` is a word of the deal
 from .dealing import board, deal_cards, indicator
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
 from .flow import Ctx, advance, last_one_standing, program
@@ -49,7 +49,7 @@ def apply(night: Night | None, action: Action, game: Game | None = None, in_plac
     """
     if action.verb == "night":
         if night is not None and not night.ended:
-            from ..safetext import some_names
+            from ..kernel.safetext import some_names
             raise IllegalAction(f"a night is already open ({some_names(night.players)}): end it first")
         new = Night.new(list(action.players))
         return new, Outcome((f"Night opened: {', '.join(new.players)} (clockwise). {new.players[0]} deals "
@@ -130,7 +130,7 @@ def _owner(game: Game, verb: str, what: str = "owned"):
 
 def _no_such_step(game: Game, verb: str) -> str:
     """Said by the first step (in the index's order) that brings ``verb`` to a game: only its module is loaded."""
-    from ..declared import STEPS as DECLARED
+    from ..kernel.declared import STEPS as DECLARED
     for name, declared in DECLARED.items():
         if verb in declared["owns"]:
             return STEPS.get(name).absent(game)
@@ -249,8 +249,8 @@ def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
 
 def _wild_pointer(hand, action: Action) -> str:
     """The line a payment for a wild card is typed as, when `pay`'s reason says wild ('' when it does not)."""
-    from ..cards import parse_card
-    from ..errors import RefereeError
+    from ..kernel.cards import parse_card
+    from ..kernel.errors import RefereeError
     from .steps.paid_wilds import price_words
     words = action.text.lower().replace(":", " ").split()
     if "wild" not in words:

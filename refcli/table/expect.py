@@ -6,7 +6,7 @@ prompt and completion, and the random-play tests all read it; none works it out 
 
 from __future__ import annotations
 
-from ..money import format_money
+from ..kernel.money import format_money
 from .flow import Ctx
 from .state import Night
 from .steps.base import Expect

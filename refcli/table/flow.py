@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..records import dataclass, field
-from ..ledger import POT, Posting
-from ..registry import STEPS
+from ..kernel.records import dataclass, field
+from ..kernel.ledger import POT, Posting
+from ..kernel.registry import STEPS
 from ..rules.model import Step, step
 from .state import Hand, HandSummary, Night
 
@@ -114,8 +114,8 @@ def advance(ctx: Ctx) -> None:
     while hand.cursor < len(prog):
         taken += 1
         if taken > MAX_STEPS_UNTYPED:
-            from ..errors import IllegalAction
-            from ..safetext import shown_path
+            from ..kernel.errors import IllegalAction
+            from ..kernel.safetext import shown_path
             raise IllegalAction(f"{hand.game.title}'s flow took {MAX_STEPS_UNTYPED} steps without waiting for a "
                                 f"typed line: its repeat goes round forever ({shown_path(hand.game.source)})")
         s = prog[hand.cursor]
@@ -143,7 +143,7 @@ def fold_out(ctx: Ctx, player: str) -> None:
 
 
 def last_one_standing(ctx: Ctx) -> None:
-    from ..money import format_money
+    from ..kernel.money import format_money
     from .showdown import Award, Ruling
     hand = ctx.hand
     winner = hand.active[0]
@@ -178,7 +178,7 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
                                for a in ruling.awards])
     paid = hand.parts.get("paid")
     if paid is not None and not ruling.pots and not ruling.awards:      # a game without a pot: its duels
-        from ..duels import duels_of
+        from .duels import duels_of
         ctx.summary.duels = duels_of(paid.postings, hand.dealer)
     night.hand = None
     night.hands_played += 1

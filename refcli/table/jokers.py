@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from itertools import product
 
-from ..cards import parse_card, standard_deck
+from ..kernel.cards import parse_card, standard_deck
 from ..evaluate.hand import high_score, low_score
-from ..words import and_list
+from ..kernel.words import and_list
 
 
 def _pair(code: str, it) -> str:

@@ -14,9 +14,9 @@ wins or loses after.
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
-from ..ledger import BANK, cash_account
-from ..money import format_money
+from ..kernel.errors import IllegalAction
+from ..kernel.ledger import BANK, cash_account
+from ..kernel.money import format_money
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def settle_leaver(ctx: Ctx, player: str) -> str:
     owed = to_settle(night)
     cents = owed[player]
     if cents:
-        from ..settlement import one_settles
+        from ..kernel.settlement import one_settles
         here = {p: owed[p] for p in night.players if p != player and p not in night.gone}
         transfers = one_settles(player, cents, here)
         if transfers is None:
@@ -59,7 +59,7 @@ def settle_leaver(ctx: Ctx, player: str) -> str:
     made = ctx.postings[first:]
     stored = (ctx.recorded or {}).get("postings")
     if stored is not None:      # a replay: who paid whom as it was recorded (the ledger takes those too)
-        from ..ledger import Posting
+        from ..kernel.ledger import Posting
         made = [Posting.from_json(p) for p in stored]
     night.settled += [[_party(p.frm), _party(p.to), p.amount] for p in made]
     said = payment_words(made)

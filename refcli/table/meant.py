@@ -23,8 +23,8 @@ def meant(game, players, line: str) -> str:
     words = line.split()
     if not words or words[0].lower() not in DECLINING:
         return ""
-    from ..script import match_player
-    from ..errors import ParseError
+    from ..language.script import match_player
+    from ..kernel.errors import ParseError
     who = "PLAYER"
     if len(words) > 1:
         try:

@@ -7,12 +7,12 @@ stays in the pot for the next hand, as a penalty between hands does.
 
 from __future__ import annotations
 
-from ..records import dataclass, field
-from ..errors import IllegalAction
-from ..ledger import POT, Posting
-from ..money import format_money
-from ..registry import NIGHT_VERBS
-from ..script import Action
+from ..kernel.records import dataclass, field
+from ..kernel.errors import IllegalAction
+from ..kernel.ledger import POT, Posting
+from ..kernel.money import format_money
+from ..kernel.registry import NIGHT_VERBS
+from ..language.script import Action
 from .flow import Ctx
 from .state import PARTS, HandSummary
 

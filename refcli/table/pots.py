@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..cards import Card, card_order_key, parse_card
-from ..money import split_evenly
+from ..kernel.cards import Card, card_order_key, parse_card
+from ..kernel.money import split_evenly
 
-from ..mechanics import POTS
+from ..kernel.mechanics import POTS
 
 # The pot kinds on the high side take odd quarters first; every other kind sits on the low side.
 HIGH_SIDE = tuple(name for name, kind in POTS.items() if kind.high_side)

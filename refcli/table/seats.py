@@ -9,10 +9,10 @@ rotations are seat indexes resolved to the first player present (``Night.seat_fr
 
 from __future__ import annotations
 
-from ..errors import IllegalAction
-from ..money import format_money
-from ..registry import NIGHT_VERBS
-from ..script import Action
+from ..kernel.errors import IllegalAction
+from ..kernel.money import format_money
+from ..kernel.registry import NIGHT_VERBS
+from ..language.script import Action
 from .flow import Ctx
 from .state import Night
 
@@ -26,7 +26,7 @@ def _between_hands(night: Night, verb: str) -> None:
 
 
 def _taken(night: Night, name: str, but: str | None = None) -> None:
-    from ..script import _fold
+    from ..language.script import _fold
     for p in night.players:
         if p != but and (p.casefold() == name.casefold() or _fold(p) == _fold(name)):
             raise IllegalAction(f"{p} is already seated tonight: choose another name")

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..declare import setting_value
-from ..records import dataclass
-from ..cards import parse_card
+from ..kernel.declare import setting_value
+from ..kernel.records import dataclass
+from ..kernel.cards import parse_card
 from ..evaluate.types import Wilds
-from ..mechanics import POTS
-from ..registry import POT_RULES
-from ..money import format_money
+from ..kernel.mechanics import POTS
+from ..kernel.registry import POT_RULES
+from ..kernel.money import format_money
 from ..rules.model import Game
-from ..words import and_list
+from ..kernel.words import and_list
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
@@ -127,7 +127,7 @@ def _sides(codes: list[str], top: bool):
 def _pot_rules(kind: str):
     """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
     if kind not in POT_RULES._entries:
-        from . import potkinds  # noqa: F401  (each module registers its kinds)
+        from . import potkinds  # noqa: F401  (each module registers its kinds
     return POT_RULES.get(kind)
 
 

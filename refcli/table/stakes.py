@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..declare import setting_value
-from ..errors import IllegalAction, ParseError
-from ..ledger import Posting
-from ..money import format_money, parse_amount, unit_name
-from ..safetext import shown
+from ..kernel.declare import setting_value
+from ..kernel.errors import IllegalAction, ParseError
+from ..kernel.ledger import Posting
+from ..kernel.money import format_money, parse_amount, unit_name
+from ..kernel.safetext import shown
 
 TWELFTHS = 12                               # a drink, in the ledger's unit for drinks
 PARTS = {"third": 4, "half": 6, "quarter": 3, "sixth": 2, "whole": 12}     # drink_part -> twelfths

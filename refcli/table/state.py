@@ -11,9 +11,9 @@ part, never a field here.
 
 from __future__ import annotations
 
-from ..records import dataclass, field
-from ..ledger import POT, Ledger
-from ..registry import Registry
+from ..kernel.records import dataclass, field
+from ..kernel.ledger import POT, Ledger
+from ..kernel.registry import Registry
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ STATE_FORMAT = 8      # 7: a snapshot names its game by the seq of the `game` ev
 
 
 # name -> class with to_json() and from_json(data); the step modules register theirs
-PARTS: Registry = Registry("hand state part", index="refcli.declared")
+PARTS: Registry = Registry("hand state part", index="refcli.kernel.declared")
 
 
 @dataclass
@@ -59,7 +59,7 @@ class Hand:
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        from ..mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
+        from ..kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
         counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
         for part in self.parts.values():     # cards a step laid on the table for nobody (the flush card)
@@ -114,7 +114,7 @@ class HandSummary:
     pot: int
     awards: list[dict]                      # {"player", "pot", "amount", "hand"}
     voided: bool = False                    # a misdeal: every ante and bet went back, nobody won
-    duels: list[dict] = field(default_factory=list)   # money moved player to player (7½): refcli/duels.py
+    duels: list[dict] = field(default_factory=list)   # money moved player to player (7½): refcli/table/duels.py
 
     def to_json(self) -> dict:
         out = {"number": self.number, "game": self.game, "title": self.title, "dealer": self.dealer,

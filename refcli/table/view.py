@@ -64,7 +64,7 @@ def board_lines(hand: Hand) -> list[str]:
 
 def points_shown(hand: Hand, cards: list[str]) -> str:
     """The totals a player's face-up cards show in a point-count game: '7½', or '3½ or 13½' with an ace."""
-    from ..cards import parse_card
+    from ..kernel.cards import parse_card
     from ..evaluate.points import format_points, point_totals
     pts = hand.game.points
     zero = pts.zero if pts.zero not in ("none", None, "") else None

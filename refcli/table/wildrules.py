@@ -10,7 +10,7 @@ low-hole        Low Card in the Hole: each player's lowest face-down rank is wil
 
 ``table_wilds`` is called at the showdown; ``check_indicator`` when a dealer types an indicator card;
 ``describe_wilds`` says what is wild right now (shown after an indicator and in the ruling). Each rule's own
-code is a module of refcli/table/wilds/, registered by name; its words are its entry in refcli/mechanics.py.
+code is a module of refcli/table/wilds/, registered by name; its words are its entry in refcli/kernel/mechanics.py.
 
 Whatever a rule makes wild is added to the game's own `wild:` lists. It plays for the high hand, and for the
 low hand too when the house's wild cards are crazy (`wild.high_low`), as the club plays them.
@@ -52,10 +52,10 @@ Low Card in the Hole
 
 from __future__ import annotations
 
-from ..cards import SUIT_NAMES, Card, parse_card, rank_word
-from ..errors import IllegalAction
-from ..registry import Registry
-from ..words import and_list, ordinal
+from ..kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
+from ..kernel.errors import IllegalAction
+from ..kernel.registry import Registry
+from ..kernel.words import and_list, ordinal
 from ..evaluate.types import Wilds
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
@@ -83,8 +83,8 @@ def table_wilds(hand: Hand) -> tuple[dict[str, tuple[Wilds, Wilds]], tuple[str, 
 
 
 def _rule(game: Game):
-    """The game's wild rule: its registry entry (refcli/mechanics.py)."""
-    from ..mechanics import WILD_RULES
+    """The game's wild rule: its registry entry (refcli/kernel/mechanics.py)."""
+    from ..kernel.mechanics import WILD_RULES
     if game.wild_rule not in WILD_RULES:
         raise IllegalAction(f"{game.name}: wild rule '{game.wild_rule}' is not known to this refcli")
     return WILD_RULES.get(game.wild_rule)

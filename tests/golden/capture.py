@@ -20,8 +20,8 @@ sys.path.insert(0, TESTS)  # the tests import their kit as a top-level module, a
 
 import pytest  # noqa: E402
 
-from refcli.errors import RefereeError  # noqa: E402
-from refcli.session import Session  # noqa: E402
+from refcli.kernel.errors import RefereeError  # noqa: E402
+from refcli.night.session import Session  # noqa: E402
 from golden.replay import play  # noqa: E402
 
 SESSIONS: list[list[str]] = []

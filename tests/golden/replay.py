@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from refcli.errors import RefereeError
-from refcli.session import Session
-from refcli.store import Store
+from refcli.kernel.errors import RefereeError
+from refcli.night.session import Session
+from refcli.log.store import Store
 
 
 def play(lines: list[str]) -> list:

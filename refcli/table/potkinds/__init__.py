@@ -1,5 +1,5 @@
 """How each pot kind judges a hand and names its tie-breaks: one module per kind, registered by name with
-``@POT_RULES.register(kind)`` (the kind's words, side and declared way: its MECHANIC, read from refcli/declared.py).
+``@POT_RULES.register(kind)`` (the kind's words, side and declared way: its MECHANIC, read from refcli/kernel/declared.py).
 
 An entry is an object with ``judge(kind, game, down, up, board, wilds, groups) -> Judged | None`` (None: the
 player cannot take part, as with no spade in the hole) and ``tiebreaks(kind, game, judged, winners,
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import importlib
 
-from ...declared import POT_MODULES
+from ...kernel.declared import POT_MODULES
 
-for _module in POT_MODULES:     # each registers the pot kinds it declares (the index, refcli/declared.py, lists them)
+for _module in POT_MODULES:     # each registers the pot kinds it declares (the index, refcli/kernel/declared.py, lists them)
     importlib.import_module(_module)

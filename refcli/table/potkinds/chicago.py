@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...declare import Mechanic, PotKind
-from ...registry import POT_RULES
+from ...kernel.declare import Mechanic, PotKind
+from ...kernel.registry import POT_RULES
 from ..showdown import Judged, _cards
 from .poker import split_tie
 
@@ -24,7 +24,7 @@ class ChicagoPot:
 POT_RULES.register("chicago")(ChicagoPot())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
         "chicago": PotKind("Low Chicago", "Low Chicago", False, "low"),

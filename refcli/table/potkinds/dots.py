@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ...declare import Mechanic, PotKind
-from ...registry import POT_RULES
+from ...kernel.declare import Mechanic, PotKind
+from ...kernel.registry import POT_RULES
 from ...rules.model import dots_table
-from ...words import and_list
+from ...kernel.words import and_list
 from ..showdown import Judged, _cards
 
 
@@ -38,7 +38,7 @@ def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contend
     return [line + f", so {winners[0]} wins."]
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
         "dots": PotKind("dots", "the dots", False, "low"),

@@ -3,10 +3,10 @@ the target, then more cards, then a split."""
 
 from __future__ import annotations
 
-from ...declare import Mechanic, PotKind
-from ...registry import POT_RULES
+from ...kernel.declare import Mechanic, PotKind
+from ...kernel.registry import POT_RULES
 from ...rules.model import Game
-from ...words import and_list
+from ...kernel.words import and_list
 from ..showdown import Judged, _cards
 
 
@@ -84,7 +84,7 @@ def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], wi
     return out
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
         "points-high": PotKind("high points", "the high points", True, "high"),

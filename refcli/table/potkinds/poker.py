@@ -3,12 +3,12 @@ cards, two groups, dual-value cards), judged for the high or the low side with t
 
 from __future__ import annotations
 
-from ...declare import Mechanic, PotKind
-from ...mechanics import FORMATIONS
-from ...registry import POT_RULES
+from ...kernel.declare import Mechanic, PotKind
+from ...kernel.mechanics import FORMATIONS
+from ...kernel.registry import POT_RULES
 from ...rules.model import Game
 from ...evaluate.types import Wilds
-from ...words import and_list
+from ...kernel.words import and_list
 from ..showdown import Judged, _cards, _sides
 
 
@@ -68,7 +68,7 @@ def _used_cards(formed, game: Game, board: list) -> str:
     """The community cards a hand used, named as the table sees them: 'the down line:
     7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
     from ...evaluate import formations as f
-    from ...words import ordinal
+    from ...kernel.words import ordinal
     if formed.line and game.hand in _LINE_WORDS:
         layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
         idx = dict(layout)[formed.line]
@@ -100,7 +100,7 @@ def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
     return Judged(v.score, words, short, cards, wilds, used)
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
         "high": PotKind("high hand", "the high hand", True, "high"),

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from itertools import product
 
-from ...declare import Mechanic, PotKind, setting_value
-from ...cards import SUIT_NAMES, parse_card
-from ...errors import IllegalAction
-from ...money import format_money
-from ...records import dataclass
-from ...registry import POT_RULES
-from ...words import and_list
+from ...kernel.declare import Mechanic, PotKind, setting_value
+from ...kernel.cards import SUIT_NAMES, parse_card
+from ...kernel.errors import IllegalAction
+from ...kernel.money import format_money
+from ...kernel.records import dataclass
+from ...kernel.registry import POT_RULES
+from ...kernel.words import and_list
 
 TARGET = 25
 KIND = "twenty-five"
@@ -250,7 +250,7 @@ class _NotByShowdown:
 POT_RULES.register(KIND)(_NotByShowdown())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
         "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high"),

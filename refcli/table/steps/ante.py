@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...money import format_money
-from ...registry import STEPS
-from ...ledger import POT
+from ...kernel.money import format_money
+from ...kernel.registry import STEPS
+from ...kernel.ledger import POT
 from .base import StepKind
 
 

@@ -8,12 +8,12 @@ looks at it), or never, if nobody bids for it. Until then they count as dealt, s
 
 from __future__ import annotations
 
-from ...declare import Mechanic, Verb
-from ...errors import IllegalAction, ParseError
-from ...records import dataclass, field
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause, parse_card_code
-from ...words import ordinal
+from ...kernel.declare import Mechanic, Verb
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.records import dataclass, field
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, clause, parse_card_code
+from ...kernel.words import ordinal
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import StepKind
@@ -140,7 +140,7 @@ def parse_aside(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("aside", cards=tuple(parse_card_code(a) for a in args), text=face)
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('aside', 'aside [down] CARD ... | aside down',

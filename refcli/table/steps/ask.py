@@ -10,12 +10,12 @@ taken here (``deals``), and `up` is refused, since every card is dealt face down
 
 from __future__ import annotations
 
-from ...declare import Mechanic, NumberSetting, Setting, Verb
-from ...records import dataclass, field
+from ...kernel.declare import Mechanic, NumberSetting, Setting, Verb
+from ...kernel.records import dataclass, field
 
-from ...errors import IllegalAction, ParseError
-from ...registry import STEPS
-from ...script import Action, clause, match_player
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, match_player
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -172,7 +172,7 @@ def parse_ask(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("ask", player=match_player(args[0], players), count=int(args[1]))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('ask', 'ask PLAYER N, PLAYER N ...',

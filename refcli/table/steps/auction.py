@@ -22,14 +22,14 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money, parse_amount
-from ...records import dataclass, field
-from ...registry import STEPS
-from ...script import Action, clause, match_player
-from ...words import ordinal
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money, parse_amount
+from ...kernel.records import dataclass, field
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, match_player
+from ...kernel.words import ordinal
 from ..dealing import labels, up_cards_missing, up_cards_wanted
 from ..state import PARTS
 from .aside import DISCARDED
@@ -100,7 +100,7 @@ def _showing(game, codes: list[str]) -> tuple:
     set, or pairs the highest card."""
     from collections import Counter
 
-    from ...cards import parse_card
+    from ...kernel.cards import parse_card
     cards = [parse_card(c) for c in codes]
     wild = sum(1 for c in cards if game.wild_high.is_wild(c))
     ranks = [c.rank for c in cards if not game.wild_high.is_wild(c) and not c.is_joker]
@@ -112,7 +112,7 @@ def _showing(game, codes: list[str]) -> tuple:
 
 def _showing_words(game, codes: list[str]) -> str:
     """': a pair of kings, with 8♦ wild' — the best hand showing in words ('' when nothing is showing)."""
-    from ...cards import parse_card, rank_word
+    from ...kernel.cards import parse_card, rank_word
     if not codes:
         return ""
     counts, ranks = _showing(game, codes)
@@ -131,7 +131,7 @@ def _best_showing(hand) -> str:
     """The player still in with the best hand showing; hands level on ranks, the one with the highest card by the
     house suit order (♠ ♥ ♦ ♣), as the club breaks ties for odd quarters; still level, the first of them from the
     dealer's left."""
-    from ...cards import card_order_key, parse_card
+    from ...kernel.cards import card_order_key, parse_card
 
     def key(p: str):
         up = hand.up.get(p, [])
@@ -401,7 +401,7 @@ def parse_bid(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     raise ParseError("usage: bid [PLAYER] AMOUNT")
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('bid', 'bid [PLAYER] AMOUNT',

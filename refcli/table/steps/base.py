@@ -6,15 +6,15 @@ The runner (refcli/table/flow.py) alone moves the cursor: a step never calls ano
 
 from __future__ import annotations
 
-from ...records import dataclass
-from ...errors import IllegalAction
+from ...kernel.records import dataclass
+from ...kernel.errors import IllegalAction
 from ...rules.model import Step
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
     from ...rules.model import Game
     from ..flow import Ctx
-    from ...script import Action
+    from ...language.script import Action
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,12 @@ the first player left of the dealer), `current` (the player whose turn it is, in
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, setting_value
-from ...records import dataclass, field
-from ...errors import IllegalAction
-from ...ledger import POT
-from ...money import cents_hint, format_money
-from ...registry import STEPS
+from ...kernel.declare import Choice, Mechanic, Setting, setting_value
+from ...kernel.records import dataclass, field
+from ...kernel.errors import IllegalAction
+from ...kernel.ledger import POT
+from ...kernel.money import cents_hint, format_money
+from ...kernel.registry import STEPS
 from ...rules.model import Step
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -75,7 +75,7 @@ def showing(codes: list[str]) -> tuple:
     dual-value cards count as their face."""
     from collections import Counter
 
-    from ...cards import parse_card
+    from ...kernel.cards import parse_card
     ranks = [parse_card(c.split("/")[0]).rank for c in codes if c != "jk"]
     groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     return tuple(n for _, n in groups), tuple(r for r, _ in groups)
@@ -320,7 +320,7 @@ def _check_unit(amount: int, unit: int) -> None:
         raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(unit)} units")
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     settings=(
         Setting("first_round_opens", (Choice("big-blind"), Choice("left-of-big-blind"))),   # `opens: setting`: the first round

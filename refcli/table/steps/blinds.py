@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, NumberSetting, Setting, Verb, setting_value
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money, parse_amount
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause
+from ...kernel.declare import Choice, Mechanic, NumberSetting, Setting, Verb, setting_value
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money, parse_amount
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, clause
 from .base import StepKind
 
 DEFAULTS = {"small": 25, "big": 50}
@@ -109,7 +109,7 @@ def parse_blinds(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     return Action("blinds", amount=parse_amount(args[0]), count=parse_amount(args[1]))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('blinds', 'blinds SMALL BIG',

@@ -4,8 +4,8 @@ here; a `repeat` in a game file names one of them."""
 
 from __future__ import annotations
 
-from ...records import dataclass, field
-from ...registry import CONDITIONS, STEPS
+from ...kernel.records import dataclass, field
+from ...kernel.registry import CONDITIONS, STEPS
 from ..state import PARTS
 from .base import StepKind
 

@@ -6,7 +6,7 @@ only says how many may have been dealt by now (refcli/table/dealing.py checks th
 
 from __future__ import annotations
 
-from ...registry import STEPS
+from ...kernel.registry import STEPS
 from .base import StepKind
 
 FACES = ("down", "up", "either", "board")

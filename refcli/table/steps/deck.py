@@ -12,10 +12,10 @@ each card may come out twice; refcli counts that deck too, and when both are dea
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, choice_note, choice_words, setting_value
-from ...records import dataclass, field
-from ...registry import STEPS
-from ...words import ordinal
+from ...kernel.declare import Choice, Mechanic, Setting, choice_note, choice_words, setting_value
+from ...kernel.records import dataclass, field
+from ...kernel.registry import STEPS
+from ...kernel.words import ordinal
 from ..state import PARTS
 from .base import StepKind
 
@@ -114,7 +114,7 @@ class DealOn(StepKind):
                          f"({deck.words_left()}).")
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     settings=(
         Setting("deck_runs_out", (      # Pat Hand: the game ends, or goes on from a second deck

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...declare import Mechanic, Verb
-from ...records import dataclass, field
-from ...errors import IllegalAction, ParseError
-from ...registry import STEPS
-from ...script import Action, _need, clause, match_player, parse_card_code
+from ...kernel.declare import Mechanic, Verb
+from ...kernel.records import dataclass, field
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.registry import STEPS
+from ...language.script import Action, _need, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -154,7 +154,7 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
                   second=tuple(parse_card_code(a) for a in new))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('draw', 'draw PLAYER N | draw PLAYER DISCARDS for NEW',

@@ -29,13 +29,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, PotKind, Setting, Verb, choice_note, choice_words, setting_value
-from ...errors import IllegalAction, ParseError
-from ...money import unit_name
-from ...records import dataclass, field
+from ...kernel.declare import Choice, Mechanic, PotKind, Setting, Verb, choice_note, choice_words, setting_value
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.money import unit_name
+from ...kernel.records import dataclass, field
 from ...evaluate import seven_half as count
-from ...registry import STEPS
-from ...script import Action, clause, match_player, parse_card_code
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, match_player, parse_card_code
 from .. import stakes
 from ..dealing import card_label, check_cards, labels
 from ..state import PARTS
@@ -711,7 +711,7 @@ def _count_words(n: int) -> str:
 
 def close_deal(ctx) -> None:
     """The deal is over: a ruling that lists every duel and what each player won or lost on the deal."""
-    from ...money import format_money
+    from ...kernel.money import format_money
     from ..flow import finish
     from ..showdown import Ruling
     hand = ctx.hand
@@ -816,7 +816,7 @@ def parse_maxbet(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     return Action("maxbet", text=args[0])
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     # no pot at all: each duel's wager goes from loser to winner
     pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high")},

@@ -14,14 +14,14 @@ cards are read as they are typed (``on_cards``), and the extra card counts among
 
 from __future__ import annotations
 
-from ...cards import parse_card, rank_word
-from ...declare import Mechanic, NumberSetting, Verb, setting_value
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money
-from ...records import dataclass, field
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause, match_player
+from ...kernel.cards import parse_card, rank_word
+from ...kernel.declare import Mechanic, NumberSetting, Verb, setting_value
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money
+from ...kernel.records import dataclass, field
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, clause, match_player
 from ..flow import fold_out
 from ..state import PARTS
 from .base import Expect, StepKind
@@ -180,7 +180,7 @@ def parse_answer(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     return Action(verb, player=match_player(args[0], players))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb("keep", "keep PLAYER", "Baseball: the player pays at once for the card dealt him face up (a 3: $1.00) "

@@ -17,12 +17,12 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb, setting_value
-from ...records import dataclass
-from ...cards import SUIT_NAMES, parse_card, rank_word
-from ...errors import IllegalAction, ParseError
-from ...registry import STEPS
-from ...script import Action, clause, parse_card_code
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, setting_value
+from ...kernel.records import dataclass
+from ...kernel.cards import SUIT_NAMES, parse_card, rank_word
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
 from ..state import PARTS
 from .base import Expect, StepKind
@@ -138,7 +138,7 @@ def parse_flush(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("flush", cards=(parse_card_code(args[0]),))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('flush', 'flush CARD',

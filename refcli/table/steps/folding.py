@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ...errors import IllegalAction
-from ...ledger import POT
-from ...money import format_money
+from ...kernel.errors import IllegalAction
+from ...kernel.ledger import POT
+from ...kernel.money import format_money
 from ..flow import fold_out
 
 

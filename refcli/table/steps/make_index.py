@@ -1,11 +1,11 @@
-"""Write refcli/declared.py, the data-only index of every mechanic's declarations, from the step modules.
+"""Write refcli/kernel/declared.py, the data-only index of every mechanic's declarations, from the step modules.
 
 Run it after adding or changing a mechanic: `python -m refcli.table.steps.make_index` (tests/test_declared_index.py
 regenerates the text and fails when the file is out of date). It imports every module of this package (that is
 what it reads), so nothing at run time imports it.
 
 What it reads from each module: what the module registers (steps, hand state parts, clause parsers, night
-verbs, loop conditions: the registries' entries defined in it) and its ``MECHANIC`` (refcli/declare.py): its
+verbs, loop conditions: the registries' entries defined in it) and its ``MECHANIC`` (refcli/kernel/declare.py): its
 verbs and settings. Each step's parameters, dealing verbs and owned verbs are read from the step itself.
 """
 
@@ -18,14 +18,14 @@ import pprint
 import sys
 import textwrap
 
-from ...declare import GROUPS, ROLES, Mechanic
+from ...kernel.declare import GROUPS, ROLES, Mechanic
 from .base import StepKind
 
 PACKAGE = "refcli.table.steps"
 NOT_MECHANICS = ("base", "every", "folding", "make_index")   # the package's own machinery
 # State parts every hand has, kept outside the steps (a misdeal's refunds).
 ALSO = ("refcli.table.misdeal",)
-TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "kernel",
                       "declared.py")
 
 
@@ -35,7 +35,7 @@ def mechanic_modules() -> tuple[str, ...]:
     here = os.path.dirname(os.path.abspath(__file__))
     found = [f"{PACKAGE}.{m.name}" for m in pkgutil.iter_modules([here]) if m.name not in NOT_MECHANICS]
     try:
-        from ...declared import MODULES as listed
+        from ...kernel.declared import MODULES as listed
     except ImportError:
         listed = ()
     return tuple([m for m in listed if m in found] + sorted(m for m in found if m not in listed))
@@ -61,8 +61,8 @@ def _stable(new: dict, old: dict) -> dict:
 
 
 def _registries():
-    from ...registry import CONDITIONS, NIGHT_VERBS, STEPS
-    from ...script import CLAUSES
+    from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
+    from ...language.script import CLAUSES
     from ..state import PARTS
     return STEPS, PARTS, NIGHT_VERBS, CLAUSES, CONDITIONS
 
@@ -121,7 +121,7 @@ def collect() -> dict:
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
     try:
-        from ... import declared as before
+        from ...kernel import declared as before
     except ImportError:
         before = None
 

@@ -18,14 +18,14 @@ When a card's time is up (the table can only know what is typed):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words
-from ...cards import parse_card, rank_word
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money
-from ...records import dataclass, field
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, _need, clause, match_player, parse_card_code
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words
+from ...kernel.cards import parse_card, rank_word
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money
+from ...kernel.records import dataclass, field
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, _need, clause, match_player, parse_card_code
 from ..state import PARTS
 from .base import StepKind
 
@@ -184,7 +184,7 @@ def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('wild', 'wild PLAYER CARD',

@@ -23,14 +23,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
-from ...cards import parse_card
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money
-from ...records import dataclass, field
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause, match_player
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
+from ...kernel.cards import parse_card
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money
+from ...kernel.records import dataclass, field
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, clause, match_player
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
 
@@ -356,7 +356,7 @@ def parse_match(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action(verb, player=match_player(args[0], players))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('match', 'match PLAYER',

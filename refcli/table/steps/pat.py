@@ -22,12 +22,12 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
-from ...errors import IllegalAction, ParseError
-from ...records import dataclass
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, clause, match_player, parse_card_code, refuse_repeats
-from ...words import ordinal
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.records import dataclass
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, clause, match_player, parse_card_code, refuse_repeats
+from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -77,7 +77,7 @@ def _made(game, codes: list[str]):
     """The best high hand of these cards (five or more), or None."""
     if len(codes) < 5:
         return None
-    from ...cards import parse_card
+    from ...kernel.cards import parse_card
     from ...evaluate.hand import best_high
     return best_high([parse_card(c) for c in codes], game.wild_high, game.house.wheel)
 
@@ -295,7 +295,7 @@ def _declare_during(ctx, action: Action, part: Pat, s) -> tuple[str, ...]:
 
 
 def _labels(codes) -> list[str]:
-    from ...cards import parse_card
+    from ...kernel.cards import parse_card
     return [parse_card(c).label for c in codes]
 
 
@@ -308,7 +308,7 @@ def parse_pat(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
                   cards=refuse_repeats(parse_card_code(a) for a in args[1:]))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('pat', 'pat PLAYER [CARD ...]',

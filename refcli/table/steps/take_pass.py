@@ -3,11 +3,11 @@ face up) or passes; a player who has passed `lock_after` times is locked and tak
 
 from __future__ import annotations
 
-from ...declare import Mechanic, Verb
-from ...records import dataclass, field
-from ...errors import IllegalAction, ParseError
-from ...registry import STEPS
-from ...script import Action, clause, match_player, parse_card_code
+from ...kernel.declare import Mechanic, Verb
+from ...kernel.records import dataclass, field
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -118,7 +118,7 @@ def parse_take(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('take', 'take PLAYER CARD',

@@ -8,11 +8,11 @@ is taken but `undo`; each tie card is checked against the deck. A player may con
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, NumberSetting, Setting
-from ...cards import parse_card
-from ...errors import IllegalAction
-from ...money import format_money
-from ...registry import STEPS
+from ...kernel.declare import Choice, Mechanic, NumberSetting, Setting
+from ...kernel.cards import parse_card
+from ...kernel.errors import IllegalAction
+from ...kernel.money import format_money
+from ...kernel.registry import STEPS
 from ..dealing import check_cards
 from .ask import owing
 from .base import Expect, StepKind, in_hand
@@ -168,7 +168,7 @@ class TiecardSettle(StepKind):
         return ""
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     settings=(
         Setting("high_card_value", (Choice("face"), Choice("doubled"))),   # the highest-card tie-break: face values or doubled

@@ -30,14 +30,14 @@ Decisions where the club's sheet leaves room (said in `refcli rules`):
 
 from __future__ import annotations
 
-from ...declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
-from ...cards import parse_card
-from ...errors import IllegalAction, ParseError
-from ...ledger import POT
-from ...money import format_money
-from ...records import dataclass, field
-from ...registry import NIGHT_VERBS, STEPS
-from ...script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
+from ...kernel.cards import parse_card
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.ledger import POT
+from ...kernel.money import format_money
+from ...kernel.records import dataclass, field
+from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
@@ -542,7 +542,7 @@ def parse_peek(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action("peek", player=match_player(args[0], players), waived=len(args) == 2)
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('start', 'start CARD', "No Peek: the card to beat, turned by the dealer (nobody's card)"),

@@ -8,8 +8,8 @@ round's card comes first (cards go round by round), so the typed up cards are al
 
 from __future__ import annotations
 
-from ...records import dataclass
-from ...registry import STEPS
+from ...kernel.records import dataclass
+from ...kernel.registry import STEPS
 from ..state import PARTS
 from .base import StepKind
 
@@ -45,7 +45,7 @@ class UpInOrder:
         if len(hand.up_order) == self.looked:
             return []
         self.looked = len(hand.up_order)
-        from ...mechanics import WILD_RULES
+        from ...kernel.mechanics import WILD_RULES
         if not WILD_RULES.get(hand.game.wild_rule).table:
             return []
         from ..wildrules import describe_wilds

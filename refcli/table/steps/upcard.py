@@ -5,13 +5,13 @@ the ruling asks for later (`tiecard`, refcli/table/steps/tiecards.py): all of th
 
 from __future__ import annotations
 
-from ...declare import Mechanic, Verb
-from ...records import dataclass, field
+from ...kernel.declare import Mechanic, Verb
+from ...kernel.records import dataclass, field
 
-from ...cards import SUIT_NAMES, parse_card
-from ...errors import IllegalAction, ParseError
-from ...registry import STEPS
-from ...script import Action, clause, parse_card_code
+from ...kernel.cards import SUIT_NAMES, parse_card
+from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.registry import STEPS
+from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
 from ..state import PARTS
 from .base import Expect, StepKind
@@ -90,7 +90,7 @@ def parse_upcard(verb: str, args: list[str], players: tuple[str, ...]) -> Action
     return Action(verb, cards=(parse_card_code(args[0]),))
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
         Verb('upcard', 'upcard CARD',

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...declare import Mechanic, WildRule
-from ...records import dataclass
-from ...cards import SUIT_NAMES, Card, parse_card, rank_word
-from ...errors import IllegalAction
-from ...words import and_list
+from ...kernel.declare import Mechanic, WildRule
+from ...kernel.records import dataclass
+from ...kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
+from ...kernel.errors import IllegalAction
+from ...kernel.words import and_list
 from ..wildrules import WILD_FUNCTIONS, _are_wild, _middle_rounds, _sides, _ways
 
 if TYPE_CHECKING:
@@ -200,7 +200,7 @@ for _name in ("follow", "follow-sticky", "follow-chaos"):
     WILD_FUNCTIONS.register(_name)(_FollowRule())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     wild_rules={
         "follow": WildRule(

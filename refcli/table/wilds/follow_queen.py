@@ -19,10 +19,10 @@ what is wild, never guessed.
 
 from __future__ import annotations
 
-from ...cards import rank_word
-from ...declare import Choice, Mechanic, Setting, WildRule, choice_note, setting_value
-from ...errors import IllegalAction
-from ...records import dataclass
+from ...kernel.cards import rank_word
+from ...kernel.declare import Choice, Mechanic, Setting, WildRule, choice_note, setting_value
+from ...kernel.errors import IllegalAction
+from ...kernel.records import dataclass
 from ..wildrules import WILD_FUNCTIONS, _are_wild, _sides
 from .follow import QUEEN, _Up, _up_cards
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...declare import Mechanic, WildRule
-from ...cards import Card, parse_card
-from ...errors import IllegalAction
-from ...words import and_list
+from ...kernel.declare import Mechanic, WildRule
+from ...kernel.cards import Card, parse_card
+from ...kernel.errors import IllegalAction
+from ...kernel.words import and_list
 from ..wildrules import WILD_FUNCTIONS, _are_wild, _labels, _middle_rounds, _sides, _things, _ways
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ class _IndicatorRule:
 WILD_FUNCTIONS.register("indicators")(_IndicatorRule())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     wild_rules={
         "indicators": WildRule(

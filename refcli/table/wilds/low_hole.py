@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...declare import Mechanic, WildRule
-from ...cards import Card, parse_card, rank_word
-from ...words import and_list
+from ...kernel.declare import Mechanic, WildRule
+from ...kernel.cards import Card, parse_card, rank_word
+from ...kernel.words import and_list
 from ..wildrules import WILD_FUNCTIONS, _sides, _ways
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class _LowHoleRule:
 WILD_FUNCTIONS.register("low-hole")(_LowHoleRule())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     wild_rules={
         "low-hole": WildRule(

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...declare import Mechanic, WildRule
-from ...cards import parse_card
+from ...kernel.declare import Mechanic, WildRule
+from ...kernel.cards import parse_card
 from ...evaluate.types import Wilds
-from ...words import and_list
+from ...kernel.words import and_list
 from ..wildrules import WILD_FUNCTIONS, _things, _ways
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class _NotBoughtRule:
 WILD_FUNCTIONS.register("not-bought")(_NotBoughtRule())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     wild_rules={
         "not-bought": WildRule(    # Ebay: refcli/table/wilds/not_bought.py

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...declare import Mechanic, WildRule, setting_value
-from ...cards import parse_card, rank_word
-from ...money import format_money
-from ...words import and_list
+from ...kernel.declare import Mechanic, WildRule, setting_value
+from ...kernel.cards import parse_card, rank_word
+from ...kernel.money import format_money
+from ...kernel.words import and_list
 from ..wildrules import WILD_FUNCTIONS, _sides
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class _PaidRule:
 WILD_FUNCTIONS.register("paid")(_PaidRule())
 
 
-# What the rest of refcli knows of this mechanic without loading it (refcli/declared.py, generated).
+# What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     wild_rules={
         "paid": WildRule(

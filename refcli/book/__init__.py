@@ -1,0 +1,1 @@
+"""The book: reports, the season, members and the roster, the schedule, exports, verify and checks."""

@@ -1,0 +1,290 @@
+"""Nights that travel between stores: `refcli export NIGHT... > FILE` and `refcli import FILE`.
+
+An export file is JSON, versioned, and self-contained: each night's events exactly as its store recorded them
+(the game each `game` event picked rides in its payload, with every posting and ruling), the night's seats,
+times and zone, and the balances the night ended with. Nothing outside the file (rulesets, code of the day)
+is needed to replay it.
+
+Import replays every night of the file through the session's replay, event by event, so an event the table
+would not have taken stops it; each hand is ruled again by the table with the file's own game and must give
+the ruling and the money the file recorded; the replayed balances must be the file's, else the file is refused.
+The file is read and checked within bounds first (refcli/book/nightcheck.py): a regular file, its size, nesting,
+numbers, times and names as refcli writes them. The whole
+file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
+night already in the book (imported before, or exported from this very store) is skipped and said to be.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from ..kernel.errors import RefereeError
+from .nightcheck import MAX_FILE_BYTES    # the most an export may hold: the checks read within it
+
+FORMAT = "refcli-nights"
+VERSION = 1
+
+
+def _canonical(value) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def night_hash(events: list[dict]) -> str:
+    """The identity of a night: a hash of its events (kind, payload, text, time), in order."""
+    digest = hashlib.sha256()
+    for e in events:
+        digest.update(_canonical([e["seq"], e["kind"], e["payload"], e["text"], e["created_at"]]).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def _event_dicts(store, night_id: int) -> list[dict]:
+    return [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "text": e.text, "created_at": e.created_at}
+            for e in store.events(night_id)]
+
+
+def _replay(events: list[dict], verify: bool = False, now: str = ""):
+    """The night the events replay to, through the session's replay; raises RefereeError with the event that
+    the table refuses. ``verify`` (an import): each event is checked as a typed one would be (its names, its
+    game, its time) and ruled again by the table with the file's own game, as `run` would rule it; the ruling
+    and the money the event recorded must be what the table rules and moves, so a file cannot carry a ruling
+    or money its actions did not make."""
+    from ..log.nightlog import replay_event
+    voided = {e["payload"].get("voids") for e in events if e["kind"] == "undo"} if not verify else set()
+    if verify:
+        for e in events:
+            _checked(e, now)
+            if e["kind"] == "undo":
+                voided.add(e["payload"]["voids"])
+        from .nightcheck import check_seats
+        check_seats(events)
+    night = None
+    for e in events:
+        if e["kind"] == "undo" or e["seq"] in voided:
+            continue
+        what = _what(e)
+        payload = e["payload"]
+        stored = payload.get("postings") if verify else None
+        ruled = payload.get("ruling") if verify else None
+        try:
+            night, outcome = replay_event(night, e["kind"], payload, rerule=verify)
+        except RefereeError as exc:
+            raise RefereeError(f"{what} does not replay: {exc}") from None
+        except Exception:    # noqa: BLE001 — a file from outside: whatever it breaks, it is refused, not a crash
+            raise RefereeError(f"{what} is damaged") from None
+        if ruled is not None:        # a night stored before rulings were kept is judged by its money alone
+            _same_ruling(ruled, outcome.ruling)
+        if stored is not None and [p.to_json() for p in outcome.postings] != stored:
+            raise RefereeError(f"{what} records other money than the table moves for it")
+        if night.ledger.total() != 0:
+            raise RefereeError(f"{what} moves money out of nowhere")
+    return night
+
+
+def _what(e: dict) -> str:
+    from ..kernel.safetext import shown
+    return f"event {e['seq']} ({shown(e['text'] or e['kind'])})"
+
+
+def _checked(e: dict, now: str) -> None:
+    """An imported event's own fields, names and game, checked before anything replays it."""
+    from .nightcheck import check_event_fields, check_game, check_names
+    what = _what(e)
+    check_event_fields(e, what, now)
+    try:
+        check_names(e["kind"], e["payload"])
+        if e["kind"] == "game":
+            check_game(e["payload"].get("game"))
+    except RefereeError as exc:
+        raise RefereeError(f"{what}: {exc}") from None
+
+
+def _same_ruling(ruled: dict | None, ruling) -> None:
+    """The ruling a file recorded for a hand must be the one the table rules for it, words and all."""
+    from ..kernel.money import format_money
+    from ..kernel.safetext import shown
+    now = ruling.to_json() if ruling is not None else None
+    if ruled == now:
+        return
+    hand = ruling.number if ruling is not None else "?"
+
+    def paid(r) -> str:
+        awards: dict[str, int] = {}
+        for a in r.get("awards", []) if isinstance(r, dict) and isinstance(r.get("awards"), list) else ():
+            if isinstance(a, dict) and isinstance(a.get("player"), str) and isinstance(a.get("amount"), int):
+                awards[a["player"]] = awards.get(a["player"], 0) + a["amount"]
+        return ", ".join(f"{shown(p)} {format_money(v)}" for p, v in awards.items()) or "nobody"
+
+    then, table = paid(ruled), paid(now)
+    if then != table:
+        raise RefereeError(f"hand {hand} does not rule as the file says: the file pays {then}, the table pays {table}")
+    raise RefereeError(f"hand {hand} does not rule as the file says: the ruling's words differ")
+
+
+def _balances(night) -> dict[str, int]:
+    return {p: night.ledger.balance(p) for p in night.players}
+
+
+# --- export --------------------------------------------------------------------------------------------------
+
+def export_nights(store, ids: list[int]) -> dict:
+    """The file's content for these nights (each ended), in the order given."""
+    from .. import __version__
+    out = []
+    for night_id in ids:
+        row = store.night(night_id)
+        if row is None:
+            raise RefereeError(f"there is no night {night_id}")
+        if row.ended_at is None:
+            raise RefereeError(f"night {night_id} is still open: end it before exporting it")
+        events = _event_dicts(store, night_id)
+        meta = {k: v for k, v in row.meta.items() if k == "tz"}       # caches (digests) stay behind
+        out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
+                    "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
+                    "events": events})
+    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "nights": out,
+            **_book_part(store, ids)}
+
+
+def _book_part(store, ids: list[int]) -> dict:
+    """What the book knows beside the nights: their members (one person under several names) and the
+    payments of carried debts made between nights (an older refcli reading the file ignores both)."""
+    from .debts import export_payments
+    from .members import export_members
+    members = export_members(store, ids)
+    names = {n for m in members for n in m["names"]}
+    return {"members": members,
+            "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
+
+
+def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> None:
+    """The members and payments a file carries (see ``_book_part``), into this book."""
+    from .debts import import_payments
+    from .members import import_members
+    data = json.loads(text)
+    import_members(store, data.get("members"), name, night_ids)
+    known = _known(store)
+    import_payments(store, data.get("payments"), name, known.get)
+
+
+def parse_ids(words: tuple[str, ...], store) -> list[int]:
+    """NIGHT ... as typed: ids, or `all` for every ended night."""
+    if not words:
+        raise RefereeError("name the nights to export: refcli export NIGHT ... (or all)")
+    if [w.lower() for w in words] == ["all"]:
+        ids = sorted(r.id for r in store.nights() if r.ended_at is not None)
+        if not ids:
+            raise RefereeError("no night has ended: nothing to export")
+        return ids
+    ids = []
+    for w in words:
+        if not w.isdigit():
+            raise RefereeError(f"'{w[:20]}' is not a night number (refcli report --list shows them)")
+        if int(w) not in ids:
+            ids.append(int(w))
+    return ids
+
+
+# --- import --------------------------------------------------------------------------------------------------
+
+def read_file(path: str) -> str:
+    """An export FILE's text, read within bounds (refcli/book/nightcheck.py)."""
+    from .nightcheck import read_export
+    return read_export(path)
+
+
+def _read(text: str, name: str) -> list[dict]:
+    from .nightcheck import parse_export
+    data = parse_export(text, name)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RefereeError(f"{name} is not a refcli export (refcli export NIGHT ... writes one)")
+    version = data.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise RefereeError(f"{name} has no valid export version")
+    if version > VERSION:
+        raise RefereeError(f"{name} was written by a newer refcli (export version {version}); upgrade refcli")
+    nights = data.get("nights")
+    if not isinstance(nights, list) or not nights:
+        raise RefereeError(f"{name} holds no nights")
+    for i, n in enumerate(nights, start=1):
+        ok = (isinstance(n, dict) and isinstance(n.get("events"), list) and n["events"]
+              and all(isinstance(e, dict) and isinstance(e.get("payload"), dict) and isinstance(e.get("seq"), int)
+                      and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str)
+                      and isinstance(e.get("created_at"), str) for e in n["events"])
+              and isinstance(n.get("players"), list) and isinstance(n.get("balances"), dict)
+              and isinstance(n.get("started_at"), str) and isinstance(n.get("ended_at"), str)
+              and isinstance(n.get("meta", {}), dict))
+        if not ok:
+            raise RefereeError(f"night {i} of {name} is damaged (its fields are not those of an export)")
+    return nights
+
+
+def _known(store) -> dict[str, int]:
+    """The hash of every ended night in the store -> its id."""
+    out = {}
+    for row in store.nights():
+        if row.ended_at is None:
+            continue
+        out[row.meta.get("hash") or night_hash(_event_dicts(store, row.id))] = row.id
+    return out
+
+
+def import_nights(store, text: str, name: str, zone: str | None = None) -> list[str]:
+    """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
+    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does)."""
+    from ..kernel.localtime import local_date
+    from ..kernel.money import format_money
+    from .nightcheck import check_night_fields
+    from ..kernel.safetext import shown
+    from ..log.store import utc_now
+    nights = _read(text, name)
+    now = utc_now()
+    lines, added, added_ids = [], 0, []
+    with store.transaction():
+        known = _known(store)
+        for i, n in enumerate(nights, start=1):
+            try:
+                check_night_fields(n, now)
+            except RefereeError as exc:
+                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
+            events = sorted(n["events"], key=lambda e: e["seq"])
+            if len({e["seq"] for e in events}) != len(events):
+                raise RefereeError(f"night {i} of {name}: two of its events have one number; nothing was imported")
+            h = night_hash(events)
+            who = ", ".join(shown(p) for p in n["players"])
+            # the date as `report` prints this night: in the zone asked for, else where it was played
+            day = local_date(n["started_at"], zone or n["meta"].get("tz") or getattr(store, "zone", None))
+            if h in known:
+                lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
+                             "skipped.")
+                continue
+            try:
+                night = _replay(events, verify=True, now=now)
+            except RefereeError as exc:
+                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
+            if night is None or not night.ended:
+                raise RefereeError(f"night {i} of {name} does not end; nothing was imported")
+            got, want = _balances(night), n["balances"]
+            if got != want:
+                off = "; ".join(f"{p} {format_money(want[p], signed=True) if isinstance(want.get(p), int) else '?'}"
+                                f" in the file, {format_money(got.get(p, 0), signed=True)} replayed"
+                                for p in sorted(set(got) | set(want)) if got.get(p) != want.get(p))
+                raise RefereeError(f"night {i} of {name} does not replay to its balances ({off}); "
+                                   "nothing was imported")
+            meta = {k: v for k, v in n.get("meta", {}).items() if k == "tz"} | {"hash": h}
+            new_id = store.add_ended_night(n["started_at"], n["ended_at"], night.players, meta,
+                                           [(e["seq"], e["kind"], e["payload"], e["text"], e["created_at"])
+                                            for e in events])
+            store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
+            known[h] = new_id
+            added_ids.append(new_id)
+            added += 1
+            lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
+                         f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
+        _import_book_part(store, text, name, added_ids)
+    if not added:
+        lines.append(f"Nothing imported: every night of {name} is already in the book.")
+    else:
+        lines.append(f"Imported {added} night{'s' if added != 1 else ''} from {name}.")
+    return lines

@@ -1,0 +1,351 @@
+"""The book: a night's report and its hands explained, the season, a member's history, the schedule,
+nights exported and imported, backups and checks of the store."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+
+from ...kernel.errors import ExitCode, RefereeError
+from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, _argument, _book_store, _command,
+                     _echo_error, _fail, _option, _out, _notices, _print_zone, _session, _store_options,
+                     _terminal_width, _write_new_file)
+
+
+@_command("report", context_settings=CONTEXT)
+@_argument("night", type=NIGHT_NUMBER, required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
+              default="table", show_default=True, help="How to print the report (any case).")
+@_option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
+@_option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
+                                                     "csv or json).")
+@_option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
+                                          "programs that need one to read UTF-8).")
+@_store_options
+@click.pass_context
+def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool, bom: bool) -> None:
+    """A night's hands, balances and who pays whom (default: the open night, else the latest).
+
+    The table fits the terminal's width, wrapping its widest column.
+    """
+    from ...book.export import list_nights, night_report, render, render_night_list
+    try:
+        store = _session(ctx).store
+        zone = _print_zone(ctx)
+        if listing:
+            click.echo(render_night_list(list_nights(store, zone), fmt))
+        elif bom and fmt != "csv":
+            _fail("--bom is for --format csv")
+        elif bom:
+            from ...book.export import render_csv
+            click.echo(render_csv(night_report(store, night, via, zone), bom=True))
+        elif fmt == "table":
+            _out(render(night_report(store, night, via, zone), fmt, _terminal_width()))
+        else:
+            click.echo(render(night_report(store, night, via, zone), fmt))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+
+
+@_command("explain", context_settings=CONTEXT)
+@_argument("hand", type=HAND_NUMBER, required=False)
+@_option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
+@_store_options
+@click.pass_context
+def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) -> None:
+    """A settled hand's full ruling again: every pot, each hand with its five cards and wild cards, the
+    declarations, each tie-break and odd quarter with its rule, and where every quarter of the pot came from.
+
+    HAND: its number (default: the last settled hand).
+    """
+    from ...book.explain import explain_hand
+    from ...book.export import select_night
+    store = _session(ctx).store
+    try:
+        row = select_night(store, night_id)
+        _out(explain_hand(store, row.id, hand))
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+
+
+@_command("season", context_settings=CONTEXT)
+@_argument("year", required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
+              show_default=True, help="How to print the season (any case); html draws the running totals.")
+@_store_options
+@click.pass_context
+def season(ctx: click.Context, year: str | None, fmt: str) -> None:
+    """Every ended night of YEAR (default: this year; all: every year): per player the net, nights, hands
+    played and won, the biggest pot won, the best and worst night and the net per game; the club's totals."""
+    from ...book.season import build, parse_season_year, render, this_year
+    try:
+        chosen = None if year is not None and year.lower() == "all" else (
+            parse_season_year(year) if year is not None else this_year())
+        store = _book_store(ctx)
+        text = render(build(store, chosen, _print_zone(ctx)), fmt, _terminal_width() if fmt == "table" else None)
+    except RefereeError as exc:
+        _fail(str(exc))
+    (_out if fmt == "table" else click.echo)(text)
+
+
+@_command("player", context_settings=CONTEXT)
+@_argument("name")
+@_store_options
+@click.pass_context
+def player(ctx: click.Context, name: str) -> None:
+    """One member's history: each ended night he played, with his running total, and his net per game."""
+    from ...book.season import render_player
+    try:
+        text = render_player(_book_store(ctx), name, _print_zone(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out(text)
+
+
+@_command("schedule", context_settings=CONTEXT)
+@_argument("year", required=False)
+@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+              show_default=True, help="How to print the schedule (any case).")
+@_option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
+@_option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
+@click.pass_context
+def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | None, force: bool) -> None:
+    """The third Fridays of YEAR (default: this year) with each night's host.
+
+    The members host in turn, in the order listed under club: in the house file, from first_host
+    (see rulesets/house.yaml); where the house file lists none, the book's regulars (the members who have
+    played, in the order they first sat) host in turn from January. Calendar times are local, with no time
+    zone: 19:00 is 19:00 on every phone.
+    """
+    import datetime as dt
+    from ...rules.loader import load_club
+    from ...book.schedule import parse_year, render
+    from ...book.schedule import schedule as nights_of
+    obj = ctx.find_root().obj
+    try:
+        chosen = parse_year(year) if year is not None else dt.date.today().year
+        club = load_club(list(obj["rulesets"]), obj["house"])
+        if not club.members:
+            club = _with_regulars(ctx, club, chosen)
+        nights = nights_of(club, chosen)
+        if ics_path is None:
+            click.echo(render(club, chosen, nights, fmt))
+            return
+        from ...book.ics import calendar
+        text = calendar(nights, dt.datetime.now(dt.timezone.utc), f"Poker club {chosen}")
+        if ics_path == "-":
+            sys.stdout.buffer.write(text.encode("utf-8"))
+            sys.stdout.flush()
+            return
+        _write_new_file(ics_path, text.encode("utf-8"), force)
+        click.echo(f"Wrote {len(nights)} game nights of {chosen} to {ics_path}")
+    except RefereeError as exc:
+        _fail(str(exc))
+
+
+def _with_regulars(ctx: click.Context, club, year: int):
+    """A house file that lists no members: the book's regulars host in turn, the first of them in January
+    of ``year`` (no regulars yet: the club stays without members, and schedule says how to set them)."""
+    from dataclasses import replace
+    from ...book.members import regulars
+    found = regulars(_book_store(ctx))
+    return replace(club, members=tuple(found), first_host=(year, found[0])) if found else club
+
+
+@click.group("member", context_settings=CONTEXT)
+def member() -> None:
+    """The book's members: one person under every name he sat under. A rename at a night links the old
+    name and the new when the night ends; between nights, rename a member or merge two names of one
+    person. The season, refcli player and the debts show one row per member."""
+
+
+def _member_run(ctx: click.Context, work) -> None:
+    try:
+        text = work(_book_store(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out(text)
+
+
+@member.command("list", context_settings=CONTEXT)
+@_store_options
+@click.pass_context
+def member_list(ctx: click.Context) -> None:
+    """Every member, his names and the ended nights he sat at."""
+    from ...book.members import render_list
+    _member_run(ctx, render_list)
+
+
+@member.command("rename", context_settings=CONTEXT)
+@click.argument("old")
+@click.argument("new")
+@_store_options
+@click.pass_context
+def member_rename(ctx: click.Context, old: str, new: str) -> None:
+    """The member OLD (any of his names) goes by NEW from now on; his nights keep the names they had."""
+    from ...book.members import rename
+    _member_run(ctx, lambda store: rename(store, old, new))
+
+
+@member.command("merge", context_settings=CONTEXT)
+@click.argument("name")
+@click.argument("other")
+@_store_options
+@click.pass_context
+def member_merge(ctx: click.Context, name: str, other: str) -> None:
+    """NAME and OTHER are one person: OTHER's nights and debts become NAME's member's."""
+    from ...book.members import merge
+    _member_run(ctx, lambda store: merge(store, name, other))
+
+
+
+@_command("export", context_settings=CONTEXT)
+@_argument("nights", nargs=-1)
+@_store_options
+@click.pass_context
+def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
+    """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
+    their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
+    import json
+    from ...book.nightfile import export_nights, parse_ids
+    try:
+        store = _book_store(ctx)
+        data = export_nights(store, parse_ids(nights, store))
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+
+
+@_command("import", context_settings=CONTEXT)
+@_argument("path", metavar="FILE")
+@_store_options
+@click.pass_context
+def import_(ctx: click.Context, path: str) -> None:
+    """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
+    event and must end with the balances the file says. A night already in the store is skipped."""
+    from ...book.nightfile import MAX_FILE_BYTES, import_nights, read_file
+    try:
+        text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
+        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
+    except RefereeError as exc:
+        _fail(str(exc))
+    _out("\n".join(lines))
+
+
+
+@_command("backup", context_settings=CONTEXT)
+@_argument("path")
+@_option("--force", is_flag=True, help="Replace PATH if it exists.")
+@click.pass_context
+def backup(ctx: click.Context, path: str, force: bool) -> None:
+    """Copy the store to PATH, consistently, even while a night is open (readable by the owner only)."""
+    from ...log.store import Store, resolve_db_path
+    store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
+    ctx.call_on_close(store.close)
+    _notices(store)
+    try:
+        count = store.backup(path, force=force)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
+
+
+@_command("where", context_settings=CONTEXT)
+@_store_options
+@click.pass_context
+def where_command(ctx: click.Context) -> None:
+    """Print the path of the store every command uses: --db, else $REFCLI_DB, else the user data directory.
+
+    The path alone on stdout (for a backup or sqlite3); a store not created yet is said on stderr. Creates
+    nothing.
+    """
+    from ...kernel.safetext import shown
+    from ...log.store import resolve_db_path
+    path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+    if path == ":memory:":
+        click.echo(":memory:")
+        click.echo("the store is in memory (--db :memory:): nothing is kept after the command", err=True)
+        return
+    path = os.path.abspath(path)
+    click.echo(shown(path, 4096))
+    if not os.path.lexists(path):
+        click.echo("no store there yet: the first night opened creates it", err=True)
+
+
+@_command("check-store", context_settings=CONTEXT)
+@_option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
+@click.pass_context
+def check_store_command(ctx: click.Context, db: str | None) -> None:
+    """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
+    sum to zero, every settled hand paid out its pot, an ended night left nothing in the pot).
+
+    Prints one line per problem, or "store OK: N nights, M events"; exits 1 when a problem is found.
+    """
+    from ...book.check import check_store, render_check
+    from ...kernel.safetext import shown_path
+    from ...log.store import Store, resolve_db_path
+    path = resolve_db_path(db or ctx.find_root().obj["db"], click.get_app_dir)
+    if path != ":memory:" and not os.path.lexists(path):
+        _fail(f"there is no store at {shown_path(path)}")      # checking must not create one
+    try:
+        store = Store(path, quick_check=False)
+    except RefereeError as exc:
+        _fail(str(exc))
+    ctx.call_on_close(store.close)
+    _notices(store)
+    try:
+        result = check_store(store)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(render_check(result))
+    if not result.ok:
+        count = len(result.problems)
+        _fail(f"{count} problem{'s' if count != 1 else ''} found in the store {shown_path(path)}")
+    store.mark_sound()
+
+
+@_command("verify", context_settings=CONTEXT)
+@_argument("night", type=NIGHT_NUMBER, required=False)
+@_store_options
+@click.pass_context
+def verify_command(ctx: click.Context, night: int | None) -> None:
+    """Rule every stored hand again with today's refcli and today's ruleset files, and list each hand whose
+    money would differ from what was recorded (stored nights never change: this only reports).
+
+    NIGHT: one night (default: every night). Exits 1 when a hand would differ.
+    """
+    from ...book.verify import render, verify
+    session = _session(ctx)
+    try:
+        checks = verify(session.store, night, session.rulesets_dirs, session.house_path)
+    except RefereeError as exc:
+        _fail(str(exc))
+    click.echo(render(checks))
+    if any(c.differences or c.edited for c in checks):
+        sys.exit(ExitCode.REFUSED)
+
+
+@_command("serve", context_settings=CONTEXT)
+@_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+         help="The port to listen on (0: any free port).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
+                                     "phones (default: 127.0.0.1, this machine only).")
+@_store_options
+@click.pass_context
+def serve(ctx: click.Context, port: int, lan: bool) -> None:
+    """A live page of the night for the players' phones, read-only: the hand, the pot and whose turn, the
+    last ruling, the balances, the settlement. Prints the page's address first, then a QR code of it;
+    Ctrl-C stops it. The address carries a secret token: share it only with the table."""
+    from ...serve import serve as serve_page
+    from ...log.store import resolve_db_path
+    try:
+        path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
+        serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)
+    except RefereeError as exc:
+        _fail(str(exc))

@@ -1,0 +1,137 @@
+"""`refcli run SCRIPT`: a script played as one fresh night, in one transaction (SPEC §4), without click.
+
+The click command and the quick way (refcli/cli/quick.py) both reach ``run_script`` through refcli/cli/oneshot.py's
+``script``; what it prints goes through the ``out`` and ``err`` given (oneshot's). The first refused line stops the run: `line N: reason` on stderr, exit 1, nothing kept.
+"""
+
+from __future__ import annotations
+
+from ..kernel.errors import ExitCode, RefereeError
+from ..kernel.safetext import one_line
+
+
+class _LineFailed(RefereeError):
+    """A script line was refused; raised inside the run's transaction so that all of it is rolled back."""
+
+
+def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool = False,
+               rulesets=(), house: str | None = None) -> int:
+    """Play ``data`` (the script's bytes) in a fresh night on the store ``db`` (None: in memory); the exit code."""
+    from ..language.script import script_lines
+    from ..night.session import Session
+    from ..log.store import Store
+    kept = db not in (None, ":memory:")
+    try:
+        lines = script_lines(data)
+    except RefereeError as exc:        # a line that is not UTF-8: "line N: ..." like any bad line
+        err(one_line(exc))
+        return ExitCode.REFUSED
+    import os
+    store = None
+    new = kept and not os.path.lexists(db)
+    failed = True
+    try:
+        store = Store(db or ":memory:", zone=zone)
+        session = Session(store, rulesets, house)
+        with store.transaction():
+            _refuse_open_night(store)
+            said, summaries = _play(session, lines, as_json, kept, out)
+        failed = False
+    except _LineFailed as exc:
+        err(str(exc))      # SPEC §4: the line number and the reason
+        return ExitCode.REFUSED
+    except RefereeError as exc:
+        err(f"Error: {one_line(exc)}")
+        return ExitCode.REFUSED
+    finally:
+        if store is not None:
+            try:
+                empty = failed and new and not store.nights()
+            except RefereeError:
+                empty = False
+            store.close()
+            if empty:
+                _discard(db)
+    night = session.night
+    if night is None:
+        err("Error: the script opened no night (start it with: night NAME NAME ...)")
+        return ExitCode.REFUSED
+    if as_json:
+        import json
+        from ..book.report import night_json
+        out(json.dumps(night_json(night, summaries), indent=2, ensure_ascii=False), plain=True)
+        return ExitCode.OK
+    if not night.ended:
+        from ..book.report import render_balances
+        said.append("The night is still open (no `end`). Balances so far:\n" + render_balances(night))
+    out("\n\n".join(said))
+    return ExitCode.OK
+
+
+def _discard(path: str) -> None:
+    """A store this failed run created and left empty goes, with its side files: nothing is kept."""
+    import os
+    for name in (path, path + "-wal", path + "-shm", path + ".seen", path + "-journal"):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _refuse_open_night(store) -> None:
+    """`run` plays a fresh night: one line, before anything is written, when the store has one open."""
+    row = store.open_night()
+    if row is not None:
+        raise RefereeError(f"night {row.id} (started {store.started_local(row)}) is open in {store.path}: "
+                           "run plays a fresh night; end that night first or use another --db")
+
+
+def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[list[str], list]:
+    """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
+    from ..book.report import render_balances, render_ruling, render_settlement, render_status
+    from ..book.roster import seated
+    said: list[str] = []
+    summaries: list = []
+    for number, line in enumerate(lines, start=1):
+        try:
+            line, notes = seated(session.store, line)
+            said.extend(notes)
+            # A refused line ends the run and rolls all of it back: no line needs a copy of the night. The
+            # run prints rulings and the end, never an action's status line.
+            reply = session.execute(line, abandon_on_error=True, quiet=True)
+        except RefereeError as exc:
+            if said and not as_json:
+                out("\n\n".join(said))
+            tail = " — nothing was written" if kept else ""
+            raise _LineFailed(f"line {number}: {one_line(exc)}{tail}") from None
+        waits = _settle_waits(line, reply, session)
+        if waits:
+            said.append(waits)
+        for outcome in reply.outcomes:
+            summaries.extend(outcome.summaries)
+            if outcome.ruling is not None:
+                said.append(render_ruling(outcome.ruling))
+            if outcome.ended:
+                # What `end` said first (a pot left over, shared out), then the settlement.
+                said.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]))
+        if reply.query and session.night is not None:
+            # As the shell prints them: a script can look at the table between hands.
+            said.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
+    return said, summaries
+
+
+def _settle_waits(line: str, reply, session) -> str:
+    """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
+    prints no status lines, and would otherwise pass over it in silence. The night (a copy) is read only for
+    such a settle: a script of thousands of lines pays for none."""
+    from ..language.script import strip_comment
+    words = strip_comment(line).split()
+    if not words or words[0].lower() != "settle" or any(o.ruling is not None for o in reply.outcomes):
+        return ""
+    night = session.night
+    if night is None or night.hand is None:
+        return ""
+    from ..table.expect import expect
+    e = expect(night)
+    said = " · ".join(x for o in reply.outcomes for x in o.lines)
+    return f"Hand {night.hand.number}: " + (said or (e.words if e is not None else "settle waits"))

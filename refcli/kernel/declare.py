@@ -1,0 +1,119 @@
+"""How a mechanic declares itself, once, in its own module (refcli/table/steps/<mechanic>.py).
+
+Its code registers itself with decorators where it is defined (``@STEPS.register``, ``@PARTS.register``,
+``@CLAUSES.register``, ``@NIGHT_VERBS.register``, ``@CONDITIONS.register``); what the rest of refcli must know
+without loading that code is declared beside it as data::
+
+    MECHANIC = Mechanic(
+        verbs=(Verb("flush", "flush CARD", "the flush card, turned for the table", role=""),),
+        settings=(Setting("flush_match", (Choice("suit"), Choice("rank"))),),
+    )
+
+``python -m refcli.table.steps.make_index`` reads every step module's registrations and ``MECHANIC`` and writes
+them into refcli/kernel/declared.py, a data-only module the registries, the loader, the verb tables and the shell read
+(tests/test_declared_index.py fails when it is out of date). A one-shot command thus loads only the modules of
+what its line uses, and `refcli --help` none.
+
+Kept free of imports but the value classes: every step module imports this.
+"""
+
+from __future__ import annotations
+
+from .records import dataclass
+
+GROUPS = ("table", "between")   # at the table (in a hand), or between hands (the night's own business)
+ROLES = ("", "seated", "in-hand")   # what the shell completes as a verb's first word: nothing, any seated
+                                    # player, or a player still in the hand
+
+
+@dataclass(frozen=True)
+class Verb:
+    """A word of the table language: its usage and one line of help (`refcli help-table`, each one-shot
+    command's --help), the `refcli --help` group it is listed in, and what the shell completes after it."""
+
+    name: str
+    usage: str
+    help: str
+    group: str = "table"
+    role: str = ""
+    repeated: bool = False      # after a comma a clause may name only a player ("up Bob 7d, Cal Qh")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One choice of a setting: its value, and its words. ``rules``: what the game does with it, as
+    `refcli rules` and the ruling say it when it is played; ``other``: what it would do instead, said when
+    it is the other choice ("setting X: A; the other choice, B, <other>")."""
+
+    value: str
+    rules: str = ""
+    other: str = ""
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A game's named setting (`settings: {name: value}` in a game file); the first choice is the default."""
+
+    name: str
+    choices: tuple            # of Choice
+
+
+@dataclass(frozen=True)
+class NumberSetting:
+    """A game's named setting that holds a number: kind "amount" (cents, in whole quarters) or "whole"."""
+
+    name: str
+    kind: str
+    low: int
+    high: int
+    default: int
+
+
+@dataclass(frozen=True)
+class PotKind:
+    """A kind of pot a game's `pots:` names (its judging is code: refcli/table/potkinds/)."""
+
+    name: str                   # in rulings: "high hand", "Low Chicago"
+    rules_name: str             # in `refcli rules`: "the high hand"
+    high_side: bool             # takes the odd quarter first (the club's rule: the high side)
+    way: str                    # the declared way it answers to: high or low
+
+
+@dataclass(frozen=True)
+class WildRule:
+    """A game's `wild_rule:` (the table decides what is wild as the hand goes: refcli/table/wilds/)."""
+
+    words: str                  # for `refcli rules`
+    table: bool = True          # the table decides what is wild (its functions: refcli/table/wilds/<rule>.py)
+    indicators: str = ""        # "start" (one card turned at the start) or "middle" (one per 4th-6th card round)
+    in_deck: bool = True        # its indicator cards come out of the deck in play (they count as dealt)
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    verbs: tuple = ()           # of Verb
+    settings: tuple = ()        # of Setting and NumberSetting
+    pots: dict | None = None    # pot kind's name -> PotKind
+    wild_rules: dict | None = None   # wild rule's name -> WildRule
+
+
+def choice_note(game, name: str, sep: str = "; ") -> str:
+    """'setting NAME: PLAYED; the other choice, OTHER, <what it would do>' from the declared words, for a
+    two-choice setting (``sep`` is what stands between the choice played and the other)."""
+    from .declared import CHOICE_WORDS, SETTINGS
+    played = game.setting(name, SETTINGS[name][0])
+    other = next(v for v in SETTINGS[name] if v != played)
+    return f"setting {name}: {played}{sep}the other choice, {other}, {CHOICE_WORDS[name][other][1]}"
+
+
+def choice_words(game, name: str) -> str:
+    """What the choice played of setting NAME does, in its declared words."""
+    from .declared import CHOICE_WORDS, SETTINGS
+    return CHOICE_WORDS[name][game.setting(name, SETTINGS[name][0])][0]
+
+
+def setting_value(game, name: str):
+    """The value a game plays setting NAME with: its own, else the declared default."""
+    from .declared import NUMBER_SETTINGS, SETTINGS
+    default = SETTINGS[name][0] if name in SETTINGS else NUMBER_SETTINGS[name][3]
+    return game.setting(name, default)

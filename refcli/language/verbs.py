@@ -1,0 +1,131 @@
+"""The verbs of the table language, with one line of help each: the night's own here, each mechanic's in its own
+module (refcli/table/steps/<mechanic>.py, its MECHANIC), read from the generated index refcli/kernel/declared.py.
+
+Kept free of imports but that data: the CLI reads it to find a verb's command, and `refcli --version` should
+not pay for the parser.
+"""
+
+from ..kernel.declared import VERBS as _MECHANICS
+
+# The table language's own verbs: verb -> (usage, help, group, completion role, repeated with a player alone).
+# group: "table" (at the table) or "between" (between hands, the night's own business), for `refcli --help`;
+# role: what the shell completes as the first word ("" nothing, "seated" any seated player, "in-hand" a
+# player still in the hand); repeated: after a comma a clause of this verb may name only a player.
+_EVENTS = {
+    "night": ('night NAME NAME ...', 'open a night: the seats clockwise; the first name deals and '
+                                     'picks first',
+                                     'between', '', False),
+    "game": ('game NAME [VARIANT ...]', "the picker's game for the next hands (game seven-card-stud "
+                                        'declare)',
+                                        'between', '', False),
+    "deal": ('deal', 'start the next hand: the deal passes left and the dealer antes for everyone '
+                     'dealt in (more players than the game takes: the dealer sits out first, then '
+                     "those to the dealer's right)",
+                     'table', '', False),
+    "up": ('up PLAYER CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt',
+                                                  'table', 'in-hand', True),
+    "down": ('down PLAYER CARD ...', 'face-down cards (optional until the showdown)',
+                                     'table', 'in-hand', True),
+    "board": ('board CARD ...', 'community cards, in dealing order',
+                                'table', '', False),
+    "indicator": ('indicator CARD ...', 'a card shown to set the wild cards (Three Turds, Follow the '
+                                        'Joker)',
+                                        'table', '', False),
+    "pass": ('pass [PLAYER]', 'take-or-pass games: the player on turn takes no card (passes that lock'
+                              " him count); Ebay's auction: the player on turn bids nothing for the "
+                              'card on sale',
+                              'table', 'in-hand', False),
+    "bet": ('bet [PLAYER] AMOUNT', "open the betting (at most the house's maximum bet)",
+                                   'table', 'in-hand', False),
+    "check": ('check [PLAYER]', 'pass when nothing is owed',
+                                'table', 'in-hand', False),
+    "call": ('call [PLAYER]', 'match the current bet',
+                              'table', 'in-hand', False),
+    "raise": ('raise [PLAYER] AMOUNT', 'raise by AMOUNT over the current bet',
+                                       'table', 'in-hand', False),
+    "fold": ('fold [PLAYER]', 'drop out of the hand (at the showdown: concede)',
+                              'table', 'in-hand', False),
+    "buyout": ('buyout [PLAYER]', 'fold in a game played with a buy-out, paying it into the pot',
+                                  'table', 'in-hand', False),
+    "pay": ('pay PLAYER AMOUNT [REASON]', 'any other payment into the pot',
+                                          'table', 'seated', False),
+    "declare": ('declare PLAYER high|low|both, ...', 'declarations in a high-low game, after the last'
+                                                     ' bet',
+                                                     'table', 'in-hand', True),
+    "show": ('show PLAYER DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
+                                               "then after 'up' face up (two-group games: HIGH FIVE /"
+                                               ' LOW FIVE); show PLAYER alone: the cards typed for '
+                                               'him as dealt',
+                                               'table', 'in-hand', True),
+    "settle": ('settle', 'rule on the hand, print the ruling, move the money (players whose every '
+                         'card was typed as dealt need no show)',
+                         'table', '', False),
+    "penalty": ('penalty PLAYER [waived] [REASON]', 'the house penalty into the pot (or waived)',
+                                                    'table', 'seated', False),
+    "undo": ('undo', 'void the last recorded action (it stays in the log, voided)',
+                     'table', '', False),
+    "end": ('end [force] [carry]', 'end the night: balances and who pays whom (force: close it though'
+                                   ' the cash does not reconcile; carry: carry the balances to the '
+                                   'next night instead of paying them)',
+                                   'between', '', False),
+    "join": ('join NAME [after PLAYER]', 'between hands: seat a late arrival (default: at the next '
+                                         "dealer's right, who deals last)",
+                                         'between', '', False),
+    "leave": ('leave PLAYER [settle]', 'between hands: out for the rest of the night (the balance stays in the'
+                                       ' settlement; settle: the player pays or is paid it now, at the table or '
+                                       'with the bank)',
+                                       'between', 'seated', False),
+    "sitout": ('sitout PLAYER', 'between hands: the deal and the pick pass the player by until back',
+                                'between', 'seated', False),
+    "back": ('back PLAYER', 'between hands: a player who sat out (or left) plays again',
+                            'between', 'seated', False),
+    "rename": ('rename PLAYER NEW-NAME', 'between hands: fix a misspelt name (balances and reports '
+                                         'follow)',
+                                         'between', 'seated', False),
+    "misdeal": ('misdeal', 'void the hand under way: every ante and bet goes back; the deal passes as'
+                           ' the house says',
+                           'table', '', False),
+    "buyin": ('buyin PLAYER AMOUNT', 'cash a player hands the bank, at any time (a rebuy is another '
+                                     'buy-in)',
+                                     'between', 'seated', False),
+    "cashout": ('cashout PLAYER AMOUNT', 'cash the bank hands back to a player, at any time',
+                                         'between', 'seated', False),
+    "expense": ('expense PLAYER AMOUNT REASON [split all|NAME,NAME...]', 'a cost PLAYER paid for the table (pizza), shared by everyone'
+                                                                         " or those named and settled with the night's transfers",
+                                                                         'between', 'seated', False),
+    "paid": ('paid FROM [TO] AMOUNT', 'FROM pays TO AMOUNT of a debt carried from an earlier night (end '
+                                      'carry); TO may be left out where FROM owes, or is owed by, one member '
+                                      'only; with no night open, a payment between nights',
+                                      'between', 'seated', False),
+}
+# Queries that only read.
+_QUERIES = {
+    "balances": ('balances', "each player's balance so far",
+                             'between', '', False),
+    "status": ('status', 'the hand in progress: pot, whose turn, what is owed',
+                         'table', '', False),
+}
+_DECLARED = {**_EVENTS, **_MECHANICS, **_QUERIES}
+
+# Verbs that record an event, and queries that only read.
+EVENT_VERBS = tuple(_EVENTS) + tuple(_MECHANICS)
+QUERY_VERBS = tuple(_QUERIES)
+ALL_VERBS = EVENT_VERBS + QUERY_VERBS
+
+# `refcli help-table` and each one-shot command's --help: (usage, summary, the group `refcli --help` lists the
+# verb's command under: "table" at the table, "between" between hands; refcli/commands/__init__.py).
+VERB_HELP = {verb: (usage, summary, group) for verb, (usage, summary, group, *_) in _DECLARED.items()}
+# The shell's completion: verbs whose first argument is a player, those of them that name a player still in the
+# hand, and those usually repeated after a comma with the player alone ("up Bob 7d, Cal Qh").
+PLAYER_VERBS = tuple(verb for verb, d in _DECLARED.items() if d[3])
+HAND_VERBS = tuple(verb for verb, d in _DECLARED.items() if d[3] == "in-hand")
+REPEATED_WITH_PLAYER = tuple(verb for verb, d in _DECLARED.items() if d[4])
+
+
+def table_help() -> str:
+    """The verb table `refcli help-table` prints (the shell adds its own words after it)."""
+    width = max(len(u) for u, *_ in VERB_HELP.values())
+    lines = ["One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).",
+             "Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.", ""]
+    lines += [f"  {usage:<{width}}  {summary}" for usage, summary, _ in VERB_HELP.values()]
+    return "\n".join(lines)

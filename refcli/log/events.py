@@ -1,0 +1,45 @@
+"""Stored events: the facts of a night, versioned.
+
+An event's payload is the action as the dealer typed it (who, which cards, how much) plus what it did:
+``postings`` (every money movement, as recorded when it happened) and, for a settled hand, ``ruling`` (the
+words and awards the table was given). Replay applies what was recorded, so a past night keeps its money
+and its words when refcli's code or a ruleset file changes; ``refcli verify`` re-rules with today's code and
+reports the hands that would differ.
+
+Payload versions, append-only like the store's migrations (a released upgrade is never edited):
+  1  the action only (refcli 0.1): replay re-derives the money with the code of the day.
+  2  the action, with "postings" when money moved and "ruling" when a hand was settled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+EVENT_VERSION = 2
+RECORDED_KEYS = ("v", "postings", "ruling", "game")
+
+
+def _v1_to_v2(kind: str, payload: dict) -> dict:
+    # A version 1 event recorded no postings: replay computes them, as refcli 0.1 did.
+    return dict(payload, v=2)
+
+
+UPGRADES: tuple[Callable[[str, dict], dict], ...] = (_v1_to_v2,)
+
+
+def upgrade(kind: str, payload: dict) -> dict:
+    """The payload in today's version, whatever version stored it."""
+    version = payload.get("v", 1)
+    if version > EVENT_VERSION:
+        from ..kernel.errors import StoreError
+        raise StoreError(f"an event was written by a newer refcli (event version {version}); upgrade refcli")
+    for step in UPGRADES[version - 1:]:
+        payload = step(kind, payload)
+    return payload
+
+
+def split(payload: dict) -> tuple[dict, dict]:
+    """(the action's fields, what was recorded with it)."""
+    action = {k: v for k, v in payload.items() if k not in RECORDED_KEYS}
+    recorded = {k: payload[k] for k in RECORDED_KEYS if k in payload}
+    return action, recorded

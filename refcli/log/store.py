@@ -1,0 +1,1066 @@
+"""The night store: one SQLite file holding every night as an append-only log of events.
+
+State is never stored as the truth; it is a replay of the log. Snapshots of replayed state are a
+cache the engine may write to skip replaying a long night from the start, and may drop at will.
+
+One command is one transaction (``Store.transaction``), taken with BEGIN IMMEDIATE so that two
+terminals writing to the same night are serialised instead of interleaving or losing a command.
+The CLI resolves the file's path (``resolve_db_path``); this module never imports click.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from ..kernel.records import dataclass, field
+from ..kernel.errors import StoreError
+from ..kernel.safetext import shown, shown_path
+
+DB_FILENAME = "refcli.db"
+ENV_VAR = "REFCLI_DB"
+BUSY_TIMEOUT_MS = 5000
+
+
+def default_db_path(app_dir: str) -> str:
+    """The store inside the user's data directory (the CLI passes ``click.get_app_dir("refcli")``)."""
+    return os.path.join(app_dir, DB_FILENAME)
+
+
+def resolve_db_path(cli_value: str | None, app_dir_fn: Callable[[str], str],
+                    environ: dict[str, str] | None = None) -> str:
+    """``--db`` if given, else ``$REFCLI_DB`` if set and non-empty, else the user data directory."""
+    env = os.environ if environ is None else environ
+    chosen = cli_value or env.get(ENV_VAR) or ""
+    if chosen:
+        return chosen if chosen == ":memory:" else os.path.expanduser(chosen)
+    return default_db_path(app_dir_fn("refcli"))
+
+
+def utc_now() -> str:
+    """ISO-8601 UTC with milliseconds, e.g. 2024-05-03T21:07:45.120Z (sorts as text)."""
+    now = time.time()
+    second = int(now)
+    if second != _SECOND[0]:        # formatting the date and time once a second: a script appends thousands
+        _SECOND[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
+    return _SECOND[1] + f".{int(now * 1000) % 1000:03d}Z"
+
+
+_SECOND: list = [None, ""]
+
+
+_UNKNOWN = object()
+
+
+@dataclass(frozen=True)
+class NightRow:
+    id: int
+    started_at: str
+    ended_at: str | None
+    players: tuple[str, ...]
+    meta: dict = field(hash=False)
+
+
+@dataclass(frozen=True)
+class EventRow:
+    seq: int
+    kind: str
+    payload: dict = field(hash=False)
+    text: str
+    created_at: str
+
+
+# --- migrations --------------------------------------------------------------------------------
+# Append-only: a released migration is never edited, renamed or reordered; a schema change is a new
+# function at the end. Each runs inside the transaction that records it in _migrations.
+
+def m001_initial(db: sqlite3.Connection) -> None:
+    db.execute("""
+        CREATE TABLE nights (
+            id INTEGER PRIMARY KEY,
+            started_at TEXT NOT NULL,
+            ended_at TEXT,
+            players TEXT NOT NULL,
+            meta TEXT NOT NULL
+        )""")
+    # At most one open night, enforced by the database itself as well as by create_night.
+    db.execute("CREATE UNIQUE INDEX nights_one_open ON nights((ended_at IS NULL)) WHERE ended_at IS NULL")
+    # (night_id, seq) is the clustered key: reading a night's tail after a snapshot is one range scan.
+    db.execute("""
+        CREATE TABLE events (
+            night_id INTEGER NOT NULL REFERENCES nights(id),
+            seq INTEGER NOT NULL CHECK (seq > 0),
+            kind TEXT NOT NULL,
+            payload TEXT NOT NULL,
+            text TEXT NOT NULL DEFAULT '',
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (night_id, seq)
+        ) WITHOUT ROWID""")
+    db.execute("""
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+    db.execute("""
+        CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+    db.execute("""
+        CREATE TABLE snapshots (
+            night_id INTEGER NOT NULL REFERENCES nights(id),
+            seq INTEGER NOT NULL CHECK (seq >= 0),
+            state TEXT NOT NULL,
+            PRIMARY KEY (night_id, seq)
+        ) WITHOUT ROWID""")
+
+
+def m002_event_chain(db: sqlite3.Connection) -> None:
+    """Each event carries `hash`: a hash of itself and of the event before it in its night (event_hash), so a
+    store edited outside refcli is caught (Store.chain_problem). Events stored before the chain get theirs
+    here, in order; the append-only trigger is set aside for that one update and put back."""
+    db.execute("ALTER TABLE events ADD COLUMN hash BLOB")
+    db.execute("DROP TRIGGER events_append_only_update")
+    rows = db.execute("SELECT night_id, seq, kind, payload, text, created_at FROM events ORDER BY night_id, seq")
+    before: dict[int, bytes] = {}
+    chained = []
+    for night_id, seq, kind, payload, text, created_at in rows.fetchall():
+        before[night_id] = event_hash(before.get(night_id, b""), seq, kind, payload, text, created_at)
+        chained.append((before[night_id], night_id, seq))
+    db.executemany("UPDATE events SET hash = ? WHERE night_id = ? AND seq = ?", chained)
+    db.execute("""
+        CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'events are append-only'); END""")
+
+
+def m003_members(db: sqlite3.Connection) -> None:
+    """Members: the people of the book, apart from the names typed on its nights (which stay in the events as
+    they were typed). Each name maps to one member; a member has a name of his own (the one the season shows)
+    and any number of names. A store written before gets one member per distinct name, a night's `rename`
+    linking the old name and the new to one member. Debts carried between nights are settled by payments,
+    made at a night (a `paid` event) or between nights (a row here, as typed, with the night it followed, which
+orders it among the nights whatever the clock said: append-only, like events)."""
+    db.execute("CREATE TABLE members (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    db.execute("""
+        CREATE TABLE member_names (
+            name TEXT PRIMARY KEY,
+            member_id INTEGER NOT NULL REFERENCES members(id)
+        )""")
+    db.execute("""
+        CREATE TABLE debt_payments (
+            id INTEGER PRIMARY KEY,
+            paid_at TEXT NOT NULL,
+            payer TEXT NOT NULL,
+            payee TEXT NOT NULL,
+            amount INTEGER NOT NULL CHECK (amount > 0),
+            after_night INTEGER NOT NULL DEFAULT 0
+        )""")
+    db.execute("""
+        CREATE TRIGGER debt_payments_append_only_update BEFORE UPDATE ON debt_payments
+        BEGIN SELECT RAISE(ABORT, 'payments are append-only'); END""")
+    db.execute("""
+        CREATE TRIGGER debt_payments_append_only_delete BEFORE DELETE ON debt_payments
+        BEGIN SELECT RAISE(ABORT, 'payments are append-only'); END""")
+    for night_id, meta in db.execute("SELECT id, meta FROM nights ORDER BY id").fetchall():
+        if json.loads(meta).get("abandoned"):
+            continue
+        events = db.execute("SELECT seq, kind, payload FROM events WHERE night_id = ? ORDER BY seq",
+                            (night_id,)).fetchall()
+        seat_members(db.execute, [(seq, kind, json.loads(payload)) for seq, kind, payload in events])
+
+
+def seat_members(execute, events: list[tuple[int, str, dict]]) -> None:
+    """Give every name a night seated a member (a name new to the book: a member of its own), and make a
+    `rename` during the night name the same member (who then goes by the new name). ``events``: the night's
+    (seq, kind, payload); ``execute``: a connection's execute. Running it again on the same night changes
+    nothing."""
+    def member_of(name: str) -> int | None:
+        row = execute("SELECT member_id FROM member_names WHERE name = ?", (name,)).fetchone()
+        return row[0] if row else None
+
+    def seat(name: str) -> int:
+        found = member_of(name)
+        if found is None:
+            found = execute("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            execute("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, found))
+        return found
+
+    voided = {payload.get("voids") for _, kind, payload in events if kind == "undo"}
+    for seq, kind, payload in events:
+        if kind == "undo" or seq in voided:
+            continue
+        if kind in ("night", "join"):
+            for name in payload.get("players", ()):
+                seat(name)
+        elif kind == "rename":
+            member, new = seat(payload["player"]), payload["text"]
+            other = member_of(new)
+            if other is None:
+                execute("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (new, member))
+            elif other != member:       # the new name was already a member's: the rename says he is this one
+                execute("UPDATE member_names SET member_id = ? WHERE member_id = ?", (member, other))
+                execute("DELETE FROM members WHERE id = ?", (other,))
+            execute("UPDATE members SET name = ? WHERE id = ?", (new, member))
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain, m003_members)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _sha256():
+    """hashlib.sha256 without importing hashlib (its OpenSSL binding costs a one-shot command ~5 ms): the
+    interpreter's built-in SHA-256, the same function (tests/test_event_chain.py compares them)."""
+    global _SHA256
+    if _SHA256 is None:
+        try:
+            from _sha2 import sha256          # Python 3.12+
+        except ImportError:
+            try:
+                from _sha256 import sha256    # Python 3.11
+            except ImportError:
+                from hashlib import sha256
+        _SHA256 = sha256
+    return _SHA256
+
+
+_SHA256 = None
+
+
+def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
+    """The hash an event is stored with (32 bytes): SHA-256 of the hash of the event before it in its night
+    (empty for the first) and of its own fields as stored (the payload's JSON text), each field
+    length-prefixed so no two events read alike."""
+    number = str(seq)
+    fields = (f"{len(number)}:{number}{len(kind)}:{kind}{len(payload)}:{payload}{len(text)}:{text}"
+              f"{len(created_at)}:{created_at}")
+    return _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
+
+
+def _dumps(value: dict) -> str:
+    # Sorted keys and fixed separators: the same state always serialises to the same bytes.
+    return _ENCODER.encode(value)
+
+
+# One encoder for every write (json.dumps with options builds a new one on each call).
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _is_busy(error: sqlite3.Error) -> bool:
+    return getattr(error, "sqlite_errorname", "").startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) \
+        or "locked" in str(error)
+
+
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split()) or type(error).__name__
+
+
+# --- the file itself: owner-only, and a stamp of how refcli left it ------------------------------------
+
+def _create_private(path: str, label: str) -> None:
+    """Make the store's folder (0700) and the empty file (0600) before SQLite opens it, whatever the umask:
+    a night's money is nobody else's business. SQLite gives the -wal and -shm files the store's own mode.
+    An existing file or folder is left as its owner set it."""
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        st = None                  # not there yet (or its folder cannot be: said when making the folder)
+    except OSError as e:
+        raise StoreError(f"cannot open the store {label}: {e.strerror or e}") from e
+    if st is not None:
+        if stat.S_ISDIR(st.st_mode):
+            raise StoreError(f"{label} is a directory, not a refcli store")
+        if not stat.S_ISREG(st.st_mode):
+            # A FIFO or a device would block SQLite's first read, or feed it endless bytes.
+            raise StoreError(f"{label} is not a regular file, not a refcli store")
+        return False
+    parent = os.path.dirname(os.path.abspath(path))
+    try:
+        _make_private_dirs(parent)
+    except OSError as e:
+        raise StoreError(f"cannot create the folder for the store {label}: {e.strerror or e}") from e
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    except FileExistsError:
+        return False               # another refcli made it a moment ago
+    except OSError as e:
+        raise StoreError(f"cannot create the store {label}: {e.strerror or e}") from e
+    try:
+        os.fchmod(fd, 0o600)       # the umask may have taken away the owner's bits too
+    finally:
+        os.close(fd)
+    return True
+
+
+def _remove_new(path: str) -> None:
+    """Remove a store file this process created a moment ago, and what SQLite made beside it, when setting it up
+    failed: an empty store left behind would be taken for one later."""
+    for name in (path, path + "-wal", path + "-shm", path + "-journal"):
+        try:
+            os.unlink(name)
+        except OSError:
+            pass
+
+
+def _disk_full(path: str) -> bool:
+    """Whether the file system holding ``path`` has no block left for this user (SQLite says "disk I/O error"
+    when it cannot even make the -shm file, which sounds like damage)."""
+    try:
+        info = os.statvfs(os.path.dirname(os.path.abspath(path)))
+    except OSError:
+        return False
+    return info.f_bavail == 0 or (info.f_favail == 0 and info.f_files != 0)
+
+
+def _has_wal(path: str) -> bool:
+    try:
+        return os.path.getsize(path + "-wal") > 0
+    except OSError:
+        return False
+
+
+def _cannot_write(path: str) -> bool:
+    """Whether an existing store cannot be written here: the file, or its folder (where SQLite puts the -wal
+    and -shm files), refuses this user or lies on a read-only file system (access(2) says so even to root)."""
+    if not os.path.isfile(path):
+        return False
+    folder = os.path.dirname(os.path.abspath(path))
+    return not (os.access(path, os.W_OK) and os.access(folder, os.W_OK | os.X_OK))
+
+
+def _read_only_uri(path: str, unchanging: bool = True) -> str:
+    """SQLite's URI for opening ``path`` read-only as a file nobody changes meanwhile (immutable: no -shm); or,
+    not ``unchanging``, read-only beside the writers (a reader that sees their commits: `refcli serve`)."""
+    quoted = os.path.abspath(path).replace("%", "%25").replace("?", "%3f").replace("#", "%23")
+    return f"file:{quoted}?mode=ro" + ("&immutable=1" if unchanging else "")
+
+
+def _sweep_backups(folder: str) -> None:
+    """Remove the half-written copies a killed backup left in ``folder`` (.refcli-backup-PID-*.db, and their
+    journals): a kill -9 runs no cleanup, so the next backup there does it, for every PID no longer running."""
+    import re
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        found = re.fullmatch(r"\.refcli-backup-(\d+)-[A-Za-z0-9_]+\.db(-journal|-wal|-shm)?", name)
+        if found is None or int(found.group(1)) == os.getpid():
+            continue
+        try:
+            os.kill(int(found.group(1)), 0)
+            continue                    # still running: its backup is under way
+        except ProcessLookupError:
+            pass
+        except (PermissionError, OverflowError, ValueError):
+            continue                    # another user's process, or no such pid to ask about
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass
+
+
+def _make_private_dirs(folder: str) -> None:
+    missing = []
+    while not os.path.isdir(folder):
+        missing.append(folder)
+        up = os.path.dirname(folder)
+        if up == folder:
+            break
+        folder = up
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, 0o700)
+        except FileExistsError:
+            if os.path.isdir(d):
+                continue           # another refcli made it a moment ago
+            raise
+        os.chmod(d, 0o700)         # the umask may have taken away the owner's bits too
+
+
+def _seen_path(path: str) -> str:
+    return os.fspath(path) + ".seen"
+
+
+def _stamp(path: str) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def _read_seen(path: str) -> tuple[int, int, int] | None:
+    try:
+        with open(_seen_path(path), "rb") as f:     # bytes: a text file would load the ascii codec module
+            text = f.read(100).decode("ascii")
+        ino, size, mtime = (int(x) for x in text.split())
+        return ino, size, mtime
+    except (OSError, ValueError, UnicodeError):
+        return None
+
+
+def _write_seen(path: str, stamp: tuple[int, int, int]) -> None:
+    """Record the file's stamp (written whole, then renamed over the last one); a folder refcli cannot
+    write to only means the quick check runs again next time."""
+    target = _seen_path(path)
+    scratch = f"{target}.{os.getpid()}"
+    try:
+        fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
+        try:
+            os.write(fd, ("%d %d %d\n" % stamp).encode("ascii"))
+        finally:
+            os.close(fd)
+        os.replace(scratch, target)
+    except OSError:
+        try:
+            os.unlink(scratch)
+        except OSError:
+            pass
+
+
+class Store:
+    """An open night store. ``path`` is a file (created with its directories) or ":memory:".
+
+    ``now`` supplies timestamps (tests pin it); ``busy_timeout_ms`` is how long a write waits for
+    another process's transaction before giving up with "the store ... is busy". ``zone`` is the name of
+    the host's time zone (the CLI resolves it): a night created here records it in its meta as ``tz`` so
+    that it is printed in the local time it was played in.
+
+    ``reader``: a reader beside the table (`refcli serve`): the file (which must exist, set up) is opened by
+    SQLite read-only but not as unchanging, so it sees what the writers commit; a transaction is a plain read
+    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line.
+    """
+
+    def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
+                 zone: str | None = None, quick_check: bool = True, reader: bool = False):
+        self.path = path
+        self.zone = zone
+        self.label = label = shown_path(path)    # the path as messages quote it: no terminal escapes
+        self._now = now
+        self._busy_timeout_ms = int(busy_timeout_ms)
+        self._depth = 0
+        self.rollbacks = 0           # transactions and savepoints rolled back (a reader's cache may be stale)
+        self.notices: list[str] = []  # what opening the store did that its user should hear once (a migration)
+        self.transactions = 0        # outermost transactions begun (what is read inside one stays true)
+        # (night id, seq, mark, hash) of the last event appended inside the current write transaction: while
+        # the write lock is held nobody else appends, so the next append need not read the night again.
+        self._tail: tuple[int, int, tuple, bytes] | None = None
+        self._open = _UNKNOWN        # the open night as read inside the current transaction
+        self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
+        self._sound = False          # the file is known sound: its stamp is recorded again at close
+        self._recorded = None        # the stamp the side file held when the store was opened
+        self._reader = reader
+        self.read_only = reader or (path != ":memory:" and _cannot_write(path))
+        self._full = ""              # why a write cannot be made: the disk holding the store is full
+        created = False
+        if self.read_only and not reader:
+            # A backup on a read-only disk, a store in a folder this user cannot write: opened as an
+            # unchanging file (no -wal or -shm can be made next to it), for the commands that only read.
+            self.notices.append(f"reading {label} read-only: it cannot be written")
+        elif path != ":memory:" and not reader:
+            created = _create_private(path, label)
+        try:
+            self._connect(quick_check)
+        except sqlite3.DatabaseError as e:
+            if _is_busy(e):     # another refcli is making the same new file: it is theirs too, and kept
+                raise StoreError(f"the store {label} is busy (another refcli is writing); try again") from e
+            if created:
+                _remove_new(path)       # a store this open made and could not set up is not left behind
+            if not _disk_full(path):
+                raise StoreError(f"{label} is not a usable refcli store: {_one_line(e)}") from e
+            self._full = f"the disk holding {label} is full: free some space to write to it"
+            if created or _has_wal(path):
+                # Nothing to read yet, or the newest writes wait in the -wal, which an unchanging read skips.
+                raise StoreError(self._full) from e
+            # The store's own file holds everything: read it as an unchanging file, as a read-only store is.
+            self.read_only = True
+            self.notices.append(f"the disk holding {label} is full: reading it read-only")
+            try:
+                self._connect(quick_check)
+            except sqlite3.DatabaseError:
+                raise StoreError(self._full) from e
+
+    def _connect(self, quick_check: bool) -> None:
+        """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
+        path, label = self.path, self.label
+        try:
+            self._db = (sqlite3.connect(_read_only_uri(path, not self._reader), uri=True, isolation_level=None)
+                        if self.read_only
+                        else sqlite3.connect(path, isolation_level=None))
+        except sqlite3.Error as e:
+            raise StoreError(f"cannot open the store {label}: {_one_line(e)}") from e
+        try:
+            self._set_up(quick_check and path != ":memory:")
+        except BaseException:
+            self._db.close()
+            raise
+
+    # --- integrity on opening ----------------------------------------------------------------------
+    # SQLite's quick check reads every page, which costs in proportion to the file; so it runs only when
+    # the file is not as refcli left it. The stamp (inode, size, mtime) of the file as refcli last closed
+    # it lives in a side file next to the store, not in a table inside it: writing a stamp into the store
+    # would change the very file it describes.
+
+    def _check_if_changed(self) -> None:
+        self._recorded = _read_seen(self.path)
+        stamp = _stamp(self.path)
+        if stamp is None or stamp != self._recorded:
+            problems = self._integrity(quick=True, limit=1)
+            if problems:
+                raise StoreError(f"the store {self.label} is damaged ({problems[0]}); "
+                                 f"refcli check-store lists what is wrong")
+        self._sound = True
+
+    def integrity_problems(self, quick: bool = False, limit: int = 100) -> list[str]:
+        """SQLite's own check of the file (quick_check or the full integrity_check): [] when sound."""
+        try:
+            return self._integrity(quick, limit)
+        except sqlite3.OperationalError as e:
+            raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+
+    def _integrity(self, quick: bool, limit: int) -> list[str]:
+        pragma = "quick_check" if quick else "integrity_check"
+        try:
+            rows = self._db.execute(f"PRAGMA {pragma}({int(limit)})").fetchall()
+        except sqlite3.DatabaseError as e:
+            if _is_busy(e):
+                raise     # the caller waits and tries again, or says the store is busy
+            return [_one_line(e)]
+        # Each finding is its own line; SQLite heads them with the schema's name, which says nothing here.
+        found = [line.strip() for r in rows if r[0] != "ok" for line in str(r[0]).splitlines()]
+        return [" ".join(f.split()) for f in found if f and not f.startswith("*** in database")]
+
+    def _set_up(self, quick_check: bool) -> None:
+        # Switching a new file to WAL answers SQLITE_BUSY at once, without the busy handler, when
+        # another process is creating the same file; so the first open retries until the timeout
+        # (the quick check's reads included: they meet the same moment).
+        deadline = time.monotonic() + self._busy_timeout_ms / 1000
+        while True:
+            try:
+                self._configure()
+                self._migrate()
+                if quick_check:
+                    self._check_if_changed()
+                return
+            except sqlite3.OperationalError as e:
+                if not _is_busy(e) or time.monotonic() >= deadline:
+                    raise
+                time.sleep(0.005)
+
+    def _configure(self) -> None:
+        self._db.execute(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
+        self._db.execute("PRAGMA foreign_keys = ON")
+        # Touching the schema here makes a non-SQLite file fail now, with the path, not on first use.
+        self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        if self.path != ":memory:" and not self.read_only:
+            # Asking first: setting WAL on a file already in WAL still contends for a lock.
+            if self._db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                self._db.execute("PRAGMA journal_mode = WAL").fetchone()
+            # FULL: a command the dealer saw accepted survives even a power cut, at one fsync per command.
+            self._db.execute("PRAGMA synchronous = FULL")
+
+    def _migrate(self) -> None:
+        if len(self._applied()) == len(MIGRATIONS) or self.read_only:
+            return          # a read-only store is read as it is: what a migration adds is not there
+        with self.transaction():
+            # Re-read under the write lock: another process may have migrated while we waited.
+            applied = self._applied()
+            self._db.execute("CREATE TABLE IF NOT EXISTS _migrations "
+                             "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+            when = self._now() if len(applied) < len(MIGRATIONS) else ""   # one time for the migrations run together
+            for migration in MIGRATIONS[len(applied):]:
+                migration(self._db)
+                self._db.execute("INSERT INTO _migrations (name, applied_at) VALUES (?, ?)",
+                                 (migration.__name__, when))
+                if migration is m002_event_chain and self._db.execute("SELECT 1 FROM events LIMIT 1").fetchone():
+                    self.notices.append(f"{self.label}: its events now carry a chain of hashes, from what they "
+                                        "hold today: an edit made outside refcli is caught from now on")
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    def _applied(self) -> list[str]:
+        """Migrations already recorded, checked against the ones this refcli knows."""
+        db = self._db
+        # One read of the schema: asked in two statements, another process could commit its migration in
+        # between, and a store being created would look like some other database.
+        names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+        if "_migrations" not in names:
+            if names:
+                raise StoreError(f"{self.label} is a SQLite database but not a refcli store")
+            return []
+        applied = [r[0] for r in db.execute("SELECT name FROM _migrations ORDER BY rowid")]
+        known = [m.__name__ for m in MIGRATIONS]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if applied != known[:len(applied)] or version > len(known):
+            unknown = next((name for name in applied if name not in known), f"version {version}")
+            raise StoreError(f"{self.label} was written by a newer refcli (schema {unknown}); upgrade refcli")
+        return applied
+
+    def mark_sound(self) -> None:
+        """The full check found the file sound: remember it as seen, so the next open skips the quick check."""
+        if self.path != ":memory:":
+            self._sound = True
+
+    def close(self) -> None:
+        self._db.close()
+        if self._sound and not self.read_only:
+            # What refcli itself wrote is known sound: the next open skips the quick check. A read-only
+            # command leaves the file as it was, and the side file is not written again.
+            self._sound = False
+            stamp = _stamp(self.path)
+            if stamp is not None and stamp != self._recorded:
+                _write_seen(self.path, stamp)
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # --- transactions ------------------------------------------------------------------------
+
+    @contextmanager
+    def transaction(self) -> Iterator[Store]:
+        """One command: everything inside is written together or not at all.
+
+        The outermost level takes the write lock up front (BEGIN IMMEDIATE), so what the engine reads
+        inside is still true when it appends; nested levels are savepoints that undo only themselves.
+        """
+        if self._depth == 0:
+            # A read-only store takes no write lock (it cannot): a write inside fails as _sql says.
+            begin, commit, rollback = "BEGIN" if self.read_only else "BEGIN IMMEDIATE", "COMMIT", "ROLLBACK"
+            self._nights_changed()
+            self.transactions += 1
+        else:
+            name = f"refcli_{self._depth}"
+            begin, commit, rollback = f"SAVEPOINT {name}", f"RELEASE {name}", f"ROLLBACK TO {name}"
+        self._sql(begin)
+        self._depth += 1
+        try:
+            yield self
+        except BaseException:
+            self._depth -= 1
+            self._abandon(rollback, commit)
+            raise
+        self._depth -= 1
+        if self._depth == 0:
+            self._nights_changed()      # the lock is let go: another writer may change the night from now on
+        try:
+            self._sql(commit)
+        except StoreError:
+            self._abandon(rollback, commit)
+            raise
+
+    def _abandon(self, rollback: str, release: str) -> None:
+        # SQLite may already have rolled the whole transaction back itself (disk full, I/O error);
+        # then there is nothing left to undo and the original error is the one worth reporting.
+        self.rollbacks += 1
+        self._nights_changed()
+        if not self._db.in_transaction:
+            return
+        try:
+            self._db.execute(rollback)
+            if self._depth:
+                self._db.execute(release)  # a savepoint rolled back to stays open until released
+        except sqlite3.Error:
+            if self._depth == 0 and self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+
+    def change_stamp(self) -> int:
+        """SQLite's data_version: it moves whenever another connection commits to the file (a reader such as
+        `refcli serve` polls it to learn of a typed line without reading the night)."""
+        return self._rows("PRAGMA data_version")[0][0]
+
+    @property
+    def in_transaction(self) -> bool:
+        """Whether a transaction() is open (a command inside it joins it)."""
+        return self._depth > 0
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """A single write joins the caller's transaction, or gets its own when there is none."""
+        if self.read_only:
+            raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not written")
+        if self._depth:
+            yield
+        else:
+            with self.transaction():
+                yield
+
+    def _sql(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+        """Run one statement; a locked, unwritable or damaged file becomes a one-line StoreError."""
+        try:
+            return self._db.execute(sql, params)
+        except (sqlite3.IntegrityError, sqlite3.ProgrammingError, sqlite3.InterfaceError):
+            raise  # a bug in refcli, not a problem with the file
+        except sqlite3.Error as e:
+            message = _one_line(e)
+            if self.read_only and isinstance(e, sqlite3.OperationalError) and "readonly" in message:
+                raise StoreError(self._full or f"the store {self.label} is read-only: it can be read but not "
+                                 "written") from e
+            if _is_busy(e):
+                raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"the store {self.label} cannot be used: {message}") from e
+
+    def _rows(self, sql: str, params: tuple = ()) -> list[tuple]:
+        try:
+            return self._sql(sql, params).fetchall()
+        except sqlite3.DatabaseError as e:
+            if isinstance(e, sqlite3.IntegrityError):
+                raise
+            raise StoreError(f"the store {self.label} cannot be read: {_one_line(e)}") from e
+
+    # --- nights ------------------------------------------------------------------------------
+
+    _NIGHT_COLUMNS = "id, started_at, ended_at, players, meta"
+
+    @staticmethod
+    def _night_row(row: tuple) -> NightRow:
+        return NightRow(row[0], row[1], row[2], tuple(json.loads(row[3])), json.loads(row[4]))
+
+    def open_night(self) -> NightRow | None:
+        """The night not yet ended (there is at most one)."""
+        if self._open is not _UNKNOWN:
+            return self._open
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE ended_at IS NULL "
+                          "ORDER BY id DESC LIMIT 1")
+        found = self._night_row(rows[0]) if rows else None
+        if self._depth:
+            self._open = found      # true until this transaction ends or writes to the nights
+        return found
+
+    def _nights_changed(self) -> None:
+        self._open = _UNKNOWN
+        self._tail = None
+        self._snapped = None
+
+    def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
+        """Start a night; refused while another night is open. The night's zone (``zone``, else the
+        store's) goes into its meta as ``tz`` unless the meta names one already."""
+        zone = zone or self.zone
+        if zone and "tz" not in meta:
+            from ..kernel.localtime import is_zone   # a $TZ that names no zone (a POSIX rule) is not recorded
+            if is_zone(zone):
+                meta = {**meta, "tz": zone}
+        encoded_players = json.dumps(list(players), ensure_ascii=False)
+        encoded_meta = _dumps(meta)
+        with self._writing():
+            current = self.open_night()
+            if current is not None:
+                raise StoreError(f"night {current.id} (started {self.started_local(current)}) is still open; "
+                                 "end it first")
+            cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
+                            (self._now(), encoded_players, encoded_meta))
+            self._nights_changed()
+            return cur.lastrowid
+
+    def started_local(self, row: NightRow) -> str:
+        """When a night started, in the local time of the zone it was played in (else the store's zone)."""
+        from ..kernel.localtime import local_stamp
+        return local_stamp(row.started_at, row.meta.get("tz") or self.zone)
+
+    def end_night(self, night_id: int) -> None:
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            if found.ended_at is not None:
+                raise StoreError(f"night {night_id} has already ended")
+            self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+            self._nights_changed()
+
+    def abandon_night(self, night_id: int) -> None:
+        """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
+        The mark lives in the row's meta, so the schema does not change."""
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            meta = _dumps({**found.meta, "abandoned": True})
+            self._sql("UPDATE nights SET ended_at = coalesce(ended_at, ?), meta = ? WHERE id = ?",
+                      (self._now(), meta, night_id))
+            self._nights_changed()
+
+    def reopen_night(self, night_id: int) -> None:
+        """Open an ended night again (its `end` undone); refused while another night is open."""
+        with self._writing():
+            current = self.open_night()
+            if current is not None and current.id != night_id:
+                raise StoreError(f"night {current.id} (started {self.started_local(current)}) is open; "
+                                 "end it first")
+            self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
+            self._nights_changed()
+
+    def put_night_meta(self, night_id: int, key: str, value) -> None:
+        """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
+        with self._writing():
+            found = self.night(night_id)
+            if found is None:
+                raise StoreError(f"there is no night {night_id}")
+            self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
+            self._nights_changed()
+
+    def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict,
+                        events: list[tuple[int, str, dict, str, str]]) -> int:
+        """Add a night played elsewhere, whole and already ended, with its events as they were recorded there
+        (seq, kind, payload, text, created_at): the import of an exported night (refcli/book/nightfile.py)."""
+        with self._writing():
+            cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
+                            (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
+            night_id = cur.lastrowid
+            self._nights_changed()
+            before = b""
+            for seq, kind, payload, text, created_at in events:
+                encoded = _dumps(payload)
+                before = event_hash(before, seq, kind, encoded, text, created_at)
+                self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, before))
+            return night_id
+
+    def night(self, night_id: int) -> NightRow | None:
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE id = ?", (night_id,))
+        return self._night_row(rows[0]) if rows else None
+
+    def nights(self) -> list[NightRow]:
+        """Every night, newest first (a night abandoned by undoing its opening is not one)."""
+        rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights ORDER BY id DESC")
+        return [n for n in map(self._night_row, rows) if not n.meta.get("abandoned")]
+
+    # --- events ------------------------------------------------------------------------------
+
+    def append(self, night_id: int, kind: str, payload: dict, text: str = "") -> int:
+        """Append one event to an open night; returns its seq (1, 2, 3, ... within the night)."""
+        if not kind:
+            raise ValueError("an event needs a kind")
+        encoded = _dumps(payload)
+        if not self._depth:
+            with self.transaction():
+                return self._append(night_id, kind, encoded, text)
+        return self._append(night_id, kind, encoded, text)   # inside the caller's transaction (a script: thousands)
+
+    def _append(self, night_id: int, kind: str, encoded: str, text: str) -> int:
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            seq = tail[1] + 1       # appended to in this transaction: still open, and its last seq known
+            before = tail[3]
+        else:
+            found = self._rows("SELECT ended_at FROM nights WHERE id = ?", (night_id,))
+            if not found:
+                raise StoreError(f"there is no night {night_id}")
+            if found[0][0] is not None:
+                raise StoreError(f"night {night_id} has ended; start a new night")
+            last = self._rows("SELECT seq, hash FROM events WHERE night_id = ? ORDER BY seq DESC LIMIT 1",
+                              (night_id,))
+            seq, before = (last[0][0] + 1, last[0][1] or b"") if last else (1, b"")
+        created_at = self._now()
+        chained = event_hash(before, seq, kind, encoded, text, created_at)
+        self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, chained))
+        self._tail = (night_id, seq, (seq, kind, text, created_at), chained)
+        return seq
+
+    def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
+        """The night's events after ``after_seq``, in order."""
+        rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events "
+                          "WHERE night_id = ? AND seq > ? ORDER BY seq", (night_id, after_seq))
+        return [EventRow(seq, kind, json.loads(payload), text, created_at)
+                for seq, kind, payload, text, created_at in rows]
+
+    def chain_problem(self, night_id: int) -> str:
+        """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
+        an event whose fields or hash were changed, one removed before it, or one put in outside refcli."""
+        if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
+            return ""       # read-only and written before the chain: nothing to check it against
+        rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
+                          "ORDER BY seq", (night_id,))
+        before, expected = b"", 1
+        for seq, kind, payload, text, created_at, stored in rows:
+            what = f"event {seq} ({shown(kind)})"
+            if seq != expected:
+                return f"event {expected} was removed outside refcli (the next is {what})"
+            if not all(isinstance(x, str) for x in (kind, payload, text, created_at)):
+                return f"{what} was edited outside refcli"
+            before = event_hash(before, seq, kind, payload, text, created_at)
+            if stored != before:
+                return f"{what} was edited outside refcli"
+            expected = seq + 1
+        return ""
+
+    def event(self, night_id: int, seq: int) -> EventRow | None:
+        """One event of a night, by its seq."""
+        rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? AND seq = ?",
+                          (night_id, seq))
+        return EventRow(rows[0][0], rows[0][1], json.loads(rows[0][2]), rows[0][3], rows[0][4]) if rows else None
+
+    def last_mark(self, night_id: int) -> tuple | None:
+        """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
+        with how many transactions this connection has rolled back (a rolled-back seq may be written again)."""
+        tail = self._tail
+        if tail is not None and tail[0] == night_id:
+            return tail[2], self.rollbacks
+        rows = self._rows("SELECT seq, kind, text, created_at FROM events WHERE night_id = ? "
+                          "ORDER BY seq DESC LIMIT 1", (night_id,))
+        return (tuple(rows[0]) if rows else None, self.rollbacks)
+
+    def last_seq(self, night_id: int) -> int:
+        """The seq of the night's last event; 0 when it has none."""
+        return self._rows("SELECT coalesce(max(seq), 0) FROM events WHERE night_id = ?", (night_id,))[0][0]
+
+    # --- snapshots (a derived cache) ---------------------------------------------------------
+
+    def put_snapshot(self, night_id: int, seq: int, state: dict) -> None:
+        """Cache the replayed state after event ``seq`` (0 = before any event); replaces one at that seq."""
+        encoded = _dumps(state)
+        with self._writing():
+            tail = self._tail
+            last = tail[1] if tail is not None and tail[0] == night_id else self.last_seq(night_id)
+            if not 0 <= seq <= last:
+                raise ValueError(f"snapshot after seq {seq} but night {night_id} has events up to {last}")
+            self._sql("INSERT OR REPLACE INTO snapshots (night_id, seq, state) VALUES (?, ?, ?)",
+                      (night_id, seq, encoded))
+            known = self._snapped
+            if known is not None and known[0] == night_id and known[1] <= seq:
+                self._snapped = (night_id, seq)     # still the newest (else read it again when asked)
+            else:
+                self._snapped = None
+
+    def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict] | None:
+        """The newest snapshot taken at or before ``max_seq`` (at any seq when None), as (seq, state)."""
+        if max_seq is None:
+            rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? "
+                              "ORDER BY seq DESC LIMIT 1", (night_id,))
+        else:
+            rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? AND seq <= ? "
+                              "ORDER BY seq DESC LIMIT 1", (night_id, max_seq))
+        return (rows[0][0], json.loads(rows[0][1])) if rows else None
+
+    def latest_snapshot_seq(self, night_id: int) -> int | None:
+        """The seq of the newest snapshot, without reading it."""
+        known = self._snapped
+        if known is not None and known[0] == night_id:
+            return known[1]
+        seq = self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
+        if self._depth and seq is not None:
+            self._snapped = (night_id, seq)     # true while this transaction holds the write lock
+        return seq
+
+    def drop_snapshots_from(self, night_id: int, seq: int) -> None:
+        """Forget the snapshots taken at ``seq`` and after (they replayed an event that is now voided)."""
+        with self._writing():
+            self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq >= ?", (night_id, seq))
+            self._snapped = None
+
+    # --- backups -----------------------------------------------------------------------------
+
+    def backup(self, path: str, force: bool = False) -> int:
+        """Copy the whole store to ``path`` as one consistent picture, even while a night is open or another
+        refcli is writing; returns the number of nights copied.
+
+        SQLite's online backup reads the source inside one read transaction, so the copy holds every
+        command committed before it started and none after; in WAL mode that read blocks no writer. The
+        copy is written to a new owner-only (0600) file beside ``path`` and renamed into place only when
+        complete, so a failed backup leaves nothing behind, and an existing ``path`` is replaced only with
+        ``force``. The copy is switched out of WAL so that it is one self-contained file.
+        """
+        import tempfile
+        target = os.path.expanduser(path)
+        if os.path.isdir(target):
+            raise StoreError(f"{path} is a directory: name the backup file")
+        exists = os.path.lexists(target)
+        if exists and self.path != ":memory:" and os.path.exists(target) \
+                and os.path.samefile(target, self.path):
+            raise StoreError(f"{path} is the store itself: name another file")
+        if exists and not force:
+            raise StoreError(f"{path} already exists (use --force to replace it)")
+        folder = os.path.dirname(os.path.abspath(target))
+        if not os.path.isdir(folder):
+            raise StoreError(f"cannot write {path}: no such folder {folder}")
+        _sweep_backups(folder)
+        try:
+            # created 0600; the pid in its name lets a later backup remove it if this process is killed
+            fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".refcli-backup-{os.getpid()}-", suffix=".db")
+        except OSError as e:
+            raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
+        os.close(fd)
+        try:
+            copy = sqlite3.connect(tmp, isolation_level=None)
+            try:
+                self._db.backup(copy)
+                copy.execute("PRAGMA journal_mode = DELETE").fetchone()
+                nights = copy.execute("SELECT count(*) FROM nights").fetchone()[0]
+            finally:
+                copy.close()
+            os.chmod(tmp, 0o600)
+            if force:
+                os.replace(tmp, target)
+            else:
+                # A link fails if the name was taken meanwhile: never silently replace a file.
+                os.link(tmp, target)
+                os.unlink(tmp)
+        except sqlite3.Error as e:
+            self._discard(tmp)
+            if _is_busy(e):
+                raise StoreError(f"the store {self.path} is busy (another refcli is writing); try again") from e
+            raise StoreError(f"cannot back up the store {self.path}: {_one_line(e)}") from e
+        except FileExistsError as e:
+            self._discard(tmp)
+            raise StoreError(f"{path} already exists (use --force to replace it)") from e
+        except OSError as e:
+            self._discard(tmp)
+            raise StoreError(f"cannot write {path}: {e.strerror or e}") from e
+        return nights
+
+    # --- members and payments between nights (refcli/book/members.py, refcli/book/debts.py) -----------------------
+
+    def member_names(self) -> list[tuple[str, int, str]]:
+        """(name, member id, the member's own name) for every name the book maps, members in the order made."""
+        return self._rows("SELECT n.name, m.id, m.name FROM member_names n JOIN members m ON m.id = n.member_id "
+                          "ORDER BY m.id, n.rowid")
+
+    def seat_members(self, night_id: int) -> None:
+        """The names a night seated, as members (see ``seat_members``)."""
+        # Only the events that seat, rename or undo: a night of 500 hands holds thousands of others.
+        rows = self._rows("SELECT seq, kind, payload FROM events WHERE night_id = ? AND kind IN "
+                          "('night', 'join', 'rename', 'undo') ORDER BY seq", (night_id,))
+        with self._writing():
+            seat_members(self._sql, [(seq, kind, json.loads(payload)) for seq, kind, payload in rows])
+
+    def add_member(self, name: str) -> int:
+        with self._writing():
+            member = self._sql("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            self._sql("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
+            return member
+
+    def name_member(self, member: int, name: str, own: bool = False) -> None:
+        """Map ``name`` to ``member`` (a name not mapped yet); ``own``: the member goes by it from now on."""
+        with self._writing():
+            self._sql("INSERT OR IGNORE INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
+            if own:
+                self._sql("UPDATE members SET name = ? WHERE id = ?", (name, member))
+
+    def merge_members(self, keep: int, gone: int) -> None:
+        """Every name of member ``gone`` becomes ``keep``'s; ``gone`` is no more."""
+        with self._writing():
+            self._sql("UPDATE member_names SET member_id = ? WHERE member_id = ?", (keep, gone))
+            self._sql("DELETE FROM members WHERE id = ?", (gone,))
+
+    def add_debt_payment(self, payer: str, payee: str, amount: int, after_night: int,
+                         paid_at: str | None = None) -> int:
+        """A payment made between nights, after night ``after_night`` (0: before any)."""
+        with self._writing():
+            return self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
+                             "VALUES (?, ?, ?, ?, ?)",
+                             (paid_at or self._now(), payer, payee, amount, after_night)).lastrowid
+
+    def debt_payments(self) -> list[tuple[str, str, str, int, int]]:
+        """(paid_at, payer, payee, cents, the night it followed) of every payment made between nights, in
+        the order they were made."""
+        return self._rows("SELECT paid_at, payer, payee, amount, after_night FROM debt_payments ORDER BY id")
+
+    @staticmethod
+    def _discard(tmp: str) -> None:
+        for name in (tmp, tmp + "-journal", tmp + "-wal", tmp + "-shm"):
+            try:
+                os.unlink(name)
+            except OSError:
+                pass
