@@ -77,7 +77,8 @@ class Betting:
         if not self.totals:
             return ruling
         from dataclasses import replace
-        return replace(ruling, lines=ruling.lines + (f"The betting was typed as totals: {totals_words(self.totals)}.",))
+        said = f"The betting was typed as totals: {totals_words(self.totals)}."
+        return replace(ruling, lines=ruling.lines + (said,))
 
 
 def blinds_in_order(hand, blinds: dict) -> list[str]:
@@ -234,6 +235,8 @@ class Bet(StepKind):
         owed = b.owed(p)
         fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
         verbs = ("call", "raise", fold_verb) if owed else ("check", "raise" if b.current_bet else "bet", fold_verb)
+        if b.current_bet and b.raises >= ctx.hand.game.house.max_raises:
+            verbs = tuple(v for v in verbs if v != "raise")      # the round's raises are all made
         return Expect(self.name, tuple(to_act), verbs, owed,
                       f"{p} to act" + (f" ({format_money(owed)} to call)" if owed else ""),
                       f"{p} to call {format_money(owed)}" if owed else f"{p} to act")
@@ -354,10 +357,11 @@ def _check_unit(amount: int, unit: int) -> None:
 # A host who missed the bets types what each player still in put in the hand's betting. `in` may come before a
 # round's first bet (before any bet of the hand, or between rounds: money already bet stays bet, since postings
 # are facts, and a total gives what it adds to it); once the round under way has a bet, it is refused. It closes
-# the round under way and every betting round after it up to the next step that is not a deal (in 7 Card Stud, all of them: the showdown follows; in a
-# draw game, the round before the draw; after the draw a second `in` gives the totals of the whole hand again):
-# refcli cannot tell from the cards how far the table went, since a street's cards are typed only once the round
-# before it is over. A second `in` typed by mistake finds the rounds over and is refused by the step after them.
+# the round under way and every betting round after it up to the next step that is not a deal (in 7 Card Stud,
+# all of them: the showdown follows; in a draw game, the round before the draw; after the draw a second `in` gives
+# the totals of the whole hand again): refcli cannot tell from the cards how far the table went, since a street's
+# cards are typed only once the round before it is over. A second `in` typed by mistake finds the rounds over
+# and is refused by the step after them.
 
 BETTING_REASONS = ("bet", "raise", "call", "in")
 
