@@ -140,3 +140,13 @@ def test_a_game_that_bets_as_its_cards_are_turned_has_no_totals():
     t = Table("night Ann Bob Cal Dee", "game no-peek", "deal", "start Js", "turn Bob Qc")
     assert t.refuse("in Bob 1, Cal 1, Dee 1, Ann 1") == (
         "No Peek bets as its cards are turned: in gives the totals of a game's own betting rounds (type the bets)")
+
+
+def test_live_blinds_count_in_the_totals_and_the_round_is_not_under_way_for_them():
+    t = Table("night Ann Bob Cal Dee", "game twos-to-25", "blinds .25 .50", "deal", "ask Bob 1, Cal 1, Dee 1, Ann 1")
+    assert t.refuse("in Bob .25, Cal .5, Dee 0 fold, Ann 0 fold") == (
+        "the players who did not fold put in different totals (Bob 25¢, Cal 50¢): the betting ends even")
+    t("in Bob 3, Cal 3, Dee 3, Ann 0 fold")    # the blinds are in: Bob adds $2.75, Cal $2.50
+    assert t.lines[-1] == ("the betting was typed as totals: Bob $3.00, Cal $3.00, Dee $3.00, Ann $0.00 (folded) · "
+                           "pot $9.00 · Ann turns the face-up card (upcard CARD)")
+    assert t.balances() == {"Ann": 0, "Bob": -300, "Cal": -300, "Dee": -300} and t.pot == 900

@@ -401,7 +401,7 @@ def typed_as_totals(ctx, step, action) -> str:
     if step.kind != "bet":
         raise IllegalAction(f"{hand.game.title} bets as its cards are turned: in gives the totals of a game's own "
                             f"betting rounds (type the bets)")
-    started = b.acted or b.put_in != b.blinds or len(b.to_act) != len(hand.active)
+    started = b.acted or b.raises or len(b.to_act) != len(hand.active)     # live blinds are in, not acted
     if started:
         raise IllegalAction(f"betting round {hand.round + 1} is under way ({b.to_act[0]} to act): in gives the "
                             f"totals before a round's first bet")
