@@ -893,3 +893,23 @@ def test_a_both_ways_player_beaten_by_a_tie_is_out_and_the_tie_splits():
         "    Bob: out — declared both, lost high.")
     assert t.awards() == [("Ann", "high", 50), ("Dee", "high", 50), ("Cal", "low", 100)]
     assert t.balances() == {"Ann": -150, "Bob": 0, "Cal": 100, "Dee": 50}
+
+
+# --- Anaconda (three passes of cards to the left, declared before the last bet, five cards kept) -------------
+# Ann antes $1.50; every pass is made unseen (give NAME alone) but Cal's last card, the 2♣ he gives Ann; everyone
+# checks through. Bob declares both with the five he kept, 7-6-5-4-3: a straight, which counts against a
+# deuce-to-seven low, so Ann's 8-6-4-3-2 beats it and Bob is out of both ways; Cal's kings up take high.
+CASES["anaconda-straight-loses-low"] = [
+    "night Ann Bob Cal", "game anaconda", "deal", C3, "give Bob, Cal, Ann", C3, "give Bob, Cal, Ann", C3,
+    "give Bob, Cal 2c, Ann", C3, "declare Bob both, Cal high, Ann low", C3,
+    "show Bob 7d 6h 5s 4c 3d", "show Cal Kh Kd 9s 9c 2h", "show Ann 8s 6c 4d 3h 2c", "settle"]
+EXPECTED["anaconda-straight-loses-low"] = (
+    "Hand 1 · Anaconda · dealt by Ann · pot $1.50\n"
+    "  Declared: Bob both, Cal high, Ann low.\n"
+    "  Bob declared both and lost the low hand to Ann: out of both ways (house rule).\n"
+    "  High hand half (75¢): Cal with two pair, kings and nines (K♥ K♦ 9♠ 9♣ 2♥).\n"
+    "    Bob: out — declared both, lost low.\n"
+    "  Low hand half (75¢): Ann with 8-6-4-3-2 (8♠ 6♣ 4♦ 3♥ 2♣).\n"
+    "    Bob: out — declared both, lost low.",
+    [('Cal', 'high', 75), ('Ann', 'low', 75)],
+    {'Ann': -75, 'Bob': 0, 'Cal': 75})

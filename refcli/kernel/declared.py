@@ -29,6 +29,7 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.aside',
  'refcli.table.steps.auction',
  'refcli.table.steps.face_up_calls',
+ 'refcli.table.steps.give',
  'refcli.table.misdeal')
 
 # For each registry (by its `what`): name -> the module that registers it.
@@ -63,7 +64,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'pat': 'refcli.table.steps.pat',
           'put-aside': 'refcli.table.steps.aside',
           'auction': 'refcli.table.steps.auction',
-          'face-up-calls': 'refcli.table.steps.face_up_calls'},
+          'face-up-calls': 'refcli.table.steps.face_up_calls',
+          'give': 'refcli.table.steps.give'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -81,6 +83,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'aside': 'refcli.table.steps.aside',
                      'auction': 'refcli.table.steps.auction',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
+                     'give': 'refcli.table.steps.give',
                      'paid': 'refcli.table.misdeal'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
                 'wild': 'refcli.table.steps.paid_wilds',
@@ -119,7 +122,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'aside': 'refcli.table.steps.aside',
                 'bid': 'refcli.table.steps.auction',
                 'keep': 'refcli.table.steps.face_up_calls',
-                'drop': 'refcli.table.steps.face_up_calls'},
+                'drop': 'refcli.table.steps.face_up_calls',
+                'give': 'refcli.table.steps.give'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.control',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -231,7 +235,12 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                    'deals': (),
                    'owns': ('keep', 'drop'),
                    'passive': True,
-                   'checks': False}}
+                   'checks': False},
+ 'give': {'params': {'cards': ('int', (1, 6), 1)},
+          'deals': (),
+          'owns': ('give', 'fold', 'buyout'),
+          'passive': False,
+          'checks': False}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -379,7 +388,12 @@ VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
           'Baseball: the player does not pay for the card dealt him face up: for a 3 he folds',
           'table',
           'in-hand',
-          False)}
+          False),
+ 'give': ('give PLAYER [CARDS]',
+          'Anaconda: the player passes these cards to the next player still in on his left',
+          'table',
+          'in-hand',
+          True)}
 
 # A game's named settings: name -> its choices, the first the default.
 SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
@@ -407,7 +421,8 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'beat_opens': ('beater', 'left-of-dealer'),
  'deck_runs_out': ('game-ends', 'second-deck'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
- 'auction_pass': ('final', 'may-return')}
+ 'auction_pass': ('final', 'may-return'),
+ 'kept_hand': ('five', 'all-seven')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
 CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is thrown away at the end of the duel: he takes a new one, "
@@ -458,7 +473,13 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
  'auction_pass': {'final': ('a pass is final for that card', 'makes a pass final for that card'),
                   'may-return': ('a player who passed may bid again once someone bids higher, so the bidding ends '
                                  'when all the others pass in a row',
-                                 'lets a player who passed bid again once someone bids higher')}}
+                                 'lets a player who passed bid again once someone bids higher')},
+ 'kept_hand': {'five': ('each player keeps five of his seven cards and throws two away unseen; the five he shows are '
+                        'his hand, high and low',
+                        'would have each player show his five kept cards as his hand both ways'),
+               'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
+                             'and the best five for low',
+                             'would have each player show all seven cards, his hand the best five each way')}}
 
 # A game's named settings holding a number: name -> (kind, lowest, highest, default).
 NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
