@@ -98,7 +98,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'drop': 'refcli.table.steps.face_up_calls',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'misdeal': 'refcli.table.misdeal'},
- 'table verb': {'blinds': 'refcli.table.steps.blinds',
+ 'table verb': {'in': 'refcli.table.steps.bet',
+                'blinds': 'refcli.table.steps.blinds',
                 'draw': 'refcli.table.steps.draw',
                 'flush': 'refcli.table.steps.flush_card',
                 'take': 'refcli.table.steps.take_pass',
@@ -145,7 +146,7 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                                'setting'),
                               'left-of-dealer')},
          'deals': (),
-         'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout'),
+         'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout', 'in'),
          'passive': False,
          'checks': False},
  'blinds': {'params': {'small': ('amount', None, 25), 'big': ('amount', None, 50)},
@@ -213,7 +214,7 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                      'checks': False},
  'bet-on-beat': {'params': {},
                  'deals': (),
-                 'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout'),
+                 'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout', 'in'),
                  'passive': False,
                  'checks': False},
  'deck': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False},
@@ -246,7 +247,13 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
  'up-in-order': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
-VERBS = {'blinds': ('blinds SMALL BIG',
+VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
+        "the bets missed: each player's total put in this hand's betting, folds named (before a round's first bet; "
+        'closes the rounds up to the next step that is not a deal: in stud, to the showdown)',
+        'table',
+        'in-hand',
+        False),
+ 'blinds': ('blinds SMALL BIG',
             'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next deal, '
             'for as long as the game is played',
             'between',
