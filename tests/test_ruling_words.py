@@ -758,6 +758,24 @@ EXPECTED["baseball-paid-three-and-extra-card"] = (
     [('Bob', 'high', 250)],
     {'Ann': -150, 'Bob': 150, 'Cal': 0})
 
+# --- Follow the Queen (queens wild; a face-up queen makes the next up card's rank wild, until the next one) ---
+# Ann antes $1.50, everyone checks through. Bob's Q♥ → Cal's 7♣ (sevens); Cal's Q♠ → Ann's J♦ (jacks); Ann's Q♣
+# ends round 3 and passes the wild to Bob's 4♦, the first up card of round 4 (fours). Bob's 4♠ 4♦ Q♥ make five aces.
+CASES["follow-the-queen-rank-replaced-across-a-round"] = [
+    "night Ann Bob Cal", "game follow-the-queen", "deal", "up Bob Qh, Cal 7c, Ann 2d", C3,
+    "up Bob 5d, Cal Qs, Ann Jd", C3, "up Bob 8h, Cal 2c, Ann Qc", C3, "up Bob 4d, Cal 9s, Ann Kd", C3, C3,
+    "show Bob Ah Ad 4s up Qh 5d 8h 4d", "show Cal 7d Kc 8c up 7c Qs 2c 9s", "show Ann 3c 5c Jc up 2d Jd Qc Kd",
+    "settle"]
+EXPECTED["follow-the-queen-rank-replaced-across-a-round"] = (
+    "Hand 1 · Follow the Queen · dealt by Ann · pot $1.50\n"
+    "  Wild: queens and fours — Bob's 4♦, the up card after Ann's Q♣.\n"
+    "  Wild earlier, then replaced: sevens (Cal's 7♣, the up card after Bob's Q♥), then jacks (Ann's J♦, the up card "
+    "after Cal's Q♠).\n"
+    "  High hand, the whole pot ($1.50): Bob with five aces (A♥ A♦ A♠(4♠) A♣(Q♥) A♠(4♦)).\n"
+    "    Beaten: Cal a flush in clubs, ace high; Ann three jacks.",
+    [('Bob', 'high', 150)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -30,6 +30,7 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.auction',
  'refcli.table.steps.face_up_calls',
  'refcli.table.steps.give',
+ 'refcli.table.steps.up_in_order',
  'refcli.table.misdeal')
 
 # For each registry (by its `what`): name -> the module that registers it.
@@ -65,7 +66,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'put-aside': 'refcli.table.steps.aside',
           'auction': 'refcli.table.steps.auction',
           'face-up-calls': 'refcli.table.steps.face_up_calls',
-          'give': 'refcli.table.steps.give'},
+          'give': 'refcli.table.steps.give',
+          'up-in-order': 'refcli.table.steps.up_in_order'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -84,6 +86,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'auction': 'refcli.table.steps.auction',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
                      'give': 'refcli.table.steps.give',
+                     'up-in-order': 'refcli.table.steps.up_in_order',
                      'paid': 'refcli.table.misdeal'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
                 'wild': 'refcli.table.steps.paid_wilds',
@@ -240,7 +243,8 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
           'deals': (),
           'owns': ('give', 'fold', 'buyout'),
           'passive': False,
-          'checks': False}}
+          'checks': False},
+ 'up-in-order': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -422,7 +426,8 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'deck_runs_out': ('game-ends', 'second-deck'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
  'auction_pass': ('final', 'may-return'),
- 'kept_hand': ('five', 'all-seven')}
+ 'kept_hand': ('five', 'all-seven'),
+ 'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
 CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is thrown away at the end of the duel: he takes a new one, "
@@ -479,7 +484,13 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                         'would have each player show his five kept cards as his hand both ways'),
                'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
                              'and the best five for low',
-                             'would have each player show all seven cards, his hand the best five each way')}}
+                             'would have each player show all seven cards, his hand the best five each way')},
+ 'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
+                                    'card of the next round (only queens are wild in between)',
+                                    'passes the wild on to the first up card of the next round'),
+                      'passes-nothing': ('a queen that is the last up card of a round passes nothing on: only queens '
+                                         'are wild until the next face-up queen',
+                                         'would pass nothing on: only queens wild until the next face-up queen')}}
 
 # A game's named settings holding a number: name -> (kind, lowest, highest, default).
 NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
@@ -556,10 +567,20 @@ WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the s
  'not-bought': ("The game's wild cards are wild only as dealt: one won at the auction plays as itself.",
                 True,
                 '',
-                True)}
+                True),
+ 'follow-queen': ('Queens are always wild. A queen dealt face up makes the rank of the next face-up card dealt (to a '
+                  'player still in, in this round or the next) wild too; a later face-up queen replaces it, and the '
+                  'up card after that queen names the new rank; a queen dealt face up right after a queen passes the '
+                  'wild on again, to the up card after it. If the last face-up card of the hand is a queen, only '
+                  'queens are wild. A queen dealt face down is wild for its holder, makes nothing follow and ends '
+                  'nothing. Type up cards as they are dealt: refcli takes them only in dealing order.',
+                  True,
+                  '',
+                  True)}
 
 # The modules of the wild rules' functions (refcli/table/wilds/).
 WILD_MODULES = ('refcli.table.wilds.follow',
+ 'refcli.table.wilds.follow_queen',
  'refcli.table.wilds.indicators',
  'refcli.table.wilds.low_hole',
  'refcli.table.wilds.not_bought',
