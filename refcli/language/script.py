@@ -397,8 +397,21 @@ def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("up", "down")
 def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if args and not _is_player(args[0], players) and _is_card(args[0]):
+        # `up 7h qd 9h 8c`: no name, the cards go to the players in the order they are dealt (the table
+        # knows who is owed them: refcli/table/nameless.py). A first word that also names a player (As with
+        # an Astrid seated) is hers, as it always was: such a line names its players.
+        return Action(verb, cards=tuple(parse_card_code(a) for a in args))
     _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
     return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
+
+
+def _is_card(token: str) -> bool:
+    try:
+        parse_card_code(token)
+        return True
+    except ParseError:
+        return False
 
 
 @clause("board", "indicator")

@@ -22,10 +22,14 @@ _EVENTS = {
                      'dealt in (more players than the game takes: the dealer sits out first, then '
                      "those to the dealer's right)",
                      'table', '', False),
-    "up": ('up PLAYER CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt',
-                                                  'table', 'in-hand', True),
-    "down": ('down PLAYER CARD ...', 'face-down cards (optional until the showdown)',
-                                     'table', 'in-hand', True),
+    "up": ('up [PLAYER] CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt; without a name, '
+                                                    'to the players still in as dealt, left of the dealer '
+                                                    'and the dealer last, one round at a time (up 7h qd '
+                                                    '9h 8c)',
+                                                    'table', 'in-hand', True),
+    "down": ('down [PLAYER] CARD ...', 'face-down cards (optional until the showdown); without a name, '
+                                       'as dealt, like up',
+                                       'table', 'in-hand', True),
     "board": ('board CARD ...', 'community cards, in dealing order',
                                 'table', '', False),
     "indicator": ('indicator CARD ...', 'a card shown to set the wild cards (Three Turds, Follow the '

@@ -1,0 +1,90 @@
+"""Clauses typed without a name, given their players from the hand as it stands (issue 20's short forms).
+
+`up 7h qd 9h 8c` deals its cards to the players in the order they are dealt (left of the dealer, the players
+still in, the dealer last). The session turns such a clause into the clauses a host would have typed with
+the names (`up Bob 7h`, `up Cal Qd`, ...) before applying and recording them: the log holds the long forms,
+so a stored night reads the same whichever way it was typed.
+"""
+
+from __future__ import annotations
+
+from ..kernel.errors import IllegalAction
+from .dealing import dealt_so_far, extra_dealt
+from .state import Night
+
+_COUNT_WORDS = {1: "an", 2: "two", 3: "three", 4: "four"}
+
+
+def named(night: Night | None, action) -> list | None:
+    """The named clauses a nameless one stands for, or None when ``action`` names its player (or needs none)."""
+    if action.player is not None or action.verb not in ("up", "down") or not action.cards:
+        return None
+    if night is None or night.hand is None:
+        raise IllegalAction("no hand is being played: type deal to start the next one")
+    return _cards_in_dealing_order(night.hand, action)
+
+
+def _cards_in_dealing_order(hand, action) -> list:
+    from dataclasses import replace
+    face, game = action.verb, hand.game
+    form = f"{face} PLAYER CARD, PLAYER CARD"
+    if game.either_per_player:
+        raise IllegalAction(f"in {game.name} each player takes a card face down or face up: name whose "
+                            f"card it is ({form})")
+    if _dealt_its_own_way(game, face):
+        raise IllegalAction(f"in {game.name} {face} cards are typed with the player's name ({form})")
+    # What each player still in is owed of that face by now: the game's deal so far (and what a step dealt
+    # beyond it), less the cards typed for him already.
+    so_far = dealt_so_far(hand, face)
+    owed = {}
+    for p in hand.active:
+        want = so_far + (extra_dealt(hand, p, face) if hand.parts else 0)
+        owed[p] = want - len((hand.up if face == "up" else hand.down).get(p, []))
+    short = [p for p in hand.active if owed[p] > 0]
+    typed = len(action.cards)
+    if not short:
+        raise IllegalAction(f"every {face} card dealt by now is typed: nobody is owed one")
+    each = {owed[p] for p in short}
+    if len(each) > 1:
+        who = ", ".join(f"{p} {owed[p]}" for p in short)
+        raise IllegalAction(f"the players owed {face} cards are owed different numbers ({who}): name them "
+                            f"({form})")
+    k = each.pop()
+    if typed != k * len(short):
+        raise IllegalAction(_wrong_count(hand, face, short, k, typed))
+    # One round at a time, as the cards leave the deck: the first card to the first player owed, ...
+    cards = {p: [] for p in short}
+    for i, code in enumerate(action.cards):
+        cards[short[i % len(short)]].append(code)
+    return [replace(action, player=p, cards=tuple(cards[p])) for p in short]
+
+
+def _wrong_count(hand, face: str, short: list[str], k: int, typed: int) -> str:
+    n = len(short)
+    card = f"{_COUNT_WORDS.get(k, k)} {face} card" + ("s" if k > 1 else "")
+    verb = "is" if n == 1 else "are"
+    head = (f"{n} player{'s' if n != 1 else ''} {verb} dealt {card} on this street" if k == 1 else
+            f"{n} player{'s' if n != 1 else ''} {verb} owed {card} each")
+    said = f"{head}; {typed} card{'s' if typed != 1 else ''} typed"
+    if typed > k * n:
+        return f"{said}: {typed - k * n} too many"
+    # Dealt one round at a time: the players left of the last card typed are the ones left short.
+    got = [typed // n + (1 if i < typed % n else 0) for i in range(n)]
+    parts = []
+    for count in sorted({g for g in got if g < k}):
+        missing = [_named(hand, p) for p, g in zip(short, got) if g == count]
+        gets = "get" if len(missing) > 1 else "gets"
+        parts.append(f"{', '.join(missing)} {gets} {'none' if count == 0 else f'{count} of {k}'}")
+    return f"{said}: " + "; ".join(parts)
+
+
+def _named(hand, p: str) -> str:
+    return f"the dealer, {p}," if p == hand.dealer else p
+
+
+def _dealt_its_own_way(game, face: str) -> bool:
+    """A step that deals the game's cards its own way (Pat Hand's asking) knows whose card comes next, not
+    the deal's order."""
+    from ..kernel.registry import STEPS
+    from .flow import program
+    return any(face in STEPS.get(s.kind).deals for s in program(game.steps))
