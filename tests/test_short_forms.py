@@ -82,3 +82,62 @@ def test_a_short_line_in_a_script_stops_it_by_line_number(tmp_path):
     assert out.exit_code != 0
     assert out.output.strip().splitlines()[-1] == ("line 4: 4 players are dealt an up card on this street; 3 "
                                                    "cards typed: the dealer, Ann, gets none")
+
+
+def test_betting_clauses_without_names_and_one_letter_verbs_play_a_round():
+    t = Table(*STUD)            # Ann antes $2.00
+    t("b .5, r .5, c, c, c")
+    assert t.lines[-5:] == ["Bob bets 50¢ · pot $2.50 · Cal to act (50¢ to call)",
+                            "Cal raises 50¢ to $1.00 · pot $3.50 · Dee to act ($1.00 to call)",
+                            "Dee calls $1.00 · pot $4.50 · Ann to act ($1.00 to call)",
+                            "Ann calls $1.00 · pot $5.50 · Bob to act (50¢ to call)",
+                            "Bob calls 50¢ · Betting round 2 of 5. · pot $6.00 · Bob to act"]
+    t("bet 1, call, raise 1, call, call, call")          # $2.00 each
+    assert (t.pot, t.night.hand.round) == (1400, 2)
+    t("x, x, b .25, f, c, c, f")         # Dee bets 25¢, Ann folds, Bob and Cal call; Bob folds round 4
+    assert t.lines[-1] == "Bob folds · pot $14.75 · Cal to act"
+    assert t.night.hand.active == ["Cal", "Dee"]
+    assert t.balances() == {"Ann": -500, "Bob": -325, "Cal": -325, "Dee": -325} and t.pot == 1475
+
+
+def test_a_round_of_checks_in_one_word_and_its_refusals():
+    t = Table(*STUD)
+    t("checks")
+    assert t.lines[-4:] == ["Bob checks · pot $2.00 · Cal to act", "Cal checks · pot $2.00 · Dee to act",
+                            "Dee checks · pot $2.00 · Ann to act",
+                            "Ann checks · Betting round 2 of 5. · pot $2.00 · Bob to act"]
+    t("x")                                   # Bob checks; the three still to act check in one word
+    t("checks")
+    assert t.night.hand.round == 2
+    assert t.lines[-1] == "Ann checks · Betting round 3 of 5. · pot $2.00 · Bob to act"
+    t("b 1")
+    assert t.refuse("checks") == "Cal owes $1.00: a round of checks is for a betting round nobody has bet in"
+    assert t.refuse("c, checks") == "Dee owes $1.00: a round of checks is for a betting round nobody has bet in"
+    assert t.pot == 300 and t.balances()["Bob"] == -100
+
+
+def test_a_one_letter_verb_never_takes_a_player_where_the_long_form_did():
+    seats = ("Ann", "Bob", "Cal", "Dee")
+    # After a clause that deals, draws or wagers, a one-letter word is still a player's prefix.
+    assert [a.player for a in parse_line("up b 7d, c qh", seats)] == ["Bob", "Cal"]
+    assert [(a.verb, a.player) for a in parse_line("wager a .5, b .5", seats)] == [("wager", "Ann"),
+                                                                                  ("wager", "Bob")]
+    # After a betting clause, the letter is the verb; the player is named with two letters.
+    assert [(a.verb, a.player) for a in parse_line("call b, c, call ca", seats)] == [
+        ("call", "Bob"), ("call", None), ("call", "Cal")]
+    assert parse_line("c dee", seats) == [Action("call", "Dee")]
+    # A player whose name is one of the letters is reached by it after a verb.
+    assert parse_line("call x", ("Ann", "X")) == [Action("call", "X")]
+
+
+def test_one_letter_verbs_through_run_and_a_bad_short_line(tmp_path):
+    script = tmp_path / "stud.txt"
+    script.write_text("\n".join(STUD + ("checks", "b 1, c, f, c", "r 1")) + "\n")
+    out = CliRunner().invoke(cli, ["run", str(script)])
+    assert out.exit_code != 0
+    assert out.output.strip().splitlines()[-1] == "line 6: there is no bet to raise: bet instead"
+    script.write_text("\n".join(STUD + ("checks", "b 1, c, f, c", "x, x, x")) + "\n")
+    out = CliRunner().invoke(cli, ["run", str(script)])
+    assert out.exit_code == 0, out.output
+    balances = [line.split() for line in out.output.splitlines() if line[:3] in ("Ann", "Bob", "Cal", "Dee")]
+    assert balances == [["Ann", "-$3.00"], ["Bob", "-$1.00"], ["Cal", "-$1.00"], ["Dee", "$0.00"]]   # ante $2.00, $1.00

@@ -373,8 +373,9 @@ class Session(NightLog):
             window *= 4
 
 
-# Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py).
-_NAMELESS = ("up", "down")
+# Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
+# dealt, and a round of checks.
+_NAMELESS = ("up", "down", "checks")
 
 
 def _undone_words(event) -> str:

@@ -17,11 +17,33 @@ _COUNT_WORDS = {1: "an", 2: "two", 3: "three", 4: "four"}
 
 def named(night: Night | None, action) -> list | None:
     """The named clauses a nameless one stands for, or None when ``action`` names its player (or needs none)."""
+    if action.verb == "checks":
+        if night is None or night.hand is None:
+            raise IllegalAction("no hand is being played: type deal to start the next one")
+        return _round_of_checks(night)
     if action.player is not None or action.verb not in ("up", "down") or not action.cards:
         return None
     if night is None or night.hand is None:
         raise IllegalAction("no hand is being played: type deal to start the next one")
     return _cards_in_dealing_order(night.hand, action)
+
+
+def _round_of_checks(night: Night) -> list:
+    """`checks`: a `check` for each player still to act in the betting round, the one on turn first. Checks
+    move nobody's stake, so who is still to act now is who checks."""
+    from ..language.script import Action
+    from .flow import Ctx
+    ctx = Ctx(night, None)
+    found = ctx.current()
+    expect = found[1].expects(ctx, found[0]) if found is not None else None
+    if expect is None or "check" not in expect.verbs:
+        if expect is not None and expect.owed and "call" in expect.verbs:
+            from ..kernel.money import format_money
+            raise IllegalAction(f"{expect.players[0]} owes {format_money(expect.owed)}: a round of checks is "
+                                f"for a betting round nobody has bet in")
+        why = f" (the table waits for: {expect.words})" if expect is not None and expect.words else ""
+        raise IllegalAction(f"no betting round is waiting for a check{why}")
+    return [Action("check", player=p) for p in expect.players]
 
 
 def _cards_in_dealing_order(hand, action) -> list:
