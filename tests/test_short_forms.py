@@ -141,3 +141,58 @@ def test_one_letter_verbs_through_run_and_a_bad_short_line(tmp_path):
     assert out.exit_code == 0, out.output
     balances = [line.split() for line in out.output.splitlines() if line[:3] in ("Ann", "Bob", "Cal", "Dee")]
     assert balances == [["Ann", "-$3.00"], ["Bob", "-$1.00"], ["Cal", "-$1.00"], ["Dee", "$0.00"]]   # ante $2.00, $1.00
+
+
+def _stud_to_the_showdown(up_lines=True) -> Table:
+    t = Table(*STUD)
+    for street in ("7d qh 9c kd", "7h qd 9h kh", "7s 4c tc 5d", "2c 5s th 6d"):
+        if up_lines:
+            t(f"up {street}")
+        t("b .5,r .5,c,c,c")
+    t("b .5,r .5,c,c,c")
+    return t
+
+
+def test_show_takes_only_the_cards_not_typed_and_without_a_name_the_next_to_show():
+    t = _stud_to_the_showdown()
+    t("show as ks 3c")
+    assert t.lines[-1] == "Bob shows A♠ K♠ 3♣ up 7♦ 7♥ 7♠ 2♣ · show Cal, Dee, Ann"
+    t("show Dee 6s 4s jd")              # named, out of the prompt's order: still only the hole cards
+    assert t.lines[-1] == "Dee shows 6♠ 4♠ J♦ up 9♣ 9♥ 10♣ 10♥ · show Cal, Ann"
+    t("show 2s 9d jc, 8s 3h 2h")        # Cal, then Ann
+    assert t.lines[-2:] == ["Cal shows 2♠ 9♦ J♣ up Q♥ Q♦ 4♣ 5♠ · show Ann",
+                            "Ann shows 8♠ 3♥ 2♥ up K♦ K♥ 5♦ 6♦ · all cards shown: settle"]
+    t("settle")
+    assert t.awards() == [("Bob", "high", 1100), ("Dee", "chicago", 1100)]
+    assert t.balances() == {"Ann": -700, "Bob": 600, "Cal": -500, "Dee": 600}
+
+
+def test_a_show_of_the_wrong_count_or_of_both_faces_missing_is_refused():
+    t = _stud_to_the_showdown()
+    assert t.refuse("show as ks") == ("Bob shows 2 down and 0 up; 7 Card Stud gives each player 3 down and 4 up "
+                                      "(face-up cards after 'up')")
+    assert t.refuse("show Bob as ks 3c up 7d 7h 7s 2d") == ("Bob was dealt 2♣ face up, but the show does not "
+                                                            "have it face up")
+    t("show Bob as ks 3c up 7d 7h 7s 2c")          # the long form stays valid
+    assert t.lines[-1].startswith("Bob shows A♠ K♠ 3♣ up 7♦ 7♥ 7♠ 2♣")
+    u = Table(*STUD)
+    u("up Bob 7d")
+    u("down Bob as")
+    for _ in range(5):
+        u("checks")
+    assert u.refuse("show Bob ks 3c 7h 7s 2c") == ("Bob's cards typed as dealt are 1 down and 1 up: 2 down and "
+                                                  "3 up are missing, so say which is which (show Bob DOWN ... up "
+                                                  "UP ...)")
+
+
+def test_the_short_stud_hand_through_run_settles_to_the_cent(tmp_path):
+    script = tmp_path / "stud.txt"
+    script.write_text("\n".join(STUD + (
+        "up 7d qh 9c kd", "b .5,r .5,c,c,c", "up 7h qd 9h kh", "b .5,r .5,c,c,c", "up 7s 4c tc 5d",
+        "b .5,r .5,c,c,c", "up 2c 5s th 6d", "b .5,r .5,c,c,c", "b .5,r .5,c,c,c",
+        "show as ks 3c,2s 9d jc,6s 4s jd,8s 3h 2h", "settle")) + "\n")
+    out = CliRunner().invoke(cli, ["run", str(script)])
+    assert out.exit_code == 0, out.output
+    assert "  High hand half ($11.00): Bob with three sevens (7♠ 7♥ 7♦ A♠ K♠)." in out.output
+    balances = [line.split() for line in out.output.splitlines() if line[:3] in ("Ann", "Bob", "Cal", "Dee")]
+    assert balances == [["Ann", "-$7.00"], ["Bob", "+$6.00"], ["Cal", "-$5.00"], ["Dee", "+$6.00"]]

@@ -487,8 +487,12 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("show")
 def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
-    player = match_player(args[0], players)
+    if not args or (not _is_player(args[0], players) and (_is_card(args[0]) or args[0] == "/")):
+        # Without a name: the next player to show (the table knows who: refcli/table/nameless.py).
+        args = [None] + args
+    else:
+        _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+    player = match_player(args[0], players) if args[0] is not None else None
     if len(args) == 1:      # the cards typed for him as dealt are his show (refcli/table/steps/showdown.py)
         return Action("show", player=player, text="as-dealt")
     if "/" in args[1:]:

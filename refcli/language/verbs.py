@@ -63,11 +63,13 @@ _EVENTS = {
     "declare": ('declare PLAYER high|low|both, ...', 'declarations in a high-low game, after the last'
                                                      ' bet',
                                                      'table', 'in-hand', True),
-    "show": ('show PLAYER DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
-                                               "then after 'up' face up (two-group games: HIGH FIVE /"
-                                               ' LOW FIVE); show PLAYER alone: the cards typed for '
-                                               'him as dealt',
-                                               'table', 'in-hand', True),
+    "show": ('show [PLAYER] DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
+                                                 "then after 'up' face up (two-group games: HIGH FIVE /"
+                                                 ' LOW FIVE); show PLAYER alone: the cards typed for '
+                                                 'him as dealt; show PLAYER CARD ...: only the cards '
+                                                 'not typed yet (his hole cards once his up cards were '
+                                                 'typed); without a name: the next player to show',
+                                                 'table', 'in-hand', True),
     "settle": ('settle', 'rule on the hand, print the ruling, move the money (players whose every '
                          'card was typed as dealt need no show)',
                          'table', '', False),

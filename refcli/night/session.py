@@ -374,8 +374,8 @@ class Session(NightLog):
 
 
 # Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
-# dealt, and a round of checks.
-_NAMELESS = ("up", "down", "checks")
+# dealt, a round of checks, the next player to show.
+_NAMELESS = ("up", "down", "checks", "show")
 
 
 def _undone_words(event) -> str:

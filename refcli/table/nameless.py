@@ -21,6 +21,8 @@ def named(night: Night | None, action) -> list | None:
         if night is None or night.hand is None:
             raise IllegalAction("no hand is being played: type deal to start the next one")
         return _round_of_checks(night)
+    if action.verb == "show" and action.player is None:
+        return _next_to_show(night, action)
     if action.player is not None or action.verb not in ("up", "down") or not action.cards:
         return None
     if night is None or night.hand is None:
@@ -110,3 +112,20 @@ def _dealt_its_own_way(game, face: str) -> bool:
     from ..kernel.registry import STEPS
     from .flow import program
     return any(face in STEPS.get(s.kind).deals for s in program(game.steps))
+
+
+def _next_to_show(night: Night | None, action) -> list | None:
+    """`show` without a name at the showdown: the next player to show, as the prompt lists them (another
+    step's show, 7½'s duel, knows its own player: None leaves it to that step)."""
+    if night is None or night.hand is None:
+        raise IllegalAction("no hand is being played: type deal to start the next one")
+    from dataclasses import replace
+    from .flow import Ctx
+    ctx = Ctx(night, None)
+    found = ctx.current()
+    expect = found[1].expects(ctx, found[0]) if found is not None else None
+    if expect is None or not expect.showdown:
+        return None
+    if "show" not in expect.verbs or not expect.players:
+        raise IllegalAction(f"nobody is to show now: {expect.words}")
+    return [replace(action, player=expect.players[0])]
