@@ -196,3 +196,39 @@ def test_the_short_stud_hand_through_run_settles_to_the_cent(tmp_path):
     assert "  High hand half ($11.00): Bob with three sevens (7♠ 7♥ 7♦ A♠ K♠)." in out.output
     balances = [line.split() for line in out.output.splitlines() if line[:3] in ("Ann", "Bob", "Cal", "Dee")]
     assert balances == [["Ann", "-$7.00"], ["Bob", "+$6.00"], ["Cal", "-$5.00"], ["Dee", "+$6.00"]]
+
+
+def test_bad_short_lines_say_what_is_wrong_and_change_nothing():
+    t = Table("night Ann Bob Cal Dee")
+    for line in ("up 7h qd", "show", "checks", "c"):
+        assert t.refuse(line) == "no hand is being played: type deal to start the next one"
+    t = Table(*STUD)
+    assert t.refuse("up 7h 7h 9c kd") == "7♥ is typed twice"
+    t("up Bob 7h")
+    assert t.refuse("up 7h 9c kd") == "7♥ was already dealt to Bob"
+    assert t.refuse("show") == "the betting is not over: round 1 of 5 (pot $2.00 · Bob to act)"
+    d = Table("night Ann Bob Cal Dee", "game seven-card-stud declare", "deal")
+    for _ in range(5):
+        d("checks")
+    assert d.refuse("show as ks 3c") == "nobody is to show now: declare Bob, Cal, Dee, Ann"
+    assert d.refuse("checks") == ("no betting round is waiting for a check (the table waits for: declare Bob, "
+                                  "Cal, Dee, Ann)")
+    assert Table("night Ann Bob Cal Dee", "game 2s-to-25", "deal").refuse("down 7h 8h 9c kd") == (
+        "in 2s to 25 down cards are typed with the player's name (down PLAYER CARD, PLAYER CARD)")
+    assert Table("night Ann Bob Cal Dee", "game seven-and-a-half", "deal").refuse("up 7h 8h 9c kd") == (
+        "7½ deals no up cards")
+
+
+def test_one_shot_commands_take_the_letters_and_checks(tmp_path):
+    db = str(tmp_path / "club.db")
+    for line in (["night", "Ann", "Bob", "Cal"], ["game", "seven-card-stud"], ["deal"]):
+        assert CliRunner().invoke(cli, ["--db", db, *line]).exit_code == 0
+    out = CliRunner().invoke(cli, ["--db", db, "checks"])
+    assert out.exit_code == 0, out.output
+    assert out.output.splitlines()[-1] == "Ann checks · Betting round 2 of 5. · pot $1.50 · Bob to act"
+    out = CliRunner().invoke(cli, ["--db", db, "b", "1,", "c,", "f"])
+    assert out.output.splitlines() == ["Bob bets $1.00 · pot $2.50 · Cal to act ($1.00 to call)",
+                                       "Cal calls $1.00 · pot $3.50 · Ann to act ($1.00 to call)",
+                                       "Ann folds · Betting round 3 of 5. · pot $3.50 · Bob to act"]
+    out = CliRunner().invoke(cli, ["--db", db, "r", "1"])
+    assert (out.exit_code, out.output) == (1, "Error: there is no bet to raise: bet instead\n")

@@ -9,7 +9,7 @@ so a stored night reads the same whichever way it was typed.
 from __future__ import annotations
 
 from ..kernel.errors import IllegalAction
-from .dealing import dealt_so_far, extra_dealt
+from .dealing import check_cards, dealt_so_far, extra_dealt
 from .state import Night
 
 _COUNT_WORDS = {1: "an", 2: "two", 3: "three", 4: "four"}
@@ -67,7 +67,11 @@ def _cards_in_dealing_order(hand, action) -> list:
     short = [p for p in hand.active if owed[p] > 0]
     typed = len(action.cards)
     if not short:
+        if not (game.up_per_player if face == "up" else game.down_per_player) and not any(
+                extra_dealt(hand, p, face) for p in hand.active):
+            raise IllegalAction(f"{game.name} deals no {face} cards")
         raise IllegalAction(f"every {face} card dealt by now is typed: nobody is owed one")
+    check_cards(hand, action.cards)      # a card typed twice in the line, or dealt before: said as such
     each = {owed[p] for p in short}
     if len(each) > 1:
         who = ", ".join(f"{p} {owed[p]}" for p in short)
