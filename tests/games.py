@@ -19,3 +19,5 @@ def games_list(*extra):
     """The games as the refusal lists them: sorted ids, comma separated (with any games a test adds)."""
     return ", ".join(sorted(BUILT_GAMES + extra))
 BUILT_GAMES += ("baseball",)          # issue 18
+BUILT_GAMES += ("follow-the-queen",)  # issue 18
+BUILT_GAMES += ("anaconda",)          # issue 18

@@ -102,7 +102,7 @@ ALL_GAMES = games_list()
 @pytest.mark.parametrize("args,message", [
     (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
     (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
-    (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-joker?\n"),
+    (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-queen?\n"),
     (("rules", "zzz"), f"Error: unknown game 'zzz' — the games: {ALL_GAMES}\n"),
 ])
 def test_errors_are_one_line_and_exit_1(args, message):

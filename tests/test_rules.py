@@ -109,10 +109,10 @@ def test_unknown_variant_lists_the_choices():
 
 
 def test_unknown_game_suggests_a_close_id(rules):
-    rules("follow-the-queen", "name: Follow the Queen\ndeal: [[down, down, up], [up], [down]]\n")
-    assert parse_error("folow-the-queen") == "unknown game 'folow-the-queen' — did you mean follow-the-queen?"
+    rules("follow-the-king", "name: Follow the King\ndeal: [[down, down, up], [up], [down]]\n")
+    assert parse_error("folow-the-king") == "unknown game 'folow-the-king' — did you mean follow-the-king?"
     assert parse_error("seven-card-stut") == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
-    assert parse_error("blackjack") == "unknown game 'blackjack' — the games: " + games_list("follow-the-queen")
+    assert parse_error("blackjack") == "unknown game 'blackjack' — the games: " + games_list("follow-the-king")
     assert parse_error("   ") == "name a game, like: game seven-card-stud"
 
 
@@ -627,7 +627,12 @@ def test_a_missing_house_file(rules):
 
 def test_words_after_a_name_begun_are_not_read_as_variants():
     # QA note N12: `game follow the queen` found Follow the Joker by its first word and called "the" a variant.
-    assert parse_error("follow the queen", ()) == "unknown game 'follow the queen' — did you mean follow-the-joker?"
+    # Follow the Queen is a game of its own now: the words find it, and `follow` alone names two games.
+    assert load_game("follow the queen").name == "Follow the Queen"
+    assert parse_error("follow the king", ()) == ("'follow' could be follow-the-joker (Follow the Joker) or "
+                                                  "follow-the-queen (Follow the Queen): type more of the name")
     assert parse_error("follow-the-joker nope", ()) == ("Follow the Joker has no variant 'nope' — variants: sticky, "
                                                     "chaos (modifiers: buyout)")
-    assert load_game("follow sticky").name == "Follow the Joker"
+    assert load_game("joker sticky").name == "Follow the Joker"
+    assert parse_error("follow sticky", ()) == ("'follow' could be follow-the-joker (Follow the Joker) or "
+                                                "follow-the-queen (Follow the Queen): type more of the name")

@@ -758,6 +758,24 @@ EXPECTED["baseball-paid-three-and-extra-card"] = (
     [('Bob', 'high', 250)],
     {'Ann': -150, 'Bob': 150, 'Cal': 0})
 
+# --- Follow the Queen (queens wild; a face-up queen makes the next up card's rank wild, until the next one) ---
+# Ann antes $1.50, everyone checks through. Bob's Q♥ → Cal's 7♣ (sevens); Cal's Q♠ → Ann's J♦ (jacks); Ann's Q♣
+# ends round 3 and passes the wild to Bob's 4♦, the first up card of round 4 (fours). Bob's 4♠ 4♦ Q♥ make five aces.
+CASES["follow-the-queen-rank-replaced-across-a-round"] = [
+    "night Ann Bob Cal", "game follow-the-queen", "deal", "up Bob Qh, Cal 7c, Ann 2d", C3,
+    "up Bob 5d, Cal Qs, Ann Jd", C3, "up Bob 8h, Cal 2c, Ann Qc", C3, "up Bob 4d, Cal 9s, Ann Kd", C3, C3,
+    "show Bob Ah Ad 4s up Qh 5d 8h 4d", "show Cal 7d Kc 8c up 7c Qs 2c 9s", "show Ann 3c 5c Jc up 2d Jd Qc Kd",
+    "settle"]
+EXPECTED["follow-the-queen-rank-replaced-across-a-round"] = (
+    "Hand 1 · Follow the Queen · dealt by Ann · pot $1.50\n"
+    "  Wild: queens and fours — Bob's 4♦, the up card after Ann's Q♣.\n"
+    "  Wild earlier, then replaced: sevens (Cal's 7♣, the up card after Bob's Q♥), then jacks (Ann's J♦, the up card "
+    "after Cal's Q♠).\n"
+    "  High hand, the whole pot ($1.50): Bob with five aces (A♥ A♦ A♠(4♠) A♣(Q♥) A♠(4♦)).\n"
+    "    Beaten: Cal a flush in clubs, ace high; Ann three jacks.",
+    [('Bob', 'high', 150)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -893,3 +911,23 @@ def test_a_both_ways_player_beaten_by_a_tie_is_out_and_the_tie_splits():
         "    Bob: out — declared both, lost high.")
     assert t.awards() == [("Ann", "high", 50), ("Dee", "high", 50), ("Cal", "low", 100)]
     assert t.balances() == {"Ann": -150, "Bob": 0, "Cal": 100, "Dee": 50}
+
+
+# --- Anaconda (three passes of cards to the left, declared before the last bet, five cards kept) -------------
+# Ann antes $1.50; every pass is made unseen (give NAME alone) but Cal's last card, the 2♣ he gives Ann; everyone
+# checks through. Bob declares both with the five he kept, 7-6-5-4-3: a straight, which counts against a
+# deuce-to-seven low, so Ann's 8-6-4-3-2 beats it and Bob is out of both ways; Cal's kings up take high.
+CASES["anaconda-straight-loses-low"] = [
+    "night Ann Bob Cal", "game anaconda", "deal", C3, "give Bob, Cal, Ann", C3, "give Bob, Cal, Ann", C3,
+    "give Bob, Cal 2c, Ann", C3, "declare Bob both, Cal high, Ann low", C3,
+    "show Bob 7d 6h 5s 4c 3d", "show Cal Kh Kd 9s 9c 2h", "show Ann 8s 6c 4d 3h 2c", "settle"]
+EXPECTED["anaconda-straight-loses-low"] = (
+    "Hand 1 · Anaconda · dealt by Ann · pot $1.50\n"
+    "  Declared: Bob both, Cal high, Ann low.\n"
+    "  Bob declared both and lost the low hand to Ann: out of both ways (house rule).\n"
+    "  High hand half (75¢): Cal with two pair, kings and nines (K♥ K♦ 9♠ 9♣ 2♥).\n"
+    "    Bob: out — declared both, lost low.\n"
+    "  Low hand half (75¢): Ann with 8-6-4-3-2 (8♠ 6♣ 4♦ 3♥ 2♣).\n"
+    "    Bob: out — declared both, lost low.",
+    [('Cal', 'high', 75), ('Ann', 'low', 75)],
+    {'Ann': -75, 'Bob': 0, 'Cal': 75})

@@ -119,25 +119,19 @@ def test_players_complete_after_verbs_that_take_one():
     # In a hand the player on turn comes first, then the others in turn order.
     assert words("bet ", t.night) == (0, ["Bob", "Cal", "Dee", "Ann"])
     t("bet Bob .50")
-    assert words("call ", t.night) == (0, ["Cal", "Dee", "Ann", "Bob"])
+    assert words("call ", t.night) == (0, ["Cal", "Dee", "Ann"])    # who may act in the round: Bob has bet
     assert words("call c", t.night) == (1, ["Cal"])
     assert words("CALL c", t.night) == (1, ["Cal"])
     t("fold Cal")
     assert words("call c", t.night) == (1, [])          # Cal has folded
     assert words("pay c", t.night) == (1, ["Cal"])      # but still pays what he owes
-    # After a comma: a repeated clause of `up` names a player; other verbs come first after a bet.
-    # Only the verbs this game's steps bring: 7 Card Stud (Low Chicago) has no draw and no declaration.
+    # After a comma: a repeated clause of `up` names a player; after a betting clause, what the player on turn
+    # after it may do (tests/test_shell_completion.py).
     assert words("up Bob 7d, d", t.night) == (1, ["Dee", "deal", "down"])
-    assert words("call Dee, a", t.night) == (1, ["Ann"])
-    assert words("call Dee, c", t.night) == (1, ["check", "checks", "call", "cashout"])
+    assert words("call Dee, a", t.night) == (1, [])
+    assert words("call Dee, c", t.night) == (1, ["call"])           # Ann to call 50¢
     assert words("buyin c", t.night) == (1, ["Cal"])    # cash changes hands whoever has folded
-    stud = [v for v in ALL_VERBS if v not in ("flush", "take", "pass", "draw", "declare", "blinds", "ask", "upcard", "tiecard",
-                                              "maxbet", "card", "wager", "hit", "stay", "swap", "bust")]
-    stud = [v for v in stud if v not in ("start", "turn", "extra", "buy", "wild", "peek")]    # No Peek's verbs
-    stud = [v for v in stud if v not in ("match", "divorce")]                                # Partners'
-    stud = [v for v in stud if v not in ("pat", "aside", "bid")]                           # Pat Hand's, Ebay's
-    stud = [v for v in stud if v not in ("keep", "drop")]                                  # Baseball's
-    assert words("call Dee, Ann, ", t.night) == (0, stud + ["Dee", "Ann", "Bob"])
+    assert words("call Dee, Ann, ", t.night) == (0, ["check", "bet", "fold"])    # round 2: Bob to act
 
 
 def test_games_variants_ways_and_up_complete():
@@ -156,9 +150,10 @@ def test_games_variants_ways_and_up_complete():
     assert words("declare Bob high, ", t.night)[1][:2] == ["Cal", "Ann"]   # Bob has declared
     t("declare Cal low, Ann both")
     assert words("show ", t.night) == (0, ["Bob", "Cal", "Ann"])
-    assert words("show Bob As Ks 3c ", t.night) == (0, ["up"])
+    deck = [r + s for r in "AKQJT98765432" for s in "shdc"]
+    assert words("show Bob As Ks 3c ", t.night) == (0, ["up"] + [c for c in deck if c not in ("As", "Ks", "3c")])
     assert words("show Bob As U", t.night) == (1, ["up"])
-    assert words("show Bob As up 7d ", t.night) == (0, [])
+    assert words("show Bob As up 7d ", t.night) == (0, [c for c in deck if c not in ("As", "7d")])
 
 
 def test_nothing_completes_players_without_a_night_and_a_broken_game_list_completes_nothing():

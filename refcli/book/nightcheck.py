@@ -38,34 +38,17 @@ class _Bad(Exception):
 def read_export(path: str) -> str:
     """The text of an export FILE: a regular file only (a FIFO would block, /dev/zero stream forever), at most
     MAX_FILE_BYTES, UTF-8."""
-    import os
-    import stat
+    from ..kernel.files import NotRegularFile, read_regular
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        data = read_regular(path, MAX_FILE_BYTES)
+    except NotRegularFile:
+        raise RefereeError(f"cannot read {shown_path(path)}: not a regular file") from None
     except OSError as exc:
         raise RefereeError(f"cannot read {shown_path(path)}: {exc.strerror or exc}") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise RefereeError(f"cannot read {shown_path(path)}: not a regular file")
-        if info.st_size > MAX_FILE_BYTES:
-            raise RefereeError(f"{shown_path(path)} is larger than {MAX_FILE_BYTES // 2 ** 20} MiB: "
-                               "not a refcli export")
-        chunks, size = [], 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as exc:
-        raise RefereeError(f"cannot read {shown_path(path)}: {exc.strerror or exc}") from None
-    finally:
-        os.close(fd)
-    if size > MAX_FILE_BYTES:       # it grew while it was read
+    if len(data) > MAX_FILE_BYTES:
         raise RefereeError(f"{shown_path(path)} is larger than {MAX_FILE_BYTES // 2 ** 20} MiB: not a refcli export")
     try:
-        return b"".join(chunks).decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise RefereeError(f"{shown_path(path)} is not UTF-8 text") from None
 

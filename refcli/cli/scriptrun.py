@@ -104,7 +104,7 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
                 out("\n\n".join(said))
             tail = " — nothing was written" if kept else ""
             raise _LineFailed(f"line {number}: {one_line(exc)}{tail}") from None
-        waits = _settle_waits(line, reply, session.night)
+        waits = _settle_waits(line, reply, session)
         if waits:
             said.append(waits)
         for outcome in reply.outcomes:
@@ -120,14 +120,16 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
     return said, summaries
 
 
-def _settle_waits(line: str, reply, night) -> str:
+def _settle_waits(line: str, reply, session) -> str:
     """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
-    prints no status lines, and would otherwise pass over it in silence."""
+    prints no status lines, and would otherwise pass over it in silence. The night (a copy) is read only for
+    such a settle: a script of thousands of lines pays for none."""
     from ..language.script import strip_comment
     words = strip_comment(line).split()
-    if not words or words[0].lower() != "settle" or night is None or night.hand is None:
+    if not words or words[0].lower() != "settle" or any(o.ruling is not None for o in reply.outcomes):
         return ""
-    if any(o.ruling is not None for o in reply.outcomes):
+    night = session.night
+    if night is None or night.hand is None:
         return ""
     from ..table.expect import expect
     e = expect(night)

@@ -1,8 +1,10 @@
 """The shell the dealer types into at the table (`refcli shell`).
 
 One Session, one line at a time, in the same table language and with the same messages as the one-shot
-commands. The prompt shows where the hand stands; Tab completes verbs, seated players, games and ways to
-declare; history is kept next to the store.
+commands. The prompt shows where the hand stands; Tab completes from what the table waits for (table/expect.py,
+asked of the night as the line's clauses so far would leave it): after a comma the verbs of the player on turn,
+after a verb the players who may act, after a card verb the cards the game's deck still holds this hand; and
+seated players, games and ways to declare. History is kept next to the store.
 
 At a terminal the shell runs on prompt_toolkit, imported only then (a piped shell never pays for it).
 When input is not a terminal (``printf 'night Ann Bob\\n...' | refcli shell``) lines are read plainly: no
@@ -120,8 +122,7 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     elif e is not None and e.players and e.kind in ("round-cards", "duel"):
         names = list(e.players)            # 7½: the one owed a card, or on turn in the duel
     elif e is not None and e.players and e.kind == "bet" and verb in _TURN_VERBS:
-        turn = names.index(e.players[0])
-        names = names[turn:] + names[:turn]
+        names = list(e.players)            # who may act in the round: the player on turn, then the others to act
     return names
 
 
@@ -174,10 +175,17 @@ def suggest(text: str, night: Night | None, games: Callable[[], GameList] = tupl
     partial = "" if not clause or clause[-1].isspace() else clause.split()[-1]
     done = clause.split()[:-1] if partial else clause.split()
     candidates: list[tuple[str, str]]
+    if before and first != "in":       # `in` is one clause to the table: nothing of it applies before the end
+        night = _after(before, night)      # what the clauses typed so far in this line leave
     if not done:
         candidates = _verbs(first_clause=not before, night=night)
         repeated = _verb_of(before)
-        if repeated in PLAYER_VERBS:
+        expected = _expected_verbs(night) if before else ()
+        if repeated == "in":
+            candidates = [(p, "") for p in _not_named(before, night)]
+        elif expected and repeated not in _REPEATED_WITH_PLAYER:
+            candidates = [(v, VERB_HELP[v][0]) for v in expected]     # what the player on turn may do
+        elif repeated in PLAYER_VERBS:
             players = [(p, "") for p in _players_for(repeated, night)]
             candidates = players + candidates if repeated in _REPEATED_WITH_PLAYER else candidates + players
     else:
@@ -188,11 +196,94 @@ def suggest(text: str, night: Night | None, games: Callable[[], GameList] = tupl
             candidates = _arguments("game", [w.lower() for w in done[1:]], night, games)
         elif head in ALL_VERBS:
             candidates = _arguments(head, [w.lower() for w in done[1:]], night, games)
+            candidates += _cards(head, done[1:], text[:len(text) - len(partial)], night)
         else:
             verb = _verb_of(before)
             candidates = _arguments(verb, [w.lower() for w in done], night, games) if verb else []
+            if verb is not None:
+                candidates += _cards(verb, done, text[:len(text) - len(partial)], night)
     low = partial.lower()
     return len(partial), [(w, m) for w, m in candidates if w.lower().startswith(low)]
+
+
+def _after(before: list[str], night: Night | None) -> Night | None:
+    """The night as the line's clauses typed so far would leave it (tried on a copy: nothing is written), so that
+    `bet Bob 1, ` completes what Cal may do, not Bob; the night as it is when they cannot be applied."""
+    if night is None or night.hand is None:
+        return night
+    from ..language.script import parse_line
+    from ..table.engine import apply
+    try:
+        actions = parse_line(",".join(before), night.players)
+        work = night
+        for action in actions:
+            if action.verb not in _HAND_VERBS:
+                return night
+            work, _ = apply(work, action, in_place=work is not night, quiet=True)
+            if work.hand is None:
+                return night        # the hand ended within the line: nothing more to complete in it
+        return work
+    except Exception:  # noqa: BLE001 - a clause refused (or half typed): complete from the night as it is
+        return night
+
+
+def _expected_verbs(night: Night | None) -> tuple[str, ...]:
+    """The verbs the table waits for in the hand under way (the one answer: refcli/table/expect.py)."""
+    if night is None or night.hand is None:
+        return ()
+    from ..table.expect import expect
+    e = expect(night)
+    return tuple(v for v in e.verbs if v in VERB_HELP) if e is not None else ()
+
+
+def _not_named(before: list[str], night: Night | None) -> list[str]:
+    """`in`: the players still in whom the line has not named yet."""
+    if night is None or night.hand is None:
+        return []
+    named = {c.split()[1 if i == 0 else 0].lower() for i, c in enumerate(before) if len(c.split()) > (i == 0)}
+    return [p for p in night.hand.active if p.lower() not in named]
+
+
+# Where a verb's cards start (after its player, if it names one); draw's are the player's own, already seen.
+_CARD_FROM = {"up": 1, "down": 1, "board": 0, "indicator": 0, "flush": 0, "upcard": 0, "tiecard": 0, "start": 0,
+              "aside": 0, "show": 1, "take": 1, "wild": 1, "turn": 1, "extra": 1, "buy": 1, "pat": 1, "hit": 1,
+              "card": 1, "swap": 1}
+
+
+def _cards(verb: str, args: list[str], typed: str, night: Night | None) -> list[tuple[str, str]]:
+    """After a card verb (and its player): the cards the game's deck still holds this hand, none typed already
+    (in the hand, or earlier in this line); `show` offers the player's own typed cards too."""
+    if verb not in _CARD_FROM or len(args) < _CARD_FROM[verb] or night is None or night.hand is None:
+        return []
+    hand = night.hand
+    from ..kernel.cards import standard_deck
+    from ..kernel.errors import RefereeError as _Refused
+    from ..language.script import parse_card_code
+    from ..table.dealing import card_label, check_cards, dual_deck
+    if dual_deck(hand.game):
+        return []       # a dual-value card is two values of the dealer's choosing: too many to list
+    line: list[str] = []
+    for word in typed.replace(",", " ").split():
+        try:
+            line.append(parse_card_code(word))
+        except _Refused:
+            continue
+    from collections import Counter
+    line = list((Counter(line) - Counter(hand.dealt())).elements())   # clauses applied by _after are dealt now
+    own: list[str] = []
+    if verb == "show":
+        player = next((p for p in hand.active if p.lower() == args[0].lower()), None)
+        kept = hand.up if "up" in (a.lower() for a in args[1:]) else hand.down
+        own = [c for c in kept.get(player, []) if c not in line] if player else []
+    out = [(c, card_label(c)) for c in own]
+    for card in list(standard_deck()) + ([None] if hand.game.jokers else []):
+        code = card.code if card is not None else "jk"
+        try:
+            check_cards(hand, tuple(line) + (code,))
+        except _Refused:
+            continue
+        out.append((code, card_label(code)))
+    return out
 
 
 def _arguments(verb: str, args: list[str], night: Night | None, games: Callable[[], GameList]

@@ -29,6 +29,8 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.aside',
  'refcli.table.steps.auction',
  'refcli.table.steps.face_up_calls',
+ 'refcli.table.steps.give',
+ 'refcli.table.steps.up_in_order',
  'refcli.table.misdeal')
 
 # For each registry (by its `what`): name -> the module that registers it.
@@ -63,7 +65,9 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'pat': 'refcli.table.steps.pat',
           'put-aside': 'refcli.table.steps.aside',
           'auction': 'refcli.table.steps.auction',
-          'face-up-calls': 'refcli.table.steps.face_up_calls'},
+          'face-up-calls': 'refcli.table.steps.face_up_calls',
+          'give': 'refcli.table.steps.give',
+          'up-in-order': 'refcli.table.steps.up_in_order'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -81,6 +85,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'aside': 'refcli.table.steps.aside',
                      'auction': 'refcli.table.steps.auction',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
+                     'give': 'refcli.table.steps.give',
+                     'up-in-order': 'refcli.table.steps.up_in_order',
                      'paid': 'refcli.table.misdeal'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
                 'wild': 'refcli.table.steps.paid_wilds',
@@ -92,7 +98,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'drop': 'refcli.table.steps.face_up_calls',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'misdeal': 'refcli.table.misdeal'},
- 'table verb': {'blinds': 'refcli.table.steps.blinds',
+ 'table verb': {'in': 'refcli.table.steps.bet',
+                'blinds': 'refcli.table.steps.blinds',
                 'draw': 'refcli.table.steps.draw',
                 'flush': 'refcli.table.steps.flush_card',
                 'take': 'refcli.table.steps.take_pass',
@@ -118,7 +125,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'aside': 'refcli.table.steps.aside',
                 'bid': 'refcli.table.steps.auction',
                 'keep': 'refcli.table.steps.face_up_calls',
-                'drop': 'refcli.table.steps.face_up_calls'},
+                'drop': 'refcli.table.steps.face_up_calls',
+                'give': 'refcli.table.steps.give'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.control',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -138,7 +146,7 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                                'setting'),
                               'left-of-dealer')},
          'deals': (),
-         'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout'),
+         'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout', 'in'),
          'passive': False,
          'checks': False},
  'blinds': {'params': {'small': ('amount', None, 25), 'big': ('amount', None, 50)},
@@ -206,7 +214,7 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                      'checks': False},
  'bet-on-beat': {'params': {},
                  'deals': (),
-                 'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout'),
+                 'owns': ('bet', 'raise', 'call', 'check', 'fold', 'buyout', 'in'),
                  'passive': False,
                  'checks': False},
  'deck': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False},
@@ -230,10 +238,22 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'check
                    'deals': (),
                    'owns': ('keep', 'drop'),
                    'passive': True,
-                   'checks': False}}
+                   'checks': False},
+ 'give': {'params': {'cards': ('int', (1, 6), 1)},
+          'deals': (),
+          'owns': ('give', 'fold', 'buyout'),
+          'passive': False,
+          'checks': False},
+ 'up-in-order': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'checks': False}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
-VERBS = {'blinds': ('blinds SMALL BIG',
+VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
+        "the bets missed: each player's total put in this hand's betting, folds named (before a round's first bet; "
+        'closes the rounds up to the next step that is not a deal: in stud, to the showdown)',
+        'table',
+        'in-hand',
+        False),
+ 'blinds': ('blinds SMALL BIG',
             'between hands, in a game played with blinds (2s to 25): the small and the big blind from the next deal, '
             'for as long as the game is played',
             'between',
@@ -372,7 +392,12 @@ VERBS = {'blinds': ('blinds SMALL BIG',
           'Baseball: the player does not pay for the card dealt him face up: for a 3 he folds',
           'table',
           'in-hand',
-          False)}
+          False),
+ 'give': ('give PLAYER [CARDS]',
+          'Anaconda: the player passes these cards to the next player still in on his left',
+          'table',
+          'in-hand',
+          True)}
 
 # A game's named settings: name -> its choices, the first the default.
 SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
@@ -400,7 +425,9 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'beat_opens': ('beater', 'left-of-dealer'),
  'deck_runs_out': ('game-ends', 'second-deck'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
- 'auction_pass': ('final', 'may-return')}
+ 'auction_pass': ('final', 'may-return'),
+ 'kept_hand': ('five', 'all-seven'),
+ 'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
 CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is thrown away at the end of the duel: he takes a new one, "
@@ -451,7 +478,19 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
  'auction_pass': {'final': ('a pass is final for that card', 'makes a pass final for that card'),
                   'may-return': ('a player who passed may bid again once someone bids higher, so the bidding ends '
                                  'when all the others pass in a row',
-                                 'lets a player who passed bid again once someone bids higher')}}
+                                 'lets a player who passed bid again once someone bids higher')},
+ 'kept_hand': {'five': ('each player keeps five of his seven cards and throws two away unseen; the five he shows are '
+                        'his hand, high and low',
+                        'would have each player show his five kept cards as his hand both ways'),
+               'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
+                             'and the best five for low',
+                             'would have each player show all seven cards, his hand the best five each way')},
+ 'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
+                                    'card of the next round (only queens are wild in between)',
+                                    'passes the wild on to the first up card of the next round'),
+                      'passes-nothing': ('a queen that is the last up card of a round passes nothing on: only queens '
+                                         'are wild until the next face-up queen',
+                                         'would pass nothing on: only queens wild until the next face-up queen')}}
 
 # A game's named settings holding a number: name -> (kind, lowest, highest, default).
 NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
@@ -528,10 +567,20 @@ WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the s
  'not-bought': ("The game's wild cards are wild only as dealt: one won at the auction plays as itself.",
                 True,
                 '',
-                True)}
+                True),
+ 'follow-queen': ('Queens are always wild. A queen dealt face up makes the rank of the next face-up card dealt (to a '
+                  'player still in, in this round or the next) wild too; a later face-up queen replaces it, and the '
+                  'up card after that queen names the new rank; a queen dealt face up right after a queen passes the '
+                  'wild on again, to the up card after it. If the last face-up card of the hand is a queen, only '
+                  'queens are wild. A queen dealt face down is wild for its holder, makes nothing follow and ends '
+                  'nothing. Type up cards as they are dealt: refcli takes them only in dealing order.',
+                  True,
+                  '',
+                  True)}
 
 # The modules of the wild rules' functions (refcli/table/wilds/).
 WILD_MODULES = ('refcli.table.wilds.follow',
+ 'refcli.table.wilds.follow_queen',
  'refcli.table.wilds.indicators',
  'refcli.table.wilds.low_hole',
  'refcli.table.wilds.not_bought',

@@ -21,7 +21,8 @@ from .verbs import ALL_VERBS, SHORT
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
 CLAUSES: Registry = Registry("table verb", index="refcli.kernel.declared")
 # Verbs whose clause runs to the end of the line (free text may hold commas).
-_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")
+_WHOLE_LINE = ("night", "game", "pay", "penalty", "expense", "in")   # in: one action, undone whole (bet.py)
+WHOLE_LINE = _WHOLE_LINE
 _TURN_VERBS = ("check", "call", "fold", "buyout", "pass")
 WAYS = {"high": "high", "hi": "high", "h": "high", "low": "low", "lo": "low", "l": "low",
         "both": "both", "b": "both", "swing": "both"}

@@ -231,7 +231,9 @@ def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, crea
     """The hash an event is stored with (32 bytes): SHA-256 of the hash of the event before it in its night
     (empty for the first) and of its own fields as stored (the payload's JSON text), each field
     length-prefixed so no two events read alike."""
-    fields = "".join(f"{len(p)}:{p}" for p in (str(seq), kind, payload, text, created_at))
+    number = str(seq)
+    fields = (f"{len(number)}:{number}{len(kind)}:{kind}{len(payload)}:{payload}{len(text)}:{text}"
+              f"{len(created_at)}:{created_at}")
     return _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
 
 
@@ -1017,8 +1019,11 @@ class Store:
 
     def seat_members(self, night_id: int) -> None:
         """The names a night seated, as members (see ``seat_members``)."""
+        # Only the events that seat, rename or undo: a night of 500 hands holds thousands of others.
+        rows = self._rows("SELECT seq, kind, payload FROM events WHERE night_id = ? AND kind IN "
+                          "('night', 'join', 'rename', 'undo') ORDER BY seq", (night_id,))
         with self._writing():
-            seat_members(self._sql, [(e.seq, e.kind, e.payload) for e in self.events(night_id)])
+            seat_members(self._sql, [(seq, kind, json.loads(payload)) for seq, kind, payload in rows])
 
     def add_member(self, name: str) -> int:
         with self._writing():

@@ -383,7 +383,7 @@ def _undone_words(event) -> str:
     (an undo voids one action, and the dealer must not think the whole line went)."""
     text = event.text or event.kind
     first = text.split(None, 1)[0].lower() if text.split() else ""
-    if "," not in text or first in ("night", "game", "pay", "penalty", "expense"):
+    if "," not in text or first in _script().WHOLE_LINE:
         return text
     data = event.payload
     who = data.get("player") or ""

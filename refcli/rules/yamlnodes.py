@@ -223,29 +223,15 @@ def _compose(text: str, label: str, _prefix: bool = False):
 
 
 def _read_bounded(path: str, label: str) -> bytes:
-    """A regular file's bytes, at most MAX_FILE_BYTES + 1 of them. Opened without blocking and checked
-    before reading: a FIFO (or a device) named as a ruleset would otherwise wait, or stream, forever."""
-    import os
-    import stat
+    """A regular file's bytes, at most MAX_FILE_BYTES + 1 of them (refcli/kernel/files.py: a FIFO or a device
+    named as a ruleset is refused before anything is read)."""
+    from ..kernel.files import NotRegularFile, read_regular
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return read_regular(path, MAX_FILE_BYTES)
+    except NotRegularFile:
+        raise RulesetError(label, None, "", "not a regular file") from None
     except OSError as exc:
         raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RulesetError(label, None, "", "not a regular file")
-        chunks, size = [], 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return b"".join(chunks)
-    except OSError as exc:
-        raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
 
 
 def _read_root(path: str, label: str):

@@ -101,13 +101,15 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
     if exclude_player is not None:
         mine = Counter(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
         dealt_codes = list((Counter(dealt_codes) - mine).elements())
-    dealt = Counter(_identity(c) for c in dealt_codes)
+    dual = dual_deck(game)
+    # An ordinary deck's card is its own identity (a dual-value code is refused by check_in_deck below).
+    dealt = Counter(_identity(c) for c in dealt_codes) if dual else Counter(dealt_codes)
     new: Counter = Counter()
     for code in codes:
         copies = check_in_deck(game, code)
         if spare and code != "jk":
             copies += spare
-        key = _identity(code)
+        key = _identity(code) if dual else code
         new[key] += 1
         if dealt[key] + new[key] > copies:
             if code == "jk":
@@ -120,7 +122,7 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
                 raise IllegalAction(f"{card_label(code)} is typed twice")
             holder = next((c for c in dealt_codes if _identity(c) == key), code)
             raise IllegalAction(f"{card_label(code)} was already dealt to {hand.holder_of(holder)}")
-    if dual_deck(game):
+    if dual:
         _check_dual_values(dealt_codes, codes)
 
 

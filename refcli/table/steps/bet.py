@@ -4,11 +4,14 @@ Parameter `opens`: who acts first — `left-of-dealer` (the house rule), `first-
 first bet of the previous round; if he has folded, the next player still in to his left; if nobody bet,
 the first player left of the dealer), `current` (the player whose turn it is, inside an `each`), `big-blind` or
 `left-of-big-blind` (after a `blinds` step), or `best-showing` (the strongest face-up cards).
+
+`in PLAYER TOTAL [fold], ...`: the money without the betting, for a host who missed the bets (below, "typed as
+totals").
 """
 
 from __future__ import annotations
 
-from ...kernel.declare import Choice, Mechanic, Setting, setting_value
+from ...kernel.declare import Choice, Mechanic, Setting, Verb, setting_value
 from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction
 from ...kernel.ledger import POT
@@ -16,6 +19,10 @@ from ...kernel.money import cents_hint, format_money
 from ...kernel.registry import STEPS
 from ...rules.model import Step
 from ..state import PARTS
+from ...kernel.errors import ParseError
+from ...kernel.money import parse_amount
+from ...language.script import Action, clause, match_player
+from ..flow import fold_out
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
@@ -41,6 +48,9 @@ class Betting:
     opener: str | None = None                          # who made this round's first bet
     openers: list = field(default_factory=list)        # the first bettor of each closed round (None: all checked)
     blinds: dict[str, int] = field(default_factory=dict)   # posted by `blinds`, live in the next round
+    totals: list = field(default_factory=list)         # `in`: [player, total, folded] in seat order, for the ruling
+    skip: int = 0                                      # `in`: betting rounds still to close as they come
+    acted: bool = False                                # somebody acted in this round (a fold leaves no trace)
 
     def owed(self, player: str) -> int:
         return self.current_bet - self.put_in.get(player, 0)
@@ -50,12 +60,25 @@ class Betting:
             self.to_act.remove(player)
 
     def to_json(self) -> dict:
-        return {"to_act": self.to_act, "current_bet": self.current_bet, "put_in": self.put_in,
-                "raises": self.raises, "opener": self.opener, "openers": self.openers, "blinds": self.blinds}
+        out = {"to_act": self.to_act, "current_bet": self.current_bet, "put_in": self.put_in,
+               "raises": self.raises, "opener": self.opener, "openers": self.openers, "blinds": self.blinds}
+        if self.totals:         # only when `in` was typed: every snapshot written before it stays the same
+            out["totals"], out["skip"] = self.totals, self.skip
+        if self.acted:
+            out["acted"] = True
+        return out
 
     @classmethod
     def from_json(cls, d: dict) -> "Betting":
         return cls(**d)
+
+    def adjust_ruling(self, hand, ruling):
+        """A hand whose money was typed as totals says so in its ruling."""
+        if not self.totals:
+            return ruling
+        from dataclasses import replace
+        said = f"The betting was typed as totals: {totals_words(self.totals)}."
+        return replace(ruling, lines=ruling.lines + (said,))
 
 
 def blinds_in_order(hand, blinds: dict) -> list[str]:
@@ -129,7 +152,7 @@ def no_betting_now(ctx) -> str:
 @STEPS.register("bet")
 class Bet(StepKind):
     name = "bet"
-    verbs = ("bet", "raise", "call", "check", "fold", "buyout")
+    verbs = ("bet", "raise", "call", "check", "fold", "buyout", "in")
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
@@ -155,7 +178,12 @@ class Bet(StepKind):
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         before = hand.part("bet")
-        betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers)
+        if before.skip:         # a round `in` gave the totals of: over as it comes (typed_as_totals)
+            hand.parts["bet"] = Betting(openers=before.openers + [None], totals=before.totals, skip=before.skip - 1)
+            hand.round += 1
+            return
+        betting = Betting(to_act=first_to_act(hand, step.get("opens", "left-of-dealer")), openers=before.openers,
+                          totals=before.totals)
         if before.blinds:           # live blinds: the round starts with them in, the big blind the bet to call
             betting.put_in, betting.current_bet = dict(before.blinds), max(before.blinds.values())
             betting.opener = blinds_in_order(hand, before.blinds)[-1]
@@ -207,6 +235,8 @@ class Bet(StepKind):
         owed = b.owed(p)
         fold_verb = "buyout" if ctx.hand.game.buyout_required else "fold"
         verbs = ("call", "raise", fold_verb) if owed else ("check", "raise" if b.current_bet else "bet", fold_verb)
+        if b.current_bet and b.raises >= ctx.hand.game.house.max_raises:
+            verbs = tuple(v for v in verbs if v != "raise")      # the round's raises are all made
         return Expect(self.name, tuple(to_act), verbs, owed,
                       f"{p} to act" + (f" ({format_money(owed)} to call)" if owed else ""),
                       f"{p} to call {format_money(owed)}" if owed else f"{p} to act")
@@ -236,6 +266,9 @@ class Bet(StepKind):
         if needs:
             raise IllegalAction(needs)
         b.to_act = self._to_act(ctx, step)
+        if action.verb == "in":
+            return typed_as_totals(ctx, step, action), True
+        b.acted = True
         if action.verb in ("fold", "buyout"):
             check_fold_verb(ctx, action.verb, action.player or b.to_act[0])
             said = fold(ctx, self._actor(ctx, action), action.verb)
@@ -320,8 +353,142 @@ def _check_unit(amount: int, unit: int) -> None:
         raise IllegalAction(f"{format_money(amount)} is not a whole number of {format_money(unit)} units")
 
 
+# --- typed as totals: `in` ------------------------------------------------------------------------------
+# A host who missed the bets types what each player still in put in the hand's betting. `in` may come before a
+# round's first bet (before any bet of the hand, or between rounds: money already bet stays bet, since postings
+# are facts, and a total gives what it adds to it); once the round under way has a bet, it is refused. It closes
+# the round under way and every betting round after it up to the next step that is not a deal (in 7 Card Stud,
+# all of them: the showdown follows; in a draw game, the round before the draw; after the draw a second `in` gives
+# the totals of the whole hand again): refcli cannot tell from the cards how far the table went, since a street's
+# cards are typed only once the round before it is over. A second `in` typed by mistake finds the rounds over
+# and is refused by the step after them.
+
+BETTING_REASONS = ("bet", "raise", "call", "in")
+
+
+def put_in_this_hand(hand) -> dict[str, int]:
+    """What each player has put in this hand's betting so far (bets, raises, calls, blinds, totals typed)."""
+    out: dict[str, int] = {}
+    paid = hand.parts.get("paid")
+    for frm, to, amount, reason in (paid.postings if paid is not None else ()):
+        if to == POT and (reason in BETTING_REASONS or reason.endswith(" blind")):
+            out[frm] = out.get(frm, 0) + amount
+    return out
+
+
+def rounds_closed_by_in(hand) -> int:
+    """The betting rounds `in` closes: the one under way and the next ones, up to a step that is not a deal."""
+    from ..flow import program
+    prog = program(hand.game.steps)
+    n = 0
+    for s in prog[hand.cursor:]:
+        if s.kind == "bet":
+            n += 1
+        elif s.kind != "deal":
+            break
+    return n
+
+
+def totals_words(totals: list) -> str:
+    return ", ".join(f"{p} {format_money(t)}" + (" (folded)" if folded else "") for p, t, folded in totals)
+
+
+def typed_as_totals(ctx, step, action) -> str:
+    """Check the totals of an `in` line against the hand and the house, post what they add, fold the folds and
+    close the rounds; refused whole (the engine works on a copy) at the first problem."""
+    hand = ctx.hand
+    b = hand.part("bet")
+    if step.kind != "bet":
+        raise IllegalAction(f"{hand.game.title} bets as its cards are turned: in gives the totals of a game's own "
+                            f"betting rounds (type the bets)")
+    started = b.acted or b.raises or len(b.to_act) != len(hand.active)     # live blinds are in, not acted
+    if started:
+        raise IllegalAction(f"betting round {hand.round + 1} is under way ({b.to_act[0]} to act): in gives the "
+                            f"totals before a round's first bet")
+    typed = dict(zip(action.players, (int(t) for t in action.text.split())))
+    folds = set(action.second)
+    for p in typed:
+        in_hand(hand, p)
+    missing = [p for p in hand.active if p not in typed]
+    if missing:
+        raise IllegalAction(f"{' and '.join(missing)} {'is' if len(missing) == 1 else 'are'} still in the hand: "
+                            f"in names every player still in, with his total (0 if nothing)")
+    staying = [p for p in hand.active if p not in folds]
+    if not staying:
+        raise IllegalAction("in folds every player still in: one at least stays in the hand")
+    house = hand.game.house
+    rounds = hand.round + rounds_closed_by_in(hand)
+    per_round = house.max_bet + house.max_raises * house.max_raise
+    most = rounds * per_round
+    before = put_in_this_hand(hand)
+    for p in hand.active:
+        total = typed[p]
+        if total % house.unit:
+            raise IllegalAction(f"{p}'s total {format_money(total)} is not a whole number of "
+                                f"{format_money(house.unit)} units")
+        if total > most:
+            raise IllegalAction(
+                f"{p}'s total {format_money(total)} is more than {rounds} betting round{'s' if rounds != 1 else ''} "
+                f"allow{'s' if rounds == 1 else ''}: {format_money(most)} at most (a bet of "
+                f"{format_money(house.max_bet)} and {house.max_raises} raises of {format_money(house.max_raise)} "
+                f"a round)")
+        if total < before.get(p, 0):
+            raise IllegalAction(f"{p} has put in {format_money(before[p])} this hand already: his total cannot be "
+                                f"less")
+    even = {typed[p] for p in staying}
+    if len(even) > 1:
+        said = ", ".join(f"{p} {format_money(typed[p])}" for p in staying)
+        raise IllegalAction(f"the players who did not fold put in different totals ({said}): the betting ends "
+                            f"even")
+    level = even.pop()
+    for p in hand.active:
+        if p in folds and typed[p] > level:
+            raise IllegalAction(f"{p} folded with {format_money(typed[p])} in, more than the "
+                                f"{format_money(level)} the players still in put in")
+    totals = [[p, typed[p], p in folds] for p in hand.active]
+    for p in hand.active:
+        ctx.pay(p, POT, typed[p] - before.get(p, 0), "in")
+    for p in [p for p in hand.active if p in folds]:
+        fold_out(ctx, p)
+    b.totals, b.to_act = totals, []
+    b.skip = rounds_closed_by_in(hand) - 1
+    if len(hand.active) > 1:
+        hand.round += 1
+        b.openers.append(None)
+        ctx.bet_closed = True
+    return f"the betting was typed as totals: {totals_words(totals)}"
+
+
+@clause("in")
+def parse_in(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`in PLAYER TOTAL [fold], ...` (the whole line is one clause: refcli/language/script.py's whole-line verbs).
+    The Action holds the players in ``players``, their totals in cents in ``text`` and the folds in ``second``."""
+    usage = "usage: in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ... (each player's total put in, in whole quarters)"
+    names: list[str] = []
+    cents: list[str] = []
+    folds: list[str] = []
+    for part in " ".join(args).split(","):
+        words = part.split()
+        if len(words) not in (2, 3) or (len(words) == 3 and words[2].lower() not in ("fold", "folds", "folded")):
+            raise ParseError(usage)
+        p = match_player(words[0], players)
+        if p in names:
+            raise ParseError(f"{p} is named twice")
+        names.append(p)
+        cents.append(str(0 if words[1].strip("$") in ("0", "0.00", ".00", "00") else parse_amount(words[1], 1)))
+        if len(words) == 3:
+            folds.append(p)
+    return Action("in", players=tuple(names), text=" ".join(cents), second=tuple(folds))
+
+
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
+    verbs=(
+        Verb("in", "in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...",
+             "the bets missed: each player's total put in this hand's betting, folds named (before a round's first "
+             "bet; closes the rounds up to the next step that is not a deal: in stud, to the showdown)",
+             role="in-hand"),
+    ),
     settings=(
         Setting("first_round_opens", (Choice("big-blind"), Choice("left-of-big-blind"))),   # `opens: setting`: the first round
         Setting("later_rounds_open", (Choice("left-of-dealer"), Choice("first-bettor"))),   # ... and the later ones

@@ -62,7 +62,7 @@ class ShowdownStep(StepKind):
     showdown = True
 
     def enter(self, ctx, step) -> None:
-        if ctx.bet_closed and not ctx.lines:
+        if ctx.bet_closed and not ctx.lines and not bet_follows(ctx.hand):
             ctx.lines.append("That was the last betting round.")
 
     def expects(self, ctx, step) -> Expect:
@@ -71,9 +71,12 @@ class ShowdownStep(StepKind):
         left = unshown(hand)
         short = ("declare " + _names(waiting)) if waiting else ("show " + _names(left)) if left else "settle"
         verbs = ("declare",) if waiting else ("show", "fold") if left else ("settle",)
-        return Expect(self.name, tuple(waiting or left), verbs, 0, prompt(hand), short, showdown=True)
+        return Expect(self.name, tuple(waiting or left), verbs, 0, prompt(hand), short,
+                      showdown=not bet_follows(hand))
 
     def refuse(self, ctx, step, verb) -> str:
+        if bet_follows(ctx.hand):       # a declaration before the last bet (Anaconda)
+            return f"the declaration comes first: {prompt(ctx.hand)}"
         if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay
             return f"the auction is over: {prompt(ctx.hand)}"
         if verb in ("take", "pass"):
@@ -97,10 +100,18 @@ class ShowdownStep(StepKind):
             in_hand(hand, action.player)
             return fold(ctx, action.player, action.verb), True
         if action.verb == "declare":
-            return _declare(ctx, action), False
+            said = _declare(ctx, action)
+            # The last declaration before a bet (Anaconda): the status line says who opens it.
+            return said, bet_follows(hand) and not waiting_to_declare(hand)
         if action.verb == "show":
             return _show(ctx, action), False
         return _settle(ctx), False
+
+
+def bet_follows(hand) -> bool:
+    """A betting round is still to come after the step the hand is at (a declaration before the last bet)."""
+    from ..flow import program
+    return any(s.kind == "bet" for s in program(hand.game.steps)[hand.cursor + 1:])
 
 
 def _names(names: list[str], most: int = 3) -> str:
@@ -120,6 +131,8 @@ def _declare(ctx, action) -> str:
     if action.player in sd.declared:
         raise IllegalAction(f"{action.player} has already declared {sd.declared[action.player]}")
     sd.declared[action.player] = action.text
+    if bet_follows(hand) and not waiting_to_declare(hand):
+        return f"{action.player} declares {action.text}"
     return f"{action.player} declares {action.text} · {prompt(hand)}"
 
 
@@ -189,6 +202,11 @@ def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
 
 def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
     """Refuse a show that does not fit the game or contradicts the cards recorded for ``p``."""
+    for part in list(hand.parts.values()):
+        check = getattr(part, "check_show", None)
+        if check is not None:       # a step that moved cards between players knows what each may show (give)
+            check(hand, p, down, up)
+            return
     game = hand.game
     e = game.either_per_player
     if game.has_step("take-pass"):
