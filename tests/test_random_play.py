@@ -23,6 +23,9 @@ from refcli.night.session import Session
 from refcli.log.store import Store
 from refcli.table.dealing import extra_dealt, up_cards_missing
 from refcli.table.expect import expect
+from refcli.language.verbs import SHORT as _LETTERS
+
+SHORT = {verb: letter for letter, verb in _LETTERS.items()}     # call -> c, ...
 
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus"]
 # Every game, then every variant as a dealer types it (one that takes values, like targets, with its file's example).
@@ -144,12 +147,22 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             continue
         p = e.players[0] if e.players else None
         if e.verbs == ("up",):                # a ruling that reads the cards showing waits for them
-            for q, have, want in up_cards_missing(hand):
+            missing = up_cards_missing(hand)
+            owed = {want - have for _, have, want in missing}
+            if len(owed) == 1 and draw(st.booleans()):     # without names: one round at a time, as dealt
+                cards = [deck.pop() for _ in range(owed.pop() * len(missing))]
+                if t.run("up " + " ".join(cards)):
+                    continue
+                deck[:0] = cards
+            for q, have, want in up_cards_missing(t.night.hand):
                 assert any(_type_up(t, q, deck, want - have) for _ in range(20)), (q, want - have)
         elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
-            t.run(f"{verb} {p} {amount}".strip())
+            if draw(st.booleans()):             # the short forms: no name, the verb's letter where it has one
+                t.run(f"{SHORT.get(verb, verb)} {amount}".strip())
+            else:
+                t.run(f"{verb} {p} {amount}".strip())
         elif e.kind == "take-pass":
             if draw(st.booleans()):
                 t.run(f"take {p} {deck.pop()}")
@@ -203,9 +216,17 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             down = down + [deck.pop() for _ in range(game.down_per_player + game.either_per_player + more_down
                                                      - len(down))]
             up = up + [deck.pop() for _ in range(game.up_per_player + taken + more_up - len(up))]
+            # Half the time without the name (the next to show is the one on turn), and where only his hole
+            # cards are unknown (no draw, no card taken), those alone.
+            who = draw(st.sampled_from([p, ""])) if down else p
+            typed_down = len(hand.down.get(p, []))
             line = (f"show {p} {' '.join((down + up)[:5])} / {' '.join((down + up)[5:10])}"
                     if game.hand == "two-groups" else
-                    f"show {p} {' '.join(down)}" + (f" up {' '.join(up)}" if up else ""))
+                    f"show {who} {' '.join(down)}".replace("  ", " ") if (
+                        hand.up.get(p) and len(up) == len(hand.up[p]) and 0 == typed_down < len(down)
+                        and not game.either_per_player and "draw" not in hand.parts and not taken
+                        and draw(st.booleans())) else
+                    f"show {who} {' '.join(down)}".replace("  ", " ") + (f" up {' '.join(up)}" if up else ""))
             if not t.run(line):
                 assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {p}")
         else:

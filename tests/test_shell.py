@@ -101,7 +101,7 @@ def test_completion_offers_the_verbs_of_the_game_being_played():
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
     assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "explain", "help", "quit", "exit"])
     assert words("ca") == (2, ["call", "cashout", "card"])        # card: 7½'s face-down cards
-    assert words("C") == (1, ["check", "call", "cashout", "card"])
+    assert words("C") == (1, ["check", "checks", "call", "cashout", "card"])
     assert words("SE") == (2, ["settle"])
     assert words("h") == (1, ["hit", "help"])
     assert words("help ra") == (2, ["raise"])
@@ -245,7 +245,7 @@ def test_help_prints_the_verb_table_of_help_table_and_the_shell_words():
     table = CliRunner().invoke(cli, ["help-table"]).output
     assert out.startswith(table + "\nIn the shell: help [VERB]; Tab completes; Ctrl-C clears the line; "
                                   "quit, exit or Ctrl-D leaves (the night stays open in the store).\n")
-    assert out.endswith("  bet [PLAYER] AMOUNT  open the betting (at most the house's maximum bet)\n"
+    assert out.endswith("  bet [PLAYER] AMOUNT · b  open the betting (at most the house's maximum bet)\n"
                         "Error: unknown command 'bte' — did you mean bet?\n")
     assert help_text() in out
     assert code == 1

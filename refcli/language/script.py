@@ -15,7 +15,7 @@ from ..kernel.money import parse_amount
 from ..kernel.safetext import drop_controls, drop_invisible, shown, undecodable
 
 from ..kernel.registry import Registry
-from .verbs import ALL_VERBS
+from .verbs import ALL_VERBS, SHORT
 
 # verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
@@ -202,7 +202,9 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
             raise ParseError("an empty clause between commas")
         words = clause.split()
         head = words[0].lower()
-        if head in ALL_VERBS:
+        if head in SHORT and _short_clause(verb, SHORT[head], words[1:], players):
+            verb, args = SHORT[head], words[1:]
+        elif head in ALL_VERBS:
             verb, args = head, words[1:]
         elif verb is None:
             raise unknown_verb(words[0])
@@ -212,6 +214,33 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
     if decks == 1:
         _refuse_typed_twice(actions)
     return actions
+
+
+# The betting verbs: after one of them, a one-letter clause is a betting verb's letter (`bet 1, c, c`), never
+# a player's one-letter prefix repeating the verb (`call b, c` is call Bob, then a call for the player on turn).
+_BETTING = ("bet", "raise", "call", "check", "fold", "buyout", "checks")
+
+
+def _short_clause(before: str | None, verb: str, args: list[str], players) -> bool:
+    """Whether a clause that starts with a verb's letter (x c f b r) is that verb. At a line's start it is,
+    whatever follows (`c bob` is call Bob). After a comma, only after a betting clause and in the verb's
+    shape: the letter alone or with a player (`c`, `f dee`), b and r with their amount (`r .5`); so that
+    `up b 7d, c qh`, `draw b 2, c 3` and `wager a .5, b .5` still name Cal and Bob."""
+    if before is None:
+        return True
+    if before not in _BETTING:
+        return False
+    if verb in ("bet", "raise"):
+        return len(args) in (1, 2) and _is_amount(args[-1]) and (len(args) == 1 or _is_player(args[0], players))
+    return not args or (len(args) == 1 and _is_player(args[0], players))
+
+
+def _is_amount(token: str) -> bool:
+    try:
+        parse_amount(token)
+        return True
+    except ParseError:
+        return False
 
 
 _CARD_VERBS = ("up", "down", "board", "indicator", "flush", "take", "show")
@@ -389,7 +418,7 @@ def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
 
 
-@clause("deal", "settle", "undo", "balances", "status", "misdeal")
+@clause("deal", "settle", "undo", "balances", "status", "misdeal", "checks")
 def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if args:
         raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
@@ -398,8 +427,21 @@ def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("up", "down")
 def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if args and not _is_player(args[0], players) and _is_card(args[0]):
+        # `up 7h qd 9h 8c`: no name, the cards go to the players in the order they are dealt (the table
+        # knows who is owed them: refcli/table/nameless.py). A first word that also names a player (As with
+        # an Astrid seated) is hers, as it always was: such a line names its players.
+        return Action(verb, cards=tuple(parse_card_code(a) for a in args))
     _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
     return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
+
+
+def _is_card(token: str) -> bool:
+    try:
+        parse_card_code(token)
+        return True
+    except ParseError:
+        return False
 
 
 @clause("board", "indicator")
@@ -446,8 +488,12 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("show")
 def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
-    player = match_player(args[0], players)
+    if not args or (not _is_player(args[0], players) and (_is_card(args[0]) or args[0] == "/")):
+        # Without a name: the next player to show (the table knows who: refcli/table/nameless.py).
+        args = [None] + args
+    else:
+        _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+    player = match_player(args[0], players) if args[0] is not None else None
     if len(args) == 1:      # the cards typed for him as dealt are his show (refcli/table/steps/showdown.py)
         return Action("show", player=player, text="as-dealt")
     if "/" in args[1:]:

@@ -7,8 +7,13 @@ not pay for the parser.
 
 from ..kernel.declared import VERBS as _MECHANICS
 
-# The table language's own verbs: verb -> (usage, help, group, completion role, repeated with a player alone).
+# The table language's own verbs: verb -> (usage, help, group, completion role, repeated with a player alone
+# [, its one-letter form]).
 # group: "table" (at the table) or "between" (between hands, the night's own business), for `refcli --help`;
+# The one-letter forms are the letters of poker's own shorthand (x check, c call, f fold, b bet, r raise). First
+# in a line, or after a betting clause in its shape (b and r with an amount), the letter is the verb, never a
+# player's one-letter prefix: a player is named with two letters or more there (ca for Cal), or in full
+# (refcli/language/script.py, _short_clause).
 # role: what the shell completes as the first word ("" nothing, "seated" any seated player, "in-hand" a
 # player still in the hand); repeated: after a comma a clause of this verb may name only a player.
 _EVENTS = {
@@ -22,10 +27,14 @@ _EVENTS = {
                      'dealt in (more players than the game takes: the dealer sits out first, then '
                      "those to the dealer's right)",
                      'table', '', False),
-    "up": ('up PLAYER CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt',
-                                                  'table', 'in-hand', True),
-    "down": ('down PLAYER CARD ...', 'face-down cards (optional until the showdown)',
-                                     'table', 'in-hand', True),
+    "up": ('up [PLAYER] CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt; without a name, '
+                                                    'to the players still in as dealt, left of the dealer '
+                                                    'and the dealer last, one round at a time (up 7h qd '
+                                                    '9h 8c)',
+                                                    'table', 'in-hand', True),
+    "down": ('down [PLAYER] CARD ...', 'face-down cards (optional until the showdown); without a name, '
+                                       'as dealt, like up',
+                                       'table', 'in-hand', True),
     "board": ('board CARD ...', 'community cards, in dealing order',
                                 'table', '', False),
     "indicator": ('indicator CARD ...', 'a card shown to set the wild cards (Three Turds, Follow the '
@@ -36,15 +45,17 @@ _EVENTS = {
                               'card on sale',
                               'table', 'in-hand', False),
     "bet": ('bet [PLAYER] AMOUNT', "open the betting (at most the house's maximum bet)",
-                                   'table', 'in-hand', False),
+                                   'table', 'in-hand', False, 'b'),
     "check": ('check [PLAYER]', 'pass when nothing is owed',
-                                'table', 'in-hand', False),
+                                'table', 'in-hand', False, 'x'),
+    "checks": ('checks', 'a round of checks: everyone still to act in this betting round checks',
+                         'table', '', False),
     "call": ('call [PLAYER]', 'match the current bet',
-                              'table', 'in-hand', False),
+                              'table', 'in-hand', False, 'c'),
     "raise": ('raise [PLAYER] AMOUNT', 'raise by AMOUNT over the current bet',
-                                       'table', 'in-hand', False),
+                                       'table', 'in-hand', False, 'r'),
     "fold": ('fold [PLAYER]', 'drop out of the hand (at the showdown: concede)',
-                              'table', 'in-hand', False),
+                              'table', 'in-hand', False, 'f'),
     "buyout": ('buyout [PLAYER]', 'fold in a game played with a buy-out, paying it into the pot',
                                   'table', 'in-hand', False),
     "pay": ('pay PLAYER AMOUNT [REASON]', 'any other payment into the pot',
@@ -52,11 +63,13 @@ _EVENTS = {
     "declare": ('declare PLAYER high|low|both, ...', 'declarations in a high-low game, after the last'
                                                      ' bet',
                                                      'table', 'in-hand', True),
-    "show": ('show PLAYER DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
-                                               "then after 'up' face up (two-group games: HIGH FIVE /"
-                                               ' LOW FIVE); show PLAYER alone: the cards typed for '
-                                               'him as dealt',
-                                               'table', 'in-hand', True),
+    "show": ('show [PLAYER] DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
+                                                 "then after 'up' face up (two-group games: HIGH FIVE /"
+                                                 ' LOW FIVE); show PLAYER alone: the cards typed for '
+                                                 'him as dealt; show PLAYER CARD ...: only the cards '
+                                                 'not typed yet (his hole cards once his up cards were '
+                                                 'typed); without a name: the next player to show',
+                                                 'table', 'in-hand', True),
     "settle": ('settle', 'rule on the hand, print the ruling, move the money (players whose every '
                          'card was typed as dealt need no show)',
                          'table', '', False),
@@ -112,9 +125,13 @@ EVENT_VERBS = tuple(_EVENTS) + tuple(_MECHANICS)
 QUERY_VERBS = tuple(_QUERIES)
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
+# letter -> verb, and verb -> its usage with its letter (`call [PLAYER] · c`).
+SHORT = {d[5]: verb for verb, d in _DECLARED.items() if len(d) > 5}
+_USAGE = {verb: d[0] + (f" · {d[5]}" if len(d) > 5 else "") for verb, d in _DECLARED.items()}
+
 # `refcli help-table` and each one-shot command's --help: (usage, summary, the group `refcli --help` lists the
 # verb's command under: "table" at the table, "between" between hands; refcli/commands/__init__.py).
-VERB_HELP = {verb: (usage, summary, group) for verb, (usage, summary, group, *_) in _DECLARED.items()}
+VERB_HELP = {verb: (_USAGE[verb], summary, group) for verb, (_, summary, group, *_) in _DECLARED.items()}
 # The shell's completion: verbs whose first argument is a player, those of them that name a player still in the
 # hand, and those usually repeated after a comma with the player alone ("up Bob 7d, Cal Qh").
 PLAYER_VERBS = tuple(verb for verb, d in _DECLARED.items() if d[3])
@@ -126,6 +143,10 @@ def table_help() -> str:
     """The verb table `refcli help-table` prints (the shell adds its own words after it)."""
     width = max(len(u) for u, *_ in VERB_HELP.values())
     lines = ["One command per line; # starts a comment; a comma separates clauses (bet Bob .50, call Cal).",
-             "Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.", ""]
+             "Players by unique prefix, any case. Cards: Ah 10d Td 10♠ jk. Amounts: 1 1.00 $1 .75 75c 3q.",
+             "Short forms: a betting clause without a name is the player on turn's (bet 1, call, raise 1, c, c);",
+             "x c f b r: check call fold bet raise, poker's shorthand (first in a line or after a betting clause",
+             "the letter is the verb: name a player there with two letters, ca for Cal); checks: a round of",
+             "checks; cards without names go to the players as dealt (up 7h qd 9h 8c).", ""]
     lines += [f"  {usage:<{width}}  {summary}" for usage, summary, _ in VERB_HELP.values()]
     return "\n".join(lines)

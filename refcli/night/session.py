@@ -175,7 +175,17 @@ class Session(NightLog):
             query = ""
             since_snapshot = 0
             owned = abandon_on_error
-            for action in actions:
+            pending = list(reversed(actions))
+            while pending:
+                action = pending.pop()
+                if action.player is None and action.verb in _NAMELESS:
+                    # Cards typed without names: the clauses with the names, as the hand stands now (after
+                    # the line's clauses before it), are what the table applies and the log keeps.
+                    from ..table.nameless import named
+                    spread = named(night, action)
+                    if spread is not None:
+                        pending.extend(reversed(spread))
+                        continue
                 if action.verb in ("balances", "status"):
                     if night is None:
                         raise IllegalAction("no night is open: start one with night NAME NAME ...")
@@ -361,6 +371,11 @@ class Session(NightLog):
             if start == 0:
                 return None
             window *= 4
+
+
+# Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
+# dealt, a round of checks, the next player to show.
+_NAMELESS = ("up", "down", "checks", "show")
 
 
 def _undone_words(event) -> str:

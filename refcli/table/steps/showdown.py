@@ -152,9 +152,34 @@ def _show(ctx, action) -> str:
     if action.text == AS_DEALT:
         down, up = _as_dealt(hand, p)
     else:
-        down, up = list(action.cards), list(action.up)
+        down, up = _with_cards_known(hand, p, list(action.cards), list(action.up))
         _check_show(hand, p, down, up)
     return _record_show(hand, p, down, up)
+
+
+def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[list[str], list[str]]:
+    """`show Eve 7c 7h Qs` once her four up cards were typed: the cards typed are the ones refcli does not know
+    yet, joined to those typed for her as dealt. Read so only when the show names no face (no `up`), holds
+    exactly as many cards as are missing, and the missing ones are all of one face; any other show is her
+    whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
+    game = hand.game
+    if up or game.either_per_player or "draw" in hand.parts or game.has_step("take-pass"):
+        return down, up
+    known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
+    if not known_down and not known_up:
+        return down, up
+    xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
+    short_down = game.down_per_player + xd - len(known_down)
+    short_up = game.up_per_player + xu - len(known_up)
+    if len(down) != short_down + short_up or short_down < 0 or short_up < 0:
+        return down, up
+    if short_down and short_up:
+        raise IllegalAction(f"{p}'s cards typed as dealt are {len(known_down)} down and {len(known_up)} up: "
+                            f"{short_down} down and {short_up} up are missing, so say which is which (show {p} "
+                            f"DOWN ... up UP ...)")
+    if short_up:
+        return known_down, known_up + down
+    return known_down + down, known_up
 
 
 # `show PLAYER` alone: the cards typed for him as they were dealt are his show.
