@@ -64,3 +64,15 @@ class Night:
 
 def _name(account: str) -> str:
     return "pot" if account == POT else account
+
+
+def check_hand_as_worked(night, hand: Hand, postings: list[tuple[str, str, int]], ruling: list[str]) -> None:
+    """A hand played as its oracle file types it posts what the file worked out by hand: every posting in order
+    (the pot's awards in any order), the hand over, the running balances, and the ruling's words."""
+    awards = [p for p in postings if p[0] == "pot"]
+    assert [p for p in postings if p[0] != "pot"] == [p for p in hand.postings if p[0] != "pot"]
+    assert sorted(awards) == sorted(p for p in hand.postings if p[0] == "pot")
+    assert night.night.hand is None
+    assert night.balances() == hand.balances
+    assert night.rulings[-1].lines == ruling
+

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from handworked_kit import Night, oracle_hands
+from handworked_kit import Night, check_hand_as_worked, oracle_hands
 from tablekit import Table
 
 HANDS = oracle_hands("anaconda.md")
@@ -76,12 +76,7 @@ def test_each_hand_posts_and_rules_as_worked_out_by_hand(hand):
     for earlier in HANDS[: HANDS.index(hand)]:
         play_hand(n, earlier.script)
     postings = play_hand(n, hand.script)
-    awards = [p for p in postings if p[0] == "pot"]
-    assert [p for p in postings if p[0] != "pot"] == [p for p in hand.postings if p[0] != "pot"]
-    assert sorted(awards) == sorted(p for p in hand.postings if p[0] == "pot")
-    assert n.night.hand is None
-    assert n.balances() == hand.balances
-    assert n.rulings[-1].lines == RULINGS[hand.name]
+    check_hand_as_worked(n, hand, postings, RULINGS[hand.name])
 
 
 def test_a_scoop_is_two_awards_of_equal_halves_as_the_file_writes_it():
