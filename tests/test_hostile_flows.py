@@ -117,11 +117,16 @@ def test_a_loop_that_slips_through_stops_with_one_line_and_changes_nothing(rules
     assert t.balances() == before
 
 
-def test_every_step_named_as_waiting_is_a_registered_step_that_is_not_passive():
+def test_the_steps_that_wait_are_declared_by_their_modules_and_none_is_passive():
+    from refcli.kernel.declared import STEPS as DECLARED
     from refcli.kernel.registry import STEPS
-    from refcli.rules.waiting import WAITING_STEPS
-    for name in WAITING_STEPS:
-        assert name in STEPS and not STEPS.get(name).passive, name
+    from refcli.rules.waiting import waits
+    waiting = {name for name in DECLARED if waits(name)}
+    assert waiting == {"bet", "bet-on-beat", "draw", "take-pass", "ask", "auction", "round-cards", "duel",
+                       "turn-until-beat", "give"}
+    for name in waiting:
+        assert STEPS.get(name).waits and not STEPS.get(name).passive, name
+    assert not waits("show") and not waits("declare") and not waits("deal") and not waits("no-such-step")
 
 
 def test_the_issues_flow_is_one_line_from_a_real_process_not_a_hang(rulesets, tmp_path):

@@ -38,6 +38,10 @@ class StepKind:
     verbs: tuple[str, ...] = ()   # verbs this step handles while it is the current step
     owns: tuple[str, ...] | None = None   # verbs this step brings to a game (default: its verbs)
     passive = False               # done as soon as it is entered (ante, deal, the loop's checks)
+    # Waits for at least one typed line each time the cursor enters it, in ordinary play (a betting round, a
+    # draw, a card called for): a `repeat` must hold one, or it could go round forever (refcli/rules/waiting.py).
+    # `show` and `declare` may be done on entry, so they do not count.
+    waits = False
     showdown = False              # part of the showdown (after the last bet)
     deals: tuple[str, ...] = ()   # card verbs (up, down) whose cards this step deals its own way: deal_cards
     params: dict[str, tuple] = {}  # parameter name -> (check, default); see refcli/rules/flows.py

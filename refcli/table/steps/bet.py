@@ -152,6 +152,7 @@ def no_betting_now(ctx) -> str:
 @STEPS.register("bet")
 class Bet(StepKind):
     name = "bet"
+    waits = True
     verbs = ("bet", "raise", "call", "check", "fold", "buyout", "in")
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 

@@ -44,6 +44,7 @@ def _key(code: str) -> str:
 @STEPS.register("draw")
 class Draw(StepKind):
     name = "draw"
+    waits = True
     verbs = ("draw", "fold", "buyout")
     params = {"max": ("int", (1, 5), 3)}
 

@@ -260,6 +260,7 @@ class MaxWager(_DealStep):
 @STEPS.register("round-cards")
 class RoundCards(_DealStep):
     name = "round-cards"
+    waits = True
     verbs = ("card", "maxbet", "swap", "settle", "turn", "show")
     owns = ("card", "swap")
 
@@ -332,6 +333,7 @@ class RoundCards(_DealStep):
 @STEPS.register("duel")
 class Duel(_DealStep):
     name = "duel"
+    waits = True
     verbs = ("card", "wager", "hit", "stay", "bust", "turn", "show", "swap", "maxbet", "settle")
     owns = ("wager", "hit", "stay", "bust")   # turn and show are other steps' verbs too: 7½ takes them here
 

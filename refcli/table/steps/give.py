@@ -107,6 +107,7 @@ def _may_hold(hand, g: Giving, p: str, code: str) -> None:
 @STEPS.register("give")
 class Give(StepKind):
     name = "give"
+    waits = True
     verbs = ("give", "fold", "buyout")
     params = {"cards": ("int", (1, 6), 1)}
 

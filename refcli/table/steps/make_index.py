@@ -85,7 +85,7 @@ def collect() -> dict:
     for name, module in where["step"].items():
         kind = steps_reg.get(name)
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
-                       "passive": bool(kind.passive), "checks": type(kind).problem is not StepKind.problem}
+                       "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem}
     verbs: dict[str, tuple] = {}
     settings: dict[str, tuple] = {}
     words: dict[str, dict] = {}

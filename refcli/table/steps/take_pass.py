@@ -40,6 +40,7 @@ class Taking:
 @STEPS.register("take-pass")
 class TakePass(StepKind):
     name = "take-pass"
+    waits = True
     verbs = ("take", "pass", "fold", "buyout")
     params = {"lock_after": ("int", (1, 10), 3)}
 

@@ -241,6 +241,7 @@ class StartCard(StepKind):
 @STEPS.register("turn-until-beat")
 class TurnUntilBeat(StepKind):
     name = "turn-until-beat"
+    waits = True
     verbs = ("turn", "extra", "buy", "fold")
     owns = ("turn", "extra", "buy", "peek")
     params = {"first_buy": ("amount", None, 400), "second_buy": ("amount", None, 700)}
