@@ -24,8 +24,8 @@ def test_a_mechanic_s_verbs_and_settings_come_from_its_module():
     from refcli.table.steps import duel, partners
     from refcli.language.verbs import HAND_VERBS, PLAYER_VERBS, REPEATED_WITH_PLAYER, VERB_HELP
     wager = next(v for v in duel.MECHANIC.verbs if v.name == "wager")
-    assert VERB_HELP["wager"] == (wager.usage, wager.help, wager.group) == (
-        "wager [PLAYER] AMOUNT", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
+    assert VERB_HELP["wager"] == (f"{wager.usage} · {wager.letter}", wager.help, wager.group) == (
+        "wager [PLAYER] AMOUNT · w", "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: "
                                  "wager Bob 2/3)", "table")
     assert "wager" in HAND_VERBS and "wager" in PLAYER_VERBS and "card" in REPEATED_WITH_PLAYER
     assert VERB_HELP["blinds"][2] == "between" and VERB_HELP["bet"][2] == "table"

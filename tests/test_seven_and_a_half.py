@@ -386,7 +386,7 @@ def test_verbs_of_7_and_a_half_in_another_game_say_so():
 
 def test_a_clause_without_its_arguments_is_refused_by_the_parser():
     t = _main_at(5)
-    for line, message in (("wager Bob 1 2", "usage: wager [PLAYER] AMOUNT"), ("hit Bob 2c 3c", "usage: hit [PLAYER] [CARD]"),
+    for line, message in (("wager Bob 1 2", "usage: wager [PLAYER] AMOUNT"), ("hit Bob 2c Cal", "usage: hit [PLAYER] [CARD]"),
                           ("stay Bob Cal", "usage: stay [PLAYER]"), ("maxbet", "usage: maxbet AMOUNT"),
                           ("card Bob 2c 3c", "usage: card [PLAYER] [CARD]")):
         with pytest.raises(ParseError) as err:

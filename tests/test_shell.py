@@ -100,8 +100,8 @@ def test_completion_offers_the_verbs_of_the_game_being_played():
 
 def test_verbs_complete_at_the_start_of_a_clause_in_any_case():
     assert words("") == (0, list(ALL_VERBS) + ["rules", "eval", "report", "explain", "help", "quit", "exit"])
-    assert words("ca") == (2, ["call", "cashout", "card"])        # card: 7½'s face-down cards
-    assert words("C") == (1, ["check", "checks", "call", "cashout", "card"])
+    assert words("ca") == (2, ["call", "cashout", "card", "cards"])        # card(s): 7½'s face-down cards
+    assert words("C") == (1, ["check", "checks", "call", "cashout", "card", "cards"])
     assert words("SE") == (2, ["settle"])
     assert words("h") == (1, ["hit", "help"])
     assert words("help ra") == (2, ["raise"])

@@ -84,11 +84,12 @@ class _OneLanguage(click.Group):
             # The verb is the first word: a line typed in quotes (`refcli "call Cal"`) is one argument.
             first = args[0].split(",", 1)[0].split()
             head = first[0].lower() if first else ""
-            from ..language.verbs import SHORT, VERB_HELP
+            from ..language.verbs import VERB_HELP, line_verb
             names = self._declared()
-            if head in SHORT and SHORT[head] in names:     # `refcli c`: the verb's letter (the line goes whole)
+            verb = line_verb(head)
+            if verb != head and verb in names:   # `refcli c`, `refcli b.5r.5ccc`: a letter (the line goes whole)
                 ctx.meta[_TYPED] = list(args)
-                return SHORT[head], self.get_command(ctx, SHORT[head]), list(args[1:])
+                return verb, self.get_command(ctx, verb), list(args[1:])
             if head in VERB_HELP and head in names:
                 ctx.meta[_TYPED] = list(args)   # the whole line as typed, the verb's own spelling included
                 return head, self.get_command(ctx, head), list(args[1:])

@@ -56,9 +56,9 @@ def plan(argv: list[str]) -> tuple[list[str], dict[str, str]] | None:
     if plain is None or not plain[0]:
         return None
     words, options, _ = plain
-    from ..language.verbs import SHORT, VERB_HELP
+    from ..language.verbs import line_verb
     first = words[0].split(",", 1)[0].split()
-    if not first or first[0].lower() not in VERB_HELP and first[0].lower() not in SHORT or first[0].lower() == "end":
+    if not first or line_verb(first[0]) in (None, "end"):
         return None                         # `end` asks at a terminal and takes --via, --force, --carry
     if not (options.get("--db") or os.environ.get("REFCLI_DB")):
         return None                         # the default store's folder is click's to name

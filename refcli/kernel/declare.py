@@ -37,6 +37,7 @@ class Verb:
     group: str = "table"
     role: str = ""
     repeated: bool = False      # after a comma a clause may name only a player ("up Bob 7d, Cal Qh")
+    letter: str = ""            # its one-letter form, first in a line (h for hit): refcli/language/verbs.py
 
 
 @dataclass(frozen=True)

@@ -202,6 +202,11 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
             raise ParseError("an empty clause between commas")
         words = clause.split()
         head = words[0].lower()
+        run = _betting_run(verb, words, players)
+        if run:
+            for verb, args in run:
+                actions.append(_parse_clause(verb, args, tuple(players)))
+            continue
         if head in SHORT and _short_clause(verb, SHORT[head], words[1:], players):
             verb, args = SHORT[head], words[1:]
         elif head in ALL_VERBS:
@@ -210,7 +215,11 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
             raise unknown_verb(words[0])
         else:
             args = words  # a repeated clause of the previous verb: "up Bob 7d, Cal Qh"
-        actions.append(_parse_clause(verb, args, tuple(players)))
+        if verb not in _FREE_TEXT:
+            args = _unglued(args, players)
+        parsed = _parse_clause(verb, args, tuple(players))
+        # A clause parser may read one clause as several (`hit 6d ks`: two hits, one card each).
+        actions.extend(parsed) if isinstance(parsed, list) else actions.append(parsed)
     if decks == 1:
         _refuse_typed_twice(actions)
     return actions
@@ -228,11 +237,58 @@ def _short_clause(before: str | None, verb: str, args: list[str], players) -> bo
     `up b 7d, c qh`, `draw b 2, c 3` and `wager a .5, b .5` still name Cal and Bob."""
     if before is None:
         return True
-    if before not in _BETTING:
-        return False
+    if before not in _BETTING or verb not in _BETTING:
+        return False        # after a comma only the betting letters: `c, d` is never a deal
     if verb in ("bet", "raise"):
         return len(args) in (1, 2) and _is_amount(args[-1]) and (len(args) == 1 or _is_player(args[0], players))
     return not args or (len(args) == 1 and _is_player(args[0], players))
+
+
+# A betting round glued as poker's shorthand writes it: `b.5r.5ccc` is bet 50¢, raise 50¢, call, call, call;
+# `xb1cf` check, bet $1, call, fold. Only the five betting letters, b and r each followed by its amount in
+# digits (`.5`, `1`, `1.25`, `$1`), nothing else in the word.
+_RUN = re.compile(r"(?:[xcf]|[br](?:\$?(?:\d+(?:\.\d+)?|\.\d+))?)+", re.IGNORECASE)
+_RUN_STEP = re.compile(r"([xcfbr])(\$?(?:\d+(?:\.\d+)?|\.\d+))?", re.IGNORECASE)
+
+
+# No table bets more in one line than this: a longer word of betting letters is a slip, refused as a word.
+_RUN_LONGEST = 60
+
+
+def _betting_run(before: str | None, words: list[str], players) -> list[tuple[str, list[str]]]:
+    """The clauses of a glued betting word (`b.5r.5ccc`), where a betting letter may stand (a line's start, or
+    after a betting clause); [] for any other clause. A single letter alone (`c`) is the ordinary short form,
+    and a word that names a player stays a player (`call Bob, cc` when someone is called Cc)."""
+    if len(words) != 1 or (before is not None and before not in _BETTING):
+        return []
+    word = words[0]
+    if not 2 <= len(word) <= _RUN_LONGEST or not _RUN.fullmatch(word) or (before is not None and _is_player(word, players)):
+        return []
+    return [(SHORT[m.group(1).lower()], [m.group(2)] if m.group(2) else []) for m in _RUN_STEP.finditer(word)]
+
+
+# Cards typed without spaces (`show asks3c7d7h`, `hit 6dks`, dual cards `as/kd2d/qc`): a word that is two cards
+# or more and nothing else is read as those cards. Ranks 2-9, 10, T, J, Q, K, A with a suit letter or symbol,
+# jk for a joker; a card is never a prefix of another, so the reading is the only one.
+_ONE_CARD = r"(?:(?:10|[2-9tjqka])[shdc♠♥♦♣](?:/(?:10|[2-9tjqka])[shdc♠♥♦♣])?|jk)"
+_GLUED = re.compile(f"{_ONE_CARD}{{2,}}", re.IGNORECASE)
+_CARD_IN_RUN = re.compile(_ONE_CARD, re.IGNORECASE)
+# Verbs whose words are names, games, amounts or reasons, never cards: nothing in them is unglued.
+_FREE_TEXT = ("night", "game", "join", "rename", "pay", "penalty", "expense", "paid", "leave", "sitout", "back",
+              "buyin", "cashout", "end", "in", "declare", "maxbet", "wager", "bet", "raise", "blinds", "bid")
+
+
+def _unglued(args: list[str], players) -> list[str]:
+    """``args`` with each word of glued cards split into its cards (a seated player's name is left alone)."""
+    if not any(len(a) >= 4 for a in args):
+        return args
+    out: list[str] = []
+    for word in args:
+        if len(word) >= 4 and _GLUED.fullmatch(word) and not _is_player(word, players):
+            out.extend(m.group(0) for m in _CARD_IN_RUN.finditer(word))
+        else:
+            out.append(word)
+    return out
 
 
 def _is_amount(token: str) -> bool:
@@ -427,7 +483,7 @@ def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("up", "down")
 def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if args and not _is_player(args[0], players) and _is_card(args[0]):
+    if args and not _is_player(args[0], players) and is_card(args[0]):
         # `up 7h qd 9h 8c`: no name, the cards go to the players in the order they are dealt (the table
         # knows who is owed them: refcli/table/nameless.py). A first word that also names a player (As with
         # an Astrid seated) is hers, as it always was: such a line names its players.
@@ -436,7 +492,7 @@ def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
 
 
-def _is_card(token: str) -> bool:
+def is_card(token: str) -> bool:
     try:
         parse_card_code(token)
         return True
@@ -488,7 +544,7 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("show")
 def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    if not args or (not _is_player(args[0], players) and (_is_card(args[0]) or args[0] == "/")):
+    if not args or (not _is_player(args[0], players) and (is_card(args[0]) or args[0] == "/")):
         # Without a name: the next player to show (the table knows who: refcli/table/nameless.py).
         args = [None] + args
     else:

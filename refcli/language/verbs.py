@@ -26,7 +26,7 @@ _EVENTS = {
     "deal": ('deal', 'start the next hand: the deal passes left and the dealer antes for everyone '
                      'dealt in (more players than the game takes: the dealer sits out first, then '
                      "those to the dealer's right)",
-                     'table', '', False),
+                     'table', '', False, 'd'),
     "up": ('up [PLAYER] CARD ..., PLAYER CARD ...', 'face-up cards as they are dealt; without a name, '
                                                     'to the players still in as dealt, left of the dealer '
                                                     'and the dealer last, one round at a time (up 7h qd '
@@ -72,7 +72,7 @@ _EVENTS = {
                                                  'table', 'in-hand', True),
     "settle": ('settle', 'rule on the hand, print the ruling, move the money (players whose every '
                          'card was typed as dealt need no show)',
-                         'table', '', False),
+                         'table', '', False, 's'),
     "penalty": ('penalty PLAYER [waived] [REASON]', 'the house penalty into the pot (or waived)',
                                                     'table', 'seated', False),
     "undo": ('undo', 'void the last recorded action (it stays in the log, voided)',
@@ -147,6 +147,26 @@ def table_help() -> str:
              "Short forms: a betting clause without a name is the player on turn's (bet 1, call, raise 1, c, c);",
              "x c f b r: check call fold bet raise, poker's shorthand (first in a line or after a betting clause",
              "the letter is the verb: name a player there with two letters, ca for Cal); checks: a round of",
-             "checks; cards without names go to the players as dealt (up 7h qd 9h 8c).", ""]
+             "checks; cards without names go to the players as dealt (up 7h qd 9h 8c).",
+             "Faster: cards need no spaces (up 7hqd9h8c, show asks3c7d7h7s2c: with nothing typed for him and no",
+             "'up', the face-down cards first); a betting round in one word (b.5r.5ccc: bet .5, raise .5, call x3);",
+             "d deal, s settle; 7½: cards (the round's face-down cards), w wager, h hit (h 6dks: two hits).", ""]
     lines += [f"  {usage:<{width}}  {summary}" for usage, summary, _ in VERB_HELP.values()]
     return "\n".join(lines)
+
+
+# A glued betting word (`b.5r.5ccc`) holds only these; the parser reads it (refcli/language/script.py).
+_RUN_CHARS = frozenset("xcfbr0123456789.$")
+
+
+def line_verb(word: str) -> str | None:
+    """The verb a line's first word names, for the command line to find its command: the verb itself, its
+    letter (`c`), or the first letter of a glued betting word (`b.5r.5ccc`); None for any other word."""
+    w = word.lower()
+    if w in VERB_HELP:
+        return w
+    if w in SHORT:
+        return SHORT[w]
+    if len(w) > 1 and w[0] in "xcfbr" and set(w) <= _RUN_CHARS:
+        return SHORT[w[0]]
+    return None

@@ -35,7 +35,7 @@ from ...kernel.money import unit_name
 from ...kernel.records import dataclass, field
 from ...evaluate import seven_half as count
 from ...kernel.registry import STEPS
-from ...language.script import Action, clause, match_player, parse_card_code
+from ...language.script import Action, clause, is_card, match_player, parse_card_code
 from .. import stakes
 from ..dealing import card_label, check_cards, labels
 from ..state import PARTS
@@ -312,6 +312,14 @@ class RoundCards(_DealStep):
             raise IllegalAction(self.refuse(ctx, step, action.verb))
         hand = ctx.hand
         d = hand.part("duels")
+        if action.text == ROUND:            # `cards`: the round's face-down cards, one to each owed one, unseen
+            if left(hand) < len(d.owed):
+                raise IllegalAction(f"the deck holds {left(hand)} cards, not one for each of {', '.join(d.owed)}: "
+                                    f"type them one at a time (card {d.owed[0]})")
+            got = list(d.owed)
+            for p in got:
+                self.act(ctx, step, Action("card", player=p))
+            return f"{_and(got)} get a card each", True
         if action.player is None:           # `card 7d`: to whoever is owed one next
             action = replace(action, player=d.owed[0])
         if action.player != d.owed[0]:
@@ -492,6 +500,8 @@ class Duel(_DealStep):
 
     def _dealer_card(self, ctx, d, action) -> str:
         hand = ctx.hand
+        if action.text == ROUND:
+            raise IllegalAction(f"the round's cards are dealt; now: {self.expects(ctx, None).words}")
         if d.stage != "card":
             if d.stage == "wager" and action.player == hand.dealer and d.kept:
                 raise IllegalAction(f"{hand.dealer}'s turned {card_label(d.kept)} stays his for the rest of this "
@@ -762,7 +772,7 @@ def close_deal(ctx) -> None:
 # --- the verbs' clauses ---------------------------------------------------------------------------------
 
 @clause("card", "hit", "swap")
-def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Action | list[Action]:
     """`card PLAYER CARD`, `hit PLAYER CARD`, `swap DEALER CARD`: one card to one player; without the name
     (`hit 5c`), to whoever the verb is for now. Without the card (`card Bob`, `hit Bob`, `swap`), a card dealt
     face down that nobody sees: counted, not named."""
@@ -778,6 +788,13 @@ def parse_card_clause(verb: str, args: list[str], players: tuple[str, ...]) -> A
             return Action(verb, player=match_player(args[0], players))
         except ParseError:
             raise ParseError(usage) from None
+    if verb == "hit" and len(args) >= 2:
+        # `hit 6d ks` (or `hit 6dks`, `hit Bob 6d ks`): the cards one after the other, as `hit 6d, ks`.
+        named = not is_card(args[0])
+        player = match_player(args[0], players) if named else None
+        cards = args[1:] if named else args
+        if not named or (cards and all(is_card(c) for c in cards)):
+            return [Action(verb, player=player, cards=(parse_card_code(c),)) for c in cards]
     if len(args) != 2:
         raise ParseError(usage)
     return Action(verb, player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
@@ -788,6 +805,21 @@ def _mixed_number(args: list[str]) -> list[str]:
     if len(args) >= 2 and args[-2].isdigit() and re.fullmatch(r"\d{1,2}/\d{1,2}", args[-1]):
         return [*args[:-2], f"{args[-2]} {args[-1]}"]
     return args
+
+
+# `cards`: every face-down card the round still owes, as `card Bob, Cal, ...` would type them one by one.
+ROUND = "round"
+
+
+@clause("cards")
+def parse_cards(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    if args:
+        raise ParseError("usage: cards (the round's face-down cards, each unseen; card PLAYER CARD names one)")
+    return Action("card", text=ROUND)
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 @clause("wager")
@@ -829,11 +861,15 @@ MECHANIC = Mechanic(
         Verb('card', 'card [PLAYER] [CARD], [PLAYER] [CARD] ...',
              "7½: face-down cards as dealt, clockwise from the dealer's left, the dealer last: counted without "
              "a name (card Bob, Cal, Ann), or named (not echoed)", role='in-hand', repeated=True),
+        Verb('cards', 'cards',
+             "7½: the round's face-down cards, one to each player still owed one and the dealer last, counted "
+             'without a name (as card Bob, Cal, ..., Ann)'),
         Verb('wager', 'wager [PLAYER] AMOUNT',
-             "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role='in-hand'),
+             "7½: the player whose duel is next wagers, up to the dealer's maximum (drinks: wager Bob 2/3)", role='in-hand',
+             letter='w'),
         Verb('hit', 'hit [PLAYER] [CARD]',
              '7½: one more card to the player, face up (hit Bob 6d) or kept face down (hit Bob); after the '
-             'player stays, to the dealer, face up', role='in-hand'),
+             'player stays, to the dealer, face up', role='in-hand', letter='h'),
         Verb('stay', 'stay [PLAYER]',
              "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and "
              'the duel is ruled', role='in-hand'),

@@ -103,7 +103,7 @@ def collect() -> dict:
                 raise SystemExit(f"{name}: verb '{v.name}' is declared twice")
             if v.group not in GROUPS or v.role not in ROLES:
                 raise SystemExit(f"{name}: verb '{v.name}': group one of {GROUPS}, role one of {ROLES}")
-            verbs[v.name] = (v.usage, v.help, v.group, v.role, v.repeated)
+            verbs[v.name] = (v.usage, v.help, v.group, v.role, v.repeated) + ((v.letter,) if v.letter else ())
         for s in mechanic.settings:
             if s.name in settings or s.name in numbers:
                 raise SystemExit(f"{name}: setting '{s.name}' is declared twice")

@@ -158,17 +158,23 @@ def _show(ctx, action) -> str:
 
 
 def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[list[str], list[str]]:
-    """`show Eve 7c 7h Qs` once her four up cards were typed: the cards typed are the ones refcli does not know
-    yet, joined to those typed for her as dealt. Read so only when the show names no face (no `up`), holds
+    """`show Eve 7c 7h Qs` once her four up cards were typed (or `show Dee qh/td qd/jc 9c/ah` once the cards
+    she drew were named): the cards typed are the ones refcli does not know yet, joined to those typed for her. Read so only when the show names no face (no `up`), holds
     exactly as many cards as are missing, and the missing ones are all of one face; any other show is her
     whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
     game = hand.game
-    if up or game.either_per_player or "draw" in hand.parts or game.has_step("take-pass"):
-        return down, up
+    drawing = hand.parts.get("draw")
+    if up or game.either_per_player or (drawing and drawing.blind.get(p)) or game.has_step("take-pass"):
+        return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
-    if not known_down and not known_up:
-        return down, up
     xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
+    if not known_down and not known_up:
+        # Nothing typed for him yet: his whole hand without the word `up` is read as the long form orders it,
+        # the face-down cards first (as many as he was dealt), then the face-up ones (`show asks3c7d7h7s2c`).
+        n_down, n_up = game.down_per_player + xd, game.up_per_player + xu
+        if n_up and len(down) == n_down + n_up:
+            return down[:n_down], down[n_down:]
+        return down, up
     short_down = game.down_per_player + xd - len(known_down)
     short_up = game.up_per_player + xu - len(known_up)
     if len(down) != short_down + short_up or short_down < 0 or short_up < 0:

@@ -1,0 +1,139 @@
+"""Issue 20's fastest forms: cards typed without spaces, a betting round glued in one word (`b.5r.5ccc`), a
+whole hand shown without `up` when nothing was typed for the player, a draw player's show of the cards he
+kept, the letters d (deal), s (settle), w (wager), h (hit) and 7½'s `cards`. Each reads as its long form: the
+log keeps the long form, the money and the words are the long form's."""
+
+from __future__ import annotations
+
+import pytest
+
+from refcli.kernel.errors import ParseError
+from refcli.language.script import parse_line
+from tablekit import Table
+
+SEATS = ("Ann", "Bob", "Cal", "Dee")
+STUD = ("night Ann Bob Cal Dee", "game seven-card-stud")
+
+# The reference hand of benchmarks/keystrokes/seven-card-stud.txt, long and glued.
+LONG = ["deal", "up Bob 7d, Cal Qh, Dee 9c, Ann Kd", *["bet Bob .50, raise Cal .50, call Dee, call Ann, call Bob"] * 5,
+        "show Bob As Ks 3c up 7d 7h 7s 2c", "show Cal 2s 9d Jc up Qh Qd 4c 5s", "show Dee 6s 4s Jd up 9c 9h Tc Th",
+        "show Ann 8s 3h 2h up Kd Kh 5d 6d", "settle"]
+GLUED = ["d", *["b.5r.5ccc"] * 5, "show asks3c7d7h7s2c,2s9djcqhqd4c5s,6s4sjd9c9htcth,8s3h2hkdkh5d6d", "s"]
+
+
+def parsed(line: str) -> list[tuple]:
+    return [(a.verb, a.player, a.amount, a.cards, a.up, a.second, a.text) for a in parse_line(line, SEATS)]
+
+
+def test_a_betting_round_glued_in_one_word_is_its_clauses():
+    assert parsed("b.5r.5ccc") == parsed("bet .5, raise .5, call, call, call")
+    assert parsed("xb1cf") == parsed("check, bet 1, call, fold")
+    assert parsed("B$1R1.25C") == parsed("bet $1, raise 1.25, call")
+    # After a betting clause too; a bare letter stays the ordinary short form.
+    assert parsed("bet Bob 1, r1cc") == parsed("bet Bob 1, r 1, c, c")
+    assert parsed("c") == [("call", None, None, (), (), (), "")]
+
+
+def test_cards_without_spaces_are_the_cards():
+    assert parsed("up 7dqh9ckd") == parsed("up 7d qh 9c kd")
+    assert parsed("show Bob asks3c up 7d7h7s2c") == parsed("show Bob As Ks 3c up 7d 7h 7s 2c")
+    assert parsed("draw Dee 7h/8s2s/jh for qs/8c7d/ts") == parsed("draw Dee 7h/8s 2s/jh for qs/8c 7d/ts")
+    assert parsed("board 10d10hjk") == parsed("board 10d 10h jk")
+    assert parsed("h 6dks") == parsed("hit 6d, hit ks")
+    assert parsed("hit Bob 6d ks") == [("hit", "Bob", None, ("6d",), (), (), ""), ("hit", "Bob", None, ("Ks",), (), (), "")]
+
+
+def test_a_seat_whose_name_reads_as_cards_stays_a_player():
+    assert [(a.verb, a.player) for a in parse_line("show asks", ("Asks", "Bob"))] == [("show", "Asks")]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("show bob asks3x", "'asks3x' is not a card: a card is a rank 2-10, J, Q, K or A followed by a suit s, h, d or c "
+                    "(like Ah, 10d, Td), or jk for a joker"),
+    ("hit 6d qq", "'qq' is not a card: a card is a rank 2-10, J, Q, K or A followed by a suit s, h, d or c (like Ah, "
+                  "10d, Td), or jk for a joker"),
+    ("up 7d, 7d", "7♦ is typed twice in this line"),
+    ("b.5rcc", "usage: raise [PLAYER] AMOUNT"),
+    ("c, s", "no player 's' at the table (Ann, Bob, Cal, Dee)"),
+    ("x" * 61, "unknown command '" + "x" * 39 + "…' (type help-table for the list)"),
+])
+def test_a_bad_glued_word_is_refused_in_one_line(line, message):
+    with pytest.raises(ParseError) as err:
+        parse_line(line, SEATS)
+    assert str(err.value) == message
+
+
+def test_the_reference_stud_hand_glued_settles_as_its_long_form_to_the_cent_and_the_word():
+    long, glued = Table(*STUD, *LONG), Table(*STUD, *GLUED)
+    assert glued.balances() == long.balances() == {"Ann": -700, "Bob": 600, "Cal": -500, "Dee": 600}
+    assert glued.rulings[-1].lines == long.rulings[-1].lines
+    # The hands shown without `up` were read face down first: Low Chicago reads the hole cards.
+    assert glued.rulings[-1].lines[2:] == (
+        "Low Chicago half ($11.00): Dee with two low spades 4♠ 6♠ in the hole.",
+        "  Beaten: Bob K♠ in the hole; Cal 2♠ in the hole; Ann 8♠ in the hole.")
+
+
+def test_a_glued_line_that_goes_wrong_midway_changes_nothing():
+    t = Table(*STUD, "d", "b.5r.5ccc")
+    message = t.refuse("b.5r.5cccc")
+    assert message == "Bob owes nothing: check"
+    assert t.pot == 200 + 4 * 100
+
+
+def test_a_whole_hand_without_up_is_read_only_when_nothing_was_typed_for_him():
+    t = Table(*STUD, "d", *["checks"] * 5, "up Bob 7d")
+    # Bob's first up card is typed: seven cards without `up` are not read as down-then-up.
+    assert t.refuse("show Bob asks3c7d7h7s2c") == ("Bob shows 7 down and 0 up; 7 Card Stud gives each player 3 down "
+                                                   "and 4 up (face-up cards after 'up')")
+    t("show Cal 2s9djcqhqd4c5s")
+    assert t.night.hand.down["Cal"] == ["2s", "9d", "Jc"] and t.night.hand.up["Cal"] == ["Qh", "Qd", "4c", "5s"]
+
+
+def test_a_draw_player_shows_only_the_cards_he_kept_once_his_draw_was_named():
+    lines = ("night Ann Bob Cal Dee", "game high-and-low-poker", "d", "xb.5ccc",
+             "draw b 0,c 2,d 7h/8s2s/jh for qs/8c7d/ts,a 3", "b.25r.25ccc")
+    long = Table(*lines, "show Bob As/Kd 2d/Qc 3h/9h 4c/9s 5s/6d", "show Cal Kh/4d Ks/7c 6s/3c Kc/5d 8d/2c",
+                 "show Dee Qh/10d Qd/Jc 9c/Ah Qs/8c 7d/10s", "show Ann Js/4h 10h/3s 6h/6c 5h/Ac 9d/7s", "settle")
+    short = Table(*lines, "show as/kd2d/qc3h/9h4c/9s5s/6d,kh/4dks/7c6s/3ckc/5d8d/2c,qh/tdqd/jc9c/ah,"
+                          "js/4hth/3s6h/6c5h/ac9d/7s", "s")
+    assert short.balances() == long.balances()
+    assert short.rulings[-1].lines == long.rulings[-1].lines
+    # Dee's three queens are the two she kept (Q♥ Q♦) and the Q♠ she drew: her show held only the kept three.
+    assert "  Beaten: Cal three kings; Dee three queens; Ann jack high." in short.rulings[-1].lines
+
+
+SEVEN_HALF = ("night Ann Bob Cal Dee Eve", "game seven-and-a-half", "d", "maxbet 1")
+
+
+def test_cards_deals_the_rounds_face_down_cards_unseen_and_the_letters_play_a_duel():
+    t = Table(*SEVEN_HALF)
+    t("cards")
+    assert t.lines[-1].startswith("Bob, Cal, Dee, Eve and Ann get a card each · Bob's duel: Bob to wager")
+    assert t.night.hand.down == {}
+    for line in ("w .75", "h adjc2sqd", "show ac"):
+        t(line)
+    assert t.balances() == {"Ann": -75, "Bob": 75, "Cal": 0, "Dee": 0, "Eve": 0}
+    assert t.refuse("cards") == "the round's cards are dealt; now: Cal's duel: Cal to wager (at most $1.00) · 32 cards left"
+    assert t.refuse("cards Bob") == "usage: cards (the round's face-down cards, each unseen; card PLAYER CARD names one)"
+
+
+def test_the_reference_seven_and_a_half_pass_typed_short_pays_as_the_hand_worked_figures():
+    t = Table(*SEVEN_HALF, "cards", "w .75", "h adjc2sqd", "show ac", "w 1", "h 6s", "bust", "swap", "w .5", "h 2c",
+              "stay", "turn jh", "h 6dks", "stay", "show 5s", "card", "w 1", "h kc", "stay", "turn 5h", "h qh2h",
+              "stay", "show 6h", "s")
+    # Bob's five cards win 75¢; Cal busts ($1.00); Dee's 7 loses the tie (50¢); Eve's 6½ loses to 7½ ($1.00).
+    assert t.balances() == {"Ann": 175, "Bob": 75, "Cal": -100, "Dee": -50, "Eve": -100}
+
+
+def test_the_one_shot_command_line_takes_the_glued_forms(tmp_path):
+    from refcli.cli.main import main
+    db = str(tmp_path / "night.db")
+    for line in ("night Ann Bob Cal Dee", "game seven-card-stud", "d", "b.5r.5ccc", "xb1cc,f"):
+        assert main(["--db", db, *line.split()]) == 0
+    from refcli.log.store import Store
+    from refcli.night.session import Session
+    night = Session(Store(db)).current()[1]
+    assert night.hand.active == ["Cal", "Dee", "Ann"]
+    # Ann antes $2.00; a round at $1.00 each; then Cal bets $1.00, Dee and Ann call, Bob folds.
+    assert {p: night.ledger.balance(p) for p in night.players} == {"Ann": -400, "Bob": -100, "Cal": -200,
+                                                                    "Dee": -200}
