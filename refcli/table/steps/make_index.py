@@ -87,6 +87,9 @@ def collect() -> dict:
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
                        "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem}
     verbs: dict[str, tuple] = {}
+    # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
+    from ...language.verbs import _EVENTS
+    taken = {d[5]: verb for verb, d in _EVENTS.items() if len(d) > 5}
     settings: dict[str, tuple] = {}
     words: dict[str, dict] = {}
     numbers: dict[str, tuple] = {}
@@ -103,6 +106,11 @@ def collect() -> dict:
                 raise SystemExit(f"{name}: verb '{v.name}' is declared twice")
             if v.group not in GROUPS or v.role not in ROLES:
                 raise SystemExit(f"{name}: verb '{v.name}': group one of {GROUPS}, role one of {ROLES}")
+            if v.letter and (v.letter in taken or len(v.letter) != 1):
+                raise SystemExit(f"{name}: verb '{v.name}': the letter '{v.letter}' is one letter no other verb has "
+                                 f"({taken.get(v.letter, 'too long')})")
+            if v.letter:
+                taken[v.letter] = v.name
             verbs[v.name] = (v.usage, v.help, v.group, v.role, v.repeated) + ((v.letter,) if v.letter else ())
         for s in mechanic.settings:
             if s.name in settings or s.name in numbers:
