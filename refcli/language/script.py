@@ -11,6 +11,7 @@ import re
 from ..kernel.records import dataclass
 from ..kernel.cards import parse_card, parse_dual
 from ..kernel.errors import ParseError
+from ..kernel.lazyre import Later
 from ..kernel.money import parse_amount
 from ..kernel.safetext import drop_controls, drop_invisible, shown, undecodable
 
@@ -247,8 +248,8 @@ def _short_clause(before: str | None, verb: str, args: list[str], players) -> bo
 # A betting round glued as poker's shorthand writes it: `b.5r.5ccc` is bet 50¢, raise 50¢, call, call, call;
 # `xb1cf` check, bet $1, call, fold. Only the five betting letters, b and r each followed by its amount in
 # digits (`.5`, `1`, `1.25`, `$1`), nothing else in the word.
-_RUN = re.compile(r"(?:[xcf]|[br](?:\$?(?:\d+(?:\.\d+)?|\.\d+))?)+", re.IGNORECASE)
-_RUN_STEP = re.compile(r"([xcfbr])(\$?(?:\d+(?:\.\d+)?|\.\d+))?", re.IGNORECASE)
+_RUN = Later(r"(?:[xcf]|[br](?:\$?(?:\d+(?:\.\d+)?|\.\d+))?)+", re.IGNORECASE)
+_RUN_STEP = Later(r"([xcfbr])(\$?(?:\d+(?:\.\d+)?|\.\d+))?", re.IGNORECASE)
 
 
 # No table bets more in one line than this: a longer word of betting letters is a slip, refused as a word.
@@ -271,8 +272,8 @@ def _betting_run(before: str | None, words: list[str], players) -> list[tuple[st
 # or more and nothing else is read as those cards. Ranks 2-9, 10, T, J, Q, K, A with a suit letter or symbol,
 # jk for a joker; a card is never a prefix of another, so the reading is the only one.
 _ONE_CARD = r"(?:(?:10|[2-9tjqka])[shdc♠♥♦♣](?:/(?:10|[2-9tjqka])[shdc♠♥♦♣])?|jk)"
-_GLUED = re.compile(f"{_ONE_CARD}{{2,}}", re.IGNORECASE)
-_CARD_IN_RUN = re.compile(_ONE_CARD, re.IGNORECASE)
+_GLUED = Later(f"{_ONE_CARD}{{2,}}", re.IGNORECASE)
+_CARD_IN_RUN = Later(_ONE_CARD, re.IGNORECASE)
 # Verbs whose words are names, games, amounts or reasons, never cards: nothing in them is unglued.
 _FREE_TEXT = ("night", "game", "join", "rename", "pay", "penalty", "expense", "paid", "leave", "sitout", "back",
               "buyin", "cashout", "end", "in", "declare", "maxbet", "wager", "bet", "raise", "blinds", "bid")
