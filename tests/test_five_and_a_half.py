@@ -232,7 +232,7 @@ def test_refusals_change_nothing():
     assert t.refuse("take Cal 2c") == "it is Bob's turn to take or pass, not Cal's"
     assert t.refuse("pass Ann") == "it is Bob's turn to take or pass, not Ann's"
     assert t.refuse("take Bob 5c") == "5♣ was already dealt to Bob"
-    assert t.refuse("take Bob 2c 3c") == "usage: take PLAYER CARD"
+    assert t.refuse("take Bob 2c 3c") == "usage: take [PLAYER] CARD"
     t("take Bob 2c, pass Cal, pass Ann")
     checks(t, 3)
     lock_everyone(t)

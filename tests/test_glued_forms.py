@@ -43,6 +43,16 @@ def test_cards_without_spaces_are_the_cards():
     assert parsed("hit Bob 6d ks") == [("hit", "Bob", None, ("6d",), (), (), ""), ("hit", "Bob", None, ("Ks",), (), (), "")]
 
 
+def test_a_letter_may_be_glued_to_what_follows_it_and_d_s_w_h_are_verbs_after_a_comma():
+    assert parsed("w.5,h5c,stay") == parsed("wager .5, hit 5c, stay")
+    assert parsed("w .5, h5cks") == parsed("wager .5, hit 5c, hit ks")
+    assert parsed("c, s") == parsed("call, settle")
+    # Unless a seated player's name begins with the letter: then it names him, as it always did.
+    assert [(a.verb, a.player, a.text) for a in parse_line("wager bob .5, h .5", ("Bob", "Hal"))] == [
+        ("wager", "Bob", ".5"), ("wager", "Hal", ".5")]
+    assert [(a.verb, a.player) for a in parse_line("up b 7d, d 9c", ("Bob", "Dee"))] == [("up", "Bob"), ("up", "Dee")]
+
+
 def test_a_seat_whose_name_reads_as_cards_stays_a_player():
     assert [(a.verb, a.player) for a in parse_line("show asks", ("Asks", "Bob"))] == [("show", "Asks")]
 
@@ -54,7 +64,6 @@ def test_a_seat_whose_name_reads_as_cards_stays_a_player():
                   "10d, Td), or jk for a joker"),
     ("up 7d, 7d", "7♦ is typed twice in this line"),
     ("b.5rcc", "usage: raise [PLAYER] AMOUNT"),
-    ("c, s", "no player 's' at the table (Ann, Bob, Cal, Dee)"),
     ("x" * 61, "unknown command '" + "x" * 39 + "…' (type help-table for the list)"),
 ])
 def test_a_bad_glued_word_is_refused_in_one_line(line, message):
@@ -137,3 +146,22 @@ def test_the_one_shot_command_line_takes_the_glued_forms(tmp_path):
     # Ann antes $2.00; a round at $1.00 each; then Cal bets $1.00, Dee and Ann call, Bob folds.
     assert {p: night.ledger.balance(p) for p in night.players} == {"Ann": -400, "Bob": -100, "Cal": -200,
                                                                     "Dee": -200}
+
+
+FIVE_HALF = ("night Ann Bob Cal Dee Eve", "game five-and-a-half", "d", "up 9h6ckdts3h", "b.25cccc")
+
+
+def test_take_without_a_name_is_the_player_on_turns_and_the_show_takes_only_the_hole_card():
+    tail = ("checks", *["pass,pass,pass,pass,pass", "checks"] * 2, "pass,pass", "checks",
+            "declare a h, b l, c l, d h, e l")
+    short = Table(*FIVE_HALF, "take 8c, pass, take 4s, pass, pass", *tail, "show 2h,jh,5d,qc,7c", "s")
+    long = Table(*FIVE_HALF, "take Bob 8c, pass Cal, take Dee 4s, pass Eve, pass Ann", *tail,
+                 "show Bob 2h up 9h 8c", "show Cal Jh up 6c", "show Dee 5d up Kd 4s", "show Eve Qc up Ts",
+                 "show Ann 7c up 3h", "settle")
+    assert short.balances() == long.balances() == {"Ann": -75, "Bob": -25, "Cal": 150, "Dee": -25, "Eve": -25}
+    assert short.rulings[-1].lines == long.rulings[-1].lines
+    assert "Low points share ($1.75 of $3.75: half, rounded down to the quarter): Cal with 6½ (J♥ 6♣), 1 over." \
+        in short.rulings[-1].lines
+    t = Table(*FIVE_HALF)
+    assert t.refuse("take Cal 8c") == "it is Bob's turn to take or pass, not Cal's"
+    assert t.refuse("take 8c 9c") == "no player '8c' at the table (Ann, Bob, Cal, Dee, Eve)"

@@ -87,7 +87,7 @@ class _OneLanguage(click.Group):
             from ..language.verbs import VERB_HELP, line_verb
             names = self._declared()
             verb = line_verb(head)
-            if verb != head and verb in names:   # `refcli c`, `refcli b.5r.5ccc`: a letter (the line goes whole)
+            if verb != head and verb in names and head not in names:   # `refcli c`, `refcli b.5r.5ccc`: a letter (the line goes whole)
                 ctx.meta[_TYPED] = list(args)
                 return verb, self.get_command(ctx, verb), list(args[1:])
             if head in VERB_HELP and head in names:

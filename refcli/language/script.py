@@ -16,7 +16,7 @@ from ..kernel.money import parse_amount
 from ..kernel.safetext import drop_controls, drop_invisible, shown, undecodable
 
 from ..kernel.registry import Registry
-from .verbs import ALL_VERBS, SHORT
+from .verbs import ALL_VERBS, SHORT, glued_letter
 
 # verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
@@ -203,6 +203,9 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
             raise ParseError("an empty clause between commas")
         words = clause.split()
         head = words[0].lower()
+        if head not in SHORT and head not in ALL_VERBS and glued_letter(head):
+            words = [head[0], words[0][1:], *words[1:]]     # `w.5`, `h5c`: a letter glued to what follows it
+            head = head[0]
         run = _betting_run(verb, words, players)
         if run:
             for verb, args in run:
@@ -238,8 +241,13 @@ def _short_clause(before: str | None, verb: str, args: list[str], players) -> bo
     `up b 7d, c qh`, `draw b 2, c 3` and `wager a .5, b .5` still name Cal and Bob."""
     if before is None:
         return True
-    if before not in _BETTING or verb not in _BETTING:
-        return False        # after a comma only the betting letters: `c, d` is never a deal
+    if verb not in _BETTING:
+        # d s w h after a comma (`w .5, h 5c, stay`): the verb, unless a seated player's name begins with the
+        # letter; then it names that player, as a repeated clause always did (`wager Hal .5, h .5`).
+        letter = next(k for k, v in SHORT.items() if v == verb)
+        return not any(_fold(p).startswith(letter) for p in players)
+    if before not in _BETTING:
+        return False
     if verb in ("bet", "raise"):
         return len(args) in (1, 2) and _is_amount(args[-1]) and (len(args) == 1 or _is_player(args[0], players))
     return not args or (len(args) == 1 and _is_player(args[0], players))

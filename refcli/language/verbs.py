@@ -20,8 +20,9 @@ _EVENTS = {
     "night": ('night NAME NAME ...', 'open a night: the seats clockwise; the first name deals and '
                                      'picks first',
                                      'between', '', False),
-    "game": ('game NAME [VARIANT ...]', "the picker's game for the next hands (game seven-card-stud "
-                                        'declare)',
+    "game": ('game NAME [VARIANT ...] [override]', "the picker's game for the next hands (game seven-card-stud "
+                                        'declare); override: change the game before the pick\'s hands are '
+                                        'up (it plays the hands left)',
                                         'between', '', False),
     "deal": ('deal', 'start the next hand: the deal passes left and the dealer antes for everyone '
                      'dealt in (more players than the game takes: the dealer sits out first, then '
@@ -169,4 +170,39 @@ def line_verb(word: str) -> str | None:
         return SHORT[w]
     if len(w) > 1 and w[0] in "xcfbr" and set(w) <= _RUN_CHARS:
         return SHORT[w[0]]
+    if glued_letter(w):
+        return SHORT[w[0]]          # `w.5`, `h5c`: a letter glued to its amount or cards
     return None
+
+
+def glued_letter(word: str) -> bool:
+    """Whether ``word`` is a verb's letter glued to what its usage takes: an amount (`w.5`, `b1`) or cards
+    (`h5c`, `h6dks`)."""
+    w = word.lower()
+    verb, rest = SHORT.get(w[:1]), w[1:]
+    if verb is None or not rest:
+        return False
+    usage = _DECLARED[verb][0]
+    if "AMOUNT" in usage and set(rest) <= _AMOUNT_CHARS and any(c.isdigit() for c in rest):
+        return True
+    return "CARD" in usage and _cards(rest)
+
+
+_AMOUNT_CHARS = frozenset("0123456789.$")
+_SUITS = frozenset("shdc♠♥♦♣")
+
+
+def _cards(text: str) -> bool:
+    """Whether ``text`` is cards and nothing else (`5c`, `6dks`, `10d`, `as/kd`), as the parser reads them."""
+    i, n = 0, len(text)
+    while i < n:
+        if text.startswith("jk", i):
+            i += 2
+            continue
+        rank = 2 if text.startswith("10", i) else 1 if text[i] in "23456789tjqka" else 0
+        if not rank or i + rank >= n or text[i + rank] not in _SUITS:
+            return False
+        i += rank + 1
+        if i < n and text[i] == "/" and i + 1 < n and text[i + 1] != "/":
+            i += 1                  # a dual card's bottom half follows
+    return True

@@ -164,10 +164,12 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
     whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
     game = hand.game
     drawing = hand.parts.get("draw")
-    if up or game.either_per_player or (drawing and drawing.blind.get(p)) or game.has_step("take-pass"):
+    if up or game.either_per_player or (drawing and drawing.blind.get(p)):
         return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
+    if game.has_step("take-pass"):      # the cards he took, face up, beyond the deal (5½-25½)
+        xu += hand.part("take-pass").taken.get(p, 0)
     if not known_down and not known_up:
         # Nothing typed for him yet: his whole hand without the word `up` is read as the long form orders it,
         # the face-down cards first (as many as he was dealt), then the face-up ones (`show asks3c7d7h7s2c`).

@@ -94,7 +94,7 @@ class TakePass(StepKind):
                 raise IllegalAction(f"it is {t.queue[0]}'s turn to take or pass, not {p}'s")
             return fold(ctx, p, action.verb), True
         if action.verb == "take":
-            p = self._taker(ctx, action.player)
+            p = self._taker(ctx, action.player or t.queue[0])
             if len(action.cards) != 1:
                 raise IllegalAction(f"a player takes one card at a time, not {len(action.cards)}")
             check_cards(hand, action.cards)
@@ -113,16 +113,19 @@ class TakePass(StepKind):
 
 @clause("take")
 def parse_take(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`take PLAYER CARD` (`pass` is a turn verb like check)."""
+    """`take [PLAYER] CARD`: without the name, the player on turn takes it (`pass` is a turn verb like check)."""
+    if len(args) == 1:
+        return Action("take", cards=(parse_card_code(args[0]),))
     if len(args) != 2:
-        raise ParseError("usage: take PLAYER CARD")
+        raise ParseError("usage: take [PLAYER] CARD")
     return Action("take", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))
 
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb('take', 'take PLAYER CARD',
-             'take-or-pass games (5½-25½): the player on turn takes this card, face up', role='in-hand'),
+        Verb('take', 'take [PLAYER] CARD',
+             'take-or-pass games (5½-25½): the player on turn takes this card, face up (take 8c: the player on '
+             'turn)', role='in-hand'),
     ),
 )
