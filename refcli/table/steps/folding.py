@@ -18,6 +18,16 @@ def check_fold_verb(ctx, verb: str, who: str) -> None:
         raise IllegalAction(f"{game.title} has no buy-out: type fold")
 
 
+def folder(action, on_turn: str | None) -> str:
+    """Who folds: the player named, else the one the table waits for (a fold without a name is his, as every
+    clause without a name is); where it waits for everyone at once (a pass, a tie card), a name is needed."""
+    if action.player is not None:
+        return action.player
+    if on_turn is None:
+        raise IllegalAction(f"name the player ({action.verb} PLAYER): the table waits for no one player now")
+    return on_turn
+
+
 def fold(ctx, player: str, verb: str) -> str:
     """Take ``player`` out of the hand, paying the buy-out where the verb is `buyout`; return the words."""
     game = ctx.hand.game

@@ -17,7 +17,7 @@ from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import card_label, check_cards, check_in_deck, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
-from .folding import check_fold_verb, fold
+from .folding import check_fold_verb, fold, folder
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh")
 
@@ -169,8 +169,9 @@ class Give(StepKind):
         g = hand.part("give")
         if action.verb in ("fold", "buyout"):
             check_fold_verb(ctx, action.verb, action.player or "PLAYER")
-            in_hand(hand, action.player)
-            said = fold(ctx, action.player, action.verb)
+            p = folder(action, None)        # everyone passes at once: nobody is on turn
+            in_hand(hand, p)
+            said = fold(ctx, p, action.verb)
             if not g.waiting and len(hand.active) > 1:
                 said += " · " + _make_pass(hand, g)
             return said, True

@@ -14,7 +14,7 @@ from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
 from ..state import PARTS
 from .base import Expect, StepKind, in_hand
-from .folding import check_fold_verb, fold
+from .folding import check_fold_verb, fold, folder
 
 
 @PARTS.register("showdown")
@@ -87,6 +87,11 @@ class ShowdownStep(StepKind):
 
     def act(self, ctx, step, action):
         hand = ctx.hand
+        if action.verb in ("fold", "buyout") and action.player is None:
+            # `f` at the showdown: the next player to show concedes (`show` without a name is his too).
+            from dataclasses import replace         # lazily: a table line need not load dataclasses
+            left = [] if waiting_to_declare(hand) else unshown(hand)
+            action = replace(action, player=folder(action, left[0] if left else None))
         if action.verb == "fold" and hand.game.buyout_required and not hand.part("showdown").shown.get(
                 action.player):
             # The betting is over: a player who gives up his show concedes; the buy-out is the price of getting
@@ -159,13 +164,14 @@ def _show(ctx, action) -> str:
 
 def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[list[str], list[str]]:
     """`show Eve 7c 7h Qs` once her four up cards were typed (or `show Dee qh/td qd/jc 9c/ah` once the cards
-    she drew were named): the cards typed are the ones refcli does not know yet, joined to those typed for her. Read so only when the show names no face (no `up`), holds
-    exactly as many cards as are missing, and the missing ones are all of one face; any other show is her
-    whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
+    she drew were named, `show 2h` once a 5½-25½ player's up cards were): the cards typed are the ones refcli
+    does not know yet, joined to those typed for her. Read so only when the show names no face (no `up`),
+    holds exactly as many cards as are missing, and the missing ones are all of one face; any other show is
+    her whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
     game = hand.game
     drawing = hand.parts.get("draw")
-    if up or game.either_per_player or (drawing and drawing.blind.get(p)):
-        return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
+    if up or game.either_per_player:
+        return down, up
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
     if game.has_step("take-pass"):      # the cards he took, face up, beyond the deal (5½-25½)
@@ -177,6 +183,8 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
         if n_up and len(down) == n_down + n_up:
             return down[:n_down], down[n_down:]
         return down, up
+    if drawing and drawing.blind.get(p):
+        return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     short_down = game.down_per_player + xd - len(known_down)
     short_up = game.up_per_player + xu - len(known_up)
     if len(down) != short_down + short_up or short_down < 0 or short_up < 0:

@@ -16,7 +16,7 @@ from ...kernel.registry import STEPS
 from ..dealing import check_cards
 from .ask import owing
 from .base import Expect, StepKind, in_hand
-from .folding import check_fold_verb, fold
+from .folding import check_fold_verb, fold, folder
 from .upcard import one_card
 
 
@@ -99,8 +99,9 @@ class TiecardSettle(StepKind):
             if face.waiting:
                 raise IllegalAction("the ruling waits for a tie card: tiecard CARD (or undo)")
             check_fold_verb(ctx, action.verb, action.player or "PLAYER")
-            in_hand(hand, action.player)
-            return fold(ctx, action.player, action.verb), True
+            p = folder(action, None)        # the settle waits for no one player (2s to 25)
+            in_hand(hand, p)
+            return fold(ctx, p, action.verb), True
         if action.verb == "settle":
             if face.waiting:
                 raise IllegalAction("the hand is being settled: the tie waits for a new face-up card "
