@@ -287,7 +287,8 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'waits
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
         "the bets missed: each player's total put in this hand's betting, folds named (before a round's first bet; "
-        'closes the rounds up to the next step that is not a deal: in stud, to the showdown)',
+        'closes the rounds up to the next step that is more than cards dealt: in stud and Ebay, to the showdown or '
+        'the auction; in Partners, one round, for the wild cards bought)',
         'table',
         'in-hand',
         False),
