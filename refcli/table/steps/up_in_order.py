@@ -72,6 +72,7 @@ class UpInOrder:
 class UpInOrderStep(StepKind):
     name = STEP
     passive = True
+    reads_up = True
 
     def describe(self, step, game) -> str:
         return ("Up cards are typed in dealing order (clockwise from the dealer's left, round by round, players "
