@@ -131,6 +131,18 @@ def _type_up(t: Play, player: str, deck: list[str], count: int) -> bool:
     return False
 
 
+def _complete_up(t: Play, deck: list[str]) -> None:
+    """Type every up card dealt by now and not typed, one at a time in dealing order (the fewest typed first,
+    from the dealer's left): a game that follows the up cards in dealing order holds a fold until then."""
+    for _ in range(80):
+        short = up_cards_missing(t.night.hand) if t.night.hand is not None else []
+        if not short:
+            return
+        p = min((have, i, q) for i, (q, have, _) in enumerate(short))[2]
+        _type_up(t, p, deck, 1)
+    raise AssertionError("the up cards could not be typed")
+
+
 def _totals_may_come(hand) -> bool:
     """`in` is taken in a game's own betting round (not No Peek's bet on a card turned), before its first bet
     (live blinds count as put in, not as acted)."""
@@ -140,7 +152,7 @@ def _totals_may_come(hand) -> bool:
     return not (b.acted or b.raises or len(b.to_act) != len(hand.active))
 
 
-def _type_totals(t: Play, draw) -> None:
+def _type_totals(t: Play, draw, deck: list[str]) -> None:
     """The hand's money typed as totals (`in`), drawn within what the house allows for the rounds it closes,
     folds named: the line must be taken, and afterwards each player's betting this hand is his total."""
     hand = t.night.hand
@@ -152,6 +164,9 @@ def _type_totals(t: Play, draw) -> None:
     folds = [p for p in players if draw(st.integers(0, 3)) == 3]
     if len(folds) == len(players):
         folds = folds[1:]
+    if folds and hand.game.has_step("up-in-order"):
+        _complete_up(t, deck)           # a fold takes its up cards out of the dealing order: typed first
+        hand = t.night.hand
     # Everyone's total is at least what he has put in already; the players still in end even, a folded player
     # between what he had in and the level of the others.
     level = draw(st.integers(max((before.get(p, 0) for p in players), default=0) // house.unit,
@@ -195,7 +210,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             for q, have, want in up_cards_missing(t.night.hand):
                 assert any(_type_up(t, q, deck, want - have) for _ in range(20)), (q, want - have)
         elif e.kind == "bet" and _totals_may_come(hand) and draw(st.integers(0, 3)) == 3:
-            _type_totals(t, draw)
+            _type_totals(t, draw, deck)
         elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
@@ -268,11 +283,13 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                         and draw(st.booleans())) else
                     f"show {who} {' '.join(down)}".replace("  ", " ") + (f" up {' '.join(up)}" if up else ""))
             if not t.run(line):
+                _complete_up(t, deck)
                 assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {p}")
         else:
             if not t.run("settle"):
                 for q in list(hand.active)[1:]:
                     if t.night.hand is not None:
+                        _complete_up(t, deck)
                         assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {q}")
     raise AssertionError("the hand did not end")
 

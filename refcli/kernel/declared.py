@@ -390,7 +390,7 @@ STEPS = {'ante': {'params': {}, 'deals': (), 'owns': (), 'passive': True, 'waits
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
         "the bets missed: each player's total put in this hand's betting, folds named (before a round's first bet; "
         'closes the rounds up to the next step that is more than cards dealt: in stud and Ebay, to the showdown or '
-        'the auction; in Partners, one round, for the wild cards bought)',
+        'the auction; in Partners and the follow games, one round, for the wild cards)',
         'table',
         'in-hand',
         False),

@@ -383,9 +383,11 @@ def rounds_closed_by_in(hand) -> int:
     cards on the table (a street dealt, Ebay's card put aside: StepKind.lays_cards)."""
     from ..flow import program
     prog = program(hand.game.steps)
-    # Where an up card may be bought wild before the next card (Partners' paid wilds, a partner's match), a street
-    # brings decisions with it: `in` closes the round under way only, and the purchases come between the lines.
-    streets_decide = hand.game.has_step("paid-wilds")
+    # Where an up card may be bought wild before the next card (Partners' paid wilds, a partner's match), or the
+    # order of the up cards sets the wild cards (Follow the Queen, Follow the Joker: a player's fold is dated by
+    # the round it ends), a street brings decisions with it: `in` closes the round under way only.
+    from ...kernel.mechanics import WILD_RULES
+    streets_decide = hand.game.has_step("paid-wilds") or WILD_RULES.get(hand.game.wild_rule).reads_up
     n = 0
     for s in prog[hand.cursor:]:
         if s.kind == "bet":
@@ -493,7 +495,7 @@ MECHANIC = Mechanic(
         Verb("in", "in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...",
              "the bets missed: each player's total put in this hand's betting, folds named (before a round's first "
              "bet; closes the rounds up to the next step that is more than cards dealt: in stud and Ebay, to the "
-             "showdown or the auction; in Partners, one round, for the wild cards bought)",
+             "showdown or the auction; in Partners and the follow games, one round, for the wild cards)",
              role="in-hand"),
     ),
     settings=(
