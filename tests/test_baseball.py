@@ -141,7 +141,7 @@ def test_the_status_line_and_the_prompt_name_the_answer_owed():
     t = _table("up Bob 3h")
     assert render_reply(t.session.execute("status"), t.night) == [
         "Hand 1 · Baseball · Ann dealt · pot $2.00 · Bob to answer his 3♥ (keep Bob $1.00, or drop Bob)\n"
-        "up: Bob 3♥\nthrees and nines are wild"]
+        "up: Bob 3♥\n3rd street's up cards not typed (Cal, Dee, Ann)\nthrees and nines are wild"]
     assert prompt_text(t.night) == "hand 1 · Baseball · pot $2.00 · Bob to keep or drop 3♥ > "
     t("keep Bob")
     assert prompt_text(t.night) == "hand 1 · Baseball · pot $3.00 · Bob to act > "

@@ -26,6 +26,8 @@ HANDS = oracle_hands("baseball.md")
 
 RULINGS = {
     "H1": ("High hand, the whole pot ($23.75): Cal with five eights (8♠ 8♦ 8♥(3♠) 8♣(3♥) 8♠(9♦)).",
+           "  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house "
+           "rule).",
            "  Beaten: Eve a straight flush in hearts, nine high."),
     "H2": ("Everyone else folded: Dee takes the pot of $12.00.",),
     "H3": ("High hand, the whole pot ($17.75): a tie — Eve with a straight, ace high (A♥ K♠ Q♦ J♣ 10♠(9♣)); Bob "

@@ -31,6 +31,8 @@ RULINGS = {
            "  Beaten: Ann a full house, fives full of jacks; Bob four tens."),
     "H3": ("Wild: queens and threes — Cal's 3♠, the up card after Bob's Q♦.",
            "High hand, the whole pot ($19.00): Bob with five aces (A♦ A♣ A♠(3♦) A♥(Q♦) A♠(3♣)).",
+           "  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house "
+           "rule).",
            "  Beaten: Ann five eights."),
     "H4": ("Wild: queens and fives — Bob's 5♥, the up card after Ann's Q♣.",
            "High hand, the whole pot ($17.00): a tie — Ann with four kings (K♥ K♠(5♦) K♦(Q♣) K♣(5♣) J♦); Bob with "
@@ -165,6 +167,8 @@ def test_a_show_asks_for_the_up_cards_nobody_typed_and_takes_them_in_dealing_ord
         "Wild: queens and nines — Bob's 9♣, the up card after Ann's Q♠.",
         "Wild earlier, then replaced: sevens (Ann's 7♣, the up card after Bob's Q♥).",
         "High hand, the whole pot ($1.00): Bob with five aces (A♥ A♦ A♣ A♠(Q♥) A♠(9♦)).",
+        "  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house "
+        "rule).",
         "  Beaten: Ann a straight, eight high.")
     assert t.balances() == {"Ann": -100, "Bob": 100}
 

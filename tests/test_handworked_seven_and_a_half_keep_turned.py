@@ -65,7 +65,7 @@ def test_each_deal_posts_what_the_hand_worked_file_says_to_the_cent(name):
 
 
 RULINGS = {
-    "H1": ("Round 1, Bob ($1.00): Bob says he is over 7½ (6♦ and 1 face-down card, not shown): Bob loses at once: "
+    "H1": ("Round 1, Bob ($1.00): Bob busts, over 7½ (6♦ and 1 face-down card, not shown): Bob loses at once: "
            "Bob pays Ann $1.00",
            "Round 1, Dee (75¢): Dee: J♦ K♦ 3♣ and 1 face-down card against Ann: J♣ 2♥ 7♠ (9½) — the dealer is over "
            "7½ and loses: Ann pays Dee 75¢",
@@ -113,14 +113,14 @@ def test_the_words_at_the_table_as_the_cards_come_face_down():
     assert n.session.execute("turn Ann 7d").outcomes[0].lines == (
         "Ann's card is turned: 7♦ · Cal's duel: Ann to hit or stay on 7♦ (7) · 35 cards left",)
     assert n.session.execute("stay Ann").outcomes[0].lines == (
-        "Ann stays · Cal's duel: Ann stays on 7♦ (7); Cal turns his face-down card (show Cal CARD) · 35 cards left",)
+        "Ann stays · Cal's duel: Ann stays on 7♦ (7); Cal turns the face-down card (show Cal CARD) · 35 cards left",)
     assert n.session.execute("show Cal 5s").outcomes[0].lines == (
         "Cal shows 5♠ · Cal: 5♠ (5) against Ann: 7♦ (7) — the higher total wins: Cal pays Ann 50¢ · a new card for "
         "Ann before Dee's duel (card Ann) · 35 cards left",)
     n = night_at("H1", "hit Eve", 3)
     assert n.session.execute("hit Eve").outcomes[0].lines == (
         "Eve takes a card face down · Eve's duel (25¢): Eve has five cards: Eve turns the face-down ones to win "
-        "(show Eve CARD ...) or says he is over (bust Eve) · 24 cards left",)
+        "(show Eve CARD ...) or announces a bust (bust Eve) · 24 cards left",)
 
 
 def test_keep_turned_players_see_the_dealers_card_and_he_plays_on_from_it_alone():
@@ -141,14 +141,14 @@ BAD = [
      "it is Bob's duel now, not Cal's (clockwise from the dealer's left)"),
     ("H1", "stay Cal", 1, "stay Ann", "not now: Cal's duel: Cal stays; Ann's card is turned (turn Ann CARD) · 35 cards "
                                       "left"),
-    ("H1", "wager Cal .50", 1, "turn Ann 7d", "Cal has not stayed: Ann's card is turned when he stays"),
+    ("H1", "wager Cal .50", 1, "turn Ann 7d", "Cal has not stayed: Ann's card is turned once Cal stays"),
     ("H1", "stay Ann", 1, "show Cal 5s 2c", "Cal has 1 face-down card, not 2 (show Cal CARD)"),
     ("H1", "stay Ann", 1, "show Cal 7d", "7♦ was already dealt to Ann"),
     ("H1", "show Cal 5s", 1, "wager Dee .75", "Ann takes a new card first (card Ann)"),
     ("H1", "show Dee 6h", 1, "swap Ann", "Ann cannot swap now: the dealer's card has been turned"),
     ("H1", "hit Eve", 7, "hit Eve", "the deck is out (no card left): Eve plays the hand as it is (stay Eve)"),
-    ("H2", "show Cal 5s", 1, "card Ann", "Ann's turned 7♦ stays his for the rest of this round and he takes no new "
-                                         "one (setting turned_card: kept): Dee wagers next (wager Dee AMOUNT)"),
+    ("H2", "show Cal 5s", 1, "card Ann", "Ann's turned 7♦ stays the dealer's for the rest of this round, with no "
+                                         "new one (setting turned_card: kept): Dee wagers next (wager Dee AMOUNT)"),
     ("H2", "stay Cal", 2, "turn Ann 3d", "Ann's card is face up already: 3♦"),
     ("H2", "bust Cal", 1, "swap Ann", "Ann cannot swap now: the dealer's card has been turned"),
 ]
@@ -167,24 +167,24 @@ MORE_BAD = [
     # a turn of a card already seen, or of a card that is not the dealer's
     ("H1", "turn Ann 7d", 1, "turn Ann 7d", "Ann's card is face up already: 7♦"),
     ("H1", "stay Cal", 1, "turn Ann 7d 2c", "the dealer turns one card: turn Ann CARD"),
-    ("H1", "stay Cal", 1, "turn Cal 5s", "in 7½ only the dealer's card is turned (turn Ann CARD); a player turns his "
-                                         "at the end of his duel (show Cal CARD ...)"),
+    ("H1", "stay Cal", 1, "turn Cal 5s", "in 7½ only the dealer's card is turned (turn Ann CARD); a player's cards "
+                                         "are turned at the end of the duel (show Cal CARD ...)"),
     ("H1", "stay Cal", 1, "turn Ann 6d", "6♦ was already dealt to Bob"),
     # a wrong count of cards, a show out of turn
     ("H1", "hit Eve", 4, "show Eve Ks Kh", "Eve has 5 face-down cards, not 2 (show Eve CARD CARD CARD CARD CARD)"),
     ("H1", "stay Ann", 1, "show Cal", "Cal has 1 face-down card, not 0 (show Cal CARD)"),
     ("H1", "stay Ann", 1, "show Cal 5s up 2c", "in 7½ show names only the face-down cards: show Cal CARD ..."),
     ("H1", "stay Ann", 1, "show Ann 5s", "the dealer's cards are face up once turned: Ann has nothing to show"),
-    ("H1", "wager Cal .50", 1, "show Cal 5s", "not now: Cal turns his face-down cards when Ann stays, or to claim "
+    ("H1", "wager Cal .50", 1, "show Cal 5s", "not now: Cal's face-down cards are turned when Ann stays, or to claim "
                                               "five cards · Cal's duel (50¢): Cal to hit or stay (1 card) · 35 cards "
                                               "left"),
     # five cards with some face down: turned to win, or a bust; nothing else
-    ("H1", "hit Eve", 4, "stay Eve", "Eve has five cards: he turns the face-down ones to win (show Eve CARD ...) or "
-                                     "says he is over (bust Eve)"),
-    ("H1", "hit Eve", 4, "hit Eve 2c", "Eve has five cards: he turns the face-down ones to win (show Eve CARD ...) "
-                                       "or says he is over (bust Eve)"),
+    ("H1", "hit Eve", 4, "stay Eve", "Eve has five cards: Eve turns the face-down ones to win (show Eve CARD ...) or "
+                                     "announces a bust (bust Eve)"),
+    ("H1", "hit Eve", 4, "hit Eve 2c", "Eve has five cards: Eve turns the face-down ones to win (show Eve CARD ...) "
+                                       "or announces a bust (bust Eve)"),
     # the dealer plays face up, and says no bust
-    ("H1", "turn Ann 7d", 1, "hit Ann", "the dealer plays face up once his card is turned: name the card (hit Ann "
+    ("H1", "turn Ann 7d", 1, "hit Ann", "the dealer plays face up once the dealer's card is turned: name the card (hit Ann "
                                         "CARD)"),
     ("H1", "wager Bob 1", 1, "bust Ann", "the dealer plays face up: refcli sees when Ann is over"),
     ("H1", "wager Bob 1", 1, "bust Cal", "it is Bob's duel: Cal is not in it"),
@@ -310,11 +310,11 @@ def _play(rulesets, *lines):
 def test_with_lose_unwagered_a_face_down_8_of_hearts_is_said_before_the_wager(tmp_path):
     s, said = _play(_rulesets(tmp_path, eight_hearts_down="lose-unwagered"), "night Ann Bob Cal",
                     "game seven-and-a-half", "deal", "card Bob, Cal, Ann", "bust Bob")
-    assert said[0].startswith("Bob says he is over 7½ (1 face-down card, not shown): Bob loses at once: nothing is "
+    assert said[0].startswith("Bob busts, over 7½ (1 face-down card, not shown): Bob loses at once: nothing is "
                               "paid · Ann's card is unseen: Ann may keep it or swap it (swap Ann) · Cal's duel")
     s, said = _play((), "night Ann Bob Cal", "game seven-and-a-half", "deal", "card Bob, Cal, Ann", "wager Bob .25",
                     "bust Bob")
-    assert said[0].startswith("Bob says he is over 7½ (1 face-down card, not shown): Bob loses at once: Bob pays "
+    assert said[0].startswith("Bob busts, over 7½ (1 face-down card, not shown): Bob loses at once: Bob pays "
                               "Ann 25¢")
 
 

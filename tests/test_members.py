@@ -43,7 +43,7 @@ def test_a_rename_at_a_night_is_one_member_in_the_season(tmp_path):
         "Bob     Bob       1, 2\n"
         "Zoe     Zoe, Zoë  1, 2\n")
     card = invoke(db, "player", "zoë").output.splitlines()
-    assert card[0] == "Zoe: 2 nights, 2 hands, won 1, net +$1.50; biggest pot won $2.50"
+    assert card[0] == "Zoe: 2 nights, 2 hands, won 1, net +$1.50; biggest share won $2.50"
 
 
 def test_a_member_renamed_between_nights_keeps_his_nights_and_is_seated_by_his_new_name(tmp_path):

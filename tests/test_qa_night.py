@@ -117,7 +117,7 @@ def test_player_history_of_one_hand_says_one_hand(tmp_path):
     script.write_text("night Ann Bob Cal\ngame stud\ndeal\nbet bob 1, fold, fold\nend\n")
     assert invoke("--db", db, "run", script).exit_code == 0
     out = invoke("--db", db, "player", "bob").output.splitlines()
-    assert out[0] == "Bob: 1 night, 1 hand, won 1, net +$1.50; biggest pot won $2.50"
+    assert out[0] == "Bob: 1 night, 1 hand, won 1, net +$1.50; biggest share won $2.50"
 
 
 # --- a one-shot line typed in quotes ------------------------------------------------------------------------

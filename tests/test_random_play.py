@@ -23,6 +23,8 @@ from refcli.night.session import Session
 from refcli.log.store import Store
 from refcli.table.dealing import extra_dealt, up_cards_missing
 from refcli.table.expect import expect
+from refcli.table.flow import program
+from refcli.table.steps.bet import put_in_this_hand, rounds_closed_by_in
 from refcli.language.verbs import SHORT as _LETTERS
 
 SHORT = {verb: letter for letter, verb in _LETTERS.items()}     # call -> c, ...
@@ -129,6 +131,57 @@ def _type_up(t: Play, player: str, deck: list[str], count: int) -> bool:
     return False
 
 
+def _complete_up(t: Play, deck: list[str]) -> None:
+    """Type every up card dealt by now and not typed, one at a time in dealing order (the fewest typed first,
+    from the dealer's left): a game that follows the up cards in dealing order holds a fold until then."""
+    for _ in range(80):
+        short = up_cards_missing(t.night.hand) if t.night.hand is not None else []
+        if not short:
+            return
+        p = min((have, i, q) for i, (q, have, _) in enumerate(short))[2]
+        _type_up(t, p, deck, 1)
+    raise AssertionError("the up cards could not be typed")
+
+
+def _totals_may_come(hand) -> bool:
+    """`in` is taken in a game's own betting round (not No Peek's bet on a card turned), before its first bet
+    (live blinds count as put in, not as acted)."""
+    if program(hand.game.steps)[hand.cursor].kind != "bet":
+        return False
+    b = hand.part("bet")
+    return not (b.acted or b.raises or len(b.to_act) != len(hand.active))
+
+
+def _type_totals(t: Play, draw, deck: list[str]) -> None:
+    """The hand's money typed as totals (`in`), drawn within what the house allows for the rounds it closes,
+    folds named: the line must be taken, and afterwards each player's betting this hand is his total."""
+    hand = t.night.hand
+    house = hand.game.house
+    rounds = hand.round + rounds_closed_by_in(hand)
+    most = rounds * (house.max_bet + house.max_raises * house.max_raise)
+    before = put_in_this_hand(hand)
+    players = list(hand.active)
+    folds = [p for p in players if draw(st.integers(0, 3)) == 3]
+    if len(folds) == len(players):
+        folds = folds[1:]
+    if folds and hand.game.has_step("up-in-order"):
+        _complete_up(t, deck)           # a fold takes its up cards out of the dealing order: typed first
+        hand = t.night.hand
+    # Everyone's total is at least what he has put in already; the players still in end even, a folded player
+    # between what he had in and the level of the others.
+    level = draw(st.integers(max((before.get(p, 0) for p in players), default=0) // house.unit,
+                             most // house.unit)) * house.unit
+    totals = {p: level for p in players}
+    for p in folds:
+        totals[p] = draw(st.integers(before.get(p, 0) // house.unit, level // house.unit)) * house.unit
+    clauses = [f"{p} {totals[p] / 100:.2f}" + (" fold" if p in folds else "") for p in players]
+    line = "in " + ", ".join(clauses)
+    assert t.run(line), line
+    if t.night.hand is not None:        # (a fold-out settled the hand: the pot's check at its end holds)
+        after = put_in_this_hand(t.night.hand)
+        assert {p: after.get(p, 0) for p in players} == totals, (line, after)
+
+
 def play_hand(t: Play, rng: random.Random, draw) -> None:
     night = t.night
     game = night.pick_game
@@ -156,6 +209,8 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 deck[:0] = cards
             for q, have, want in up_cards_missing(t.night.hand):
                 assert any(_type_up(t, q, deck, want - have) for _ in range(20)), (q, want - have)
+        elif e.kind == "bet" and _totals_may_come(hand) and draw(st.integers(0, 3)) == 3:
+            _type_totals(t, draw, deck)
         elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
@@ -228,11 +283,13 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                         and draw(st.booleans())) else
                     f"show {who} {' '.join(down)}".replace("  ", " ") + (f" up {' '.join(up)}" if up else ""))
             if not t.run(line):
+                _complete_up(t, deck)
                 assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {p}")
         else:
             if not t.run("settle"):
                 for q in list(hand.active)[1:]:
                     if t.night.hand is not None:
+                        _complete_up(t, deck)
                         assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {q}")
     raise AssertionError("the hand did not end")
 

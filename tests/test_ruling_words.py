@@ -250,6 +250,7 @@ EXPECTED = {
         "Hand 1 · High and Low Poker (jokers) (same-joker) · dealt by Ann · pot $1.50\n"
         "  Bob's joker plays as 9♠ in both hands (same-joker: one card for high and low; refcli chose the card that wins Bob the most).\n"
         "  High hand share ($1.00): Bob with four nines (9♠ 9♠ 9♥ 9♦ K♣).\n"
+        "    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n"
         "    Beaten: Cal a full house, tens full of queens; Ann two pair, aces and sevens.\n"
         "  Low hand share (50¢): Ann with 8-6-4-3-2 (8♣ 6♣ 4♠ 3♣ 2♥).\n"
         "    Beaten: Bob 9-5-4-3-2; Cal a pair of sixes.",
@@ -491,6 +492,7 @@ EXPECTED = {
     'two-groups': (
         "Hand 1 · High Hand, Low Hand · dealt by Ann · pot $1.50\n"
         "  High hand half (75¢): Bob with five aces (A♠ A♥ A♦ A♣(8♥) A♠(8♣)).\n"
+        "    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n"
         "    Beaten: Cal a full house, kings full of aces.\n"
         "  Low hand half (75¢): Bob with 7-5-4-3-2 (7♣ 5♠ 4♥ 3♦ 2♣).\n"
         "    Beaten: Cal 8-6-4-3-2.",
@@ -772,6 +774,7 @@ EXPECTED["follow-the-queen-rank-replaced-across-a-round"] = (
     "  Wild earlier, then replaced: sevens (Cal's 7♣, the up card after Bob's Q♥), then jacks (Ann's J♦, the up card "
     "after Cal's Q♠).\n"
     "  High hand, the whole pot ($1.50): Bob with five aces (A♥ A♦ A♠(4♠) A♣(Q♥) A♠(4♦)).\n"
+    "    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n"
     "    Beaten: Cal a flush in clubs, ace high; Ann three jacks.",
     [('Bob', 'high', 150)],
     {'Ann': -150, 'Bob': 150, 'Cal': 0})

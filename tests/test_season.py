@@ -79,7 +79,7 @@ def test_season_csv_and_html(tmp_path):
 def test_player_history(tmp_path):
     db = two_nights(tmp_path)
     out = invoke("--db", db, "player", "an").output.splitlines()
-    assert out[0] == "Ann: 2 nights, 4 hands, won 0, net -$3.00; biggest pot won $0.00"
+    assert out[0] == "Ann: 2 nights, 4 hands, won 0, net -$3.00; biggest share won $0.00"
     assert out[5].split() == ["2", out[5].split()[1], "2", "0", "-$1.50", "-$3.00"]
     missing = invoke("--db", db, "player", "zed")
     assert missing.exit_code == 1 and missing.output == "Error: no player 'zed' in the book (Ann, Bob, Cal)\n"

@@ -27,7 +27,7 @@ def test_a_members_hands_are_those_he_was_dealt_into(tmp_path):
         "Ann": (2, 1), "Bob": (3, 1), "Cal": (1, 1), "Dee": (2, 1)}
     assert data["totals"]["nights"] == 1 and data["totals"]["hands"] == 3
     card = invoke(db, "player", "cal").output.splitlines()
-    assert card[0] == "Cal: 1 night, 1 hand, won 0, net $0.00; biggest pot won $0.00"
+    assert card[0] == "Cal: 1 night, 1 hand, won 0, net $0.00; biggest share won $0.00"
     day = data["nights"][0]["date"]
     assert card[4] == f"    1  {day}      1    0  $0.00    $0.00"      # night 1: Cal was dealt 1 hand of 3
 

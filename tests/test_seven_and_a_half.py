@@ -312,7 +312,7 @@ def test_s4_with_whole_rounds_only_the_short_round_is_never_dealt(tmp_path):
 
 def test_with_dealer_swap_never_a_swap_is_refused(tmp_path):
     t = Deal(*S1[:5], rulesets=_variant(tmp_path, dealer_swap="never"))
-    assert t.refused("swap Ann 6d") == ("the dealer keeps his card: this game is played without the swap "
+    assert t.refused("swap Ann 6d") == ("the dealer's card stays: this game is played without the swap "
                                         "(setting dealer_swap: never)")
 
 
@@ -339,7 +339,7 @@ def _main_at(n: int) -> Deal:
     (5, "maxbet 1.25", "the maximum wager is at most $1.00, the house bet limit"),
     (6, "maxbet .50", "the maximum wager is set before the deal's first wager; it stays $1.00"),
     (5, "swap Ann 2c", "Ann cannot swap now: a swap comes only after a player's bust, before the next wager"),
-    (12, "swap Bob 2c", "only the dealer swaps his card (Ann deals)"),
+    (12, "swap Bob 2c", "only the dealer swaps a card (Ann deals)"),
     (5, "wager Ann .50", "the dealer does not wager: it is Bob's duel"),
     (5, "stay Bob", "not now: Bob's duel: Bob to wager (at most $1.00) · 37 cards left"),
     (6, "wager Bob .50", "Bob has already wagered 75¢"),
@@ -499,7 +499,7 @@ def test_refcli_rules_names_every_setting_of_the_game():
     from refcli.rules.loader import load_game
     text = " ".join(describe(load_game("seven-and-a-half")).split())
     for words in ("a 41-card deck (A to 7 and J Q K of each suit, and the 8♥: no other 8s, no 9s or 10s)",
-                  "setting stakes: money", "(maxbet AMOUNT), at most $1.00; until he does it is $1.00",
+                  "setting stakes: money", "(maxbet AMOUNT), at most $1.00; until then it is $1.00",
                   "A wager is at least 25¢, in whole quarters",
                   "setting short_round: as-far-as-cards-go", "setting five_cards_dealer: wins",
                   "setting dealer_swap: after-bust", "setting eight_hearts_down: wager-then-lose",
@@ -512,7 +512,7 @@ def test_refcli_rules_names_every_setting_of_the_game():
         assert f"setting {name}" in drinks, name
         assert f"setting {name}" in text or name == "drink_part", name
     assert "Wagers are in drinks (setting stakes: drinks)" in drinks
-    assert ("until he does it is 1 drink. A wager is at least 1/3 drink, in whole parts of a drink (the smallest "
+    assert ("until then it is 1 drink. A wager is at least 1/3 drink, in whole parts of a drink (the smallest "
             "part is a third of a drink; setting drink_part)") in drinks
 
 

@@ -33,7 +33,7 @@ def test_the_dealer_typing_himself_a_card_while_he_keeps_one_is_told_what_to_typ
     before = s.night.to_json()
     with pytest.raises(RefereeError) as err:
         s.execute("card Ann 7c, Bob 6h, Cal 4c, Dee 5d")
-    assert str(err.value) == "Dee keeps his unseen card from the last duel and takes no new one: Ann wagers next " \
+    assert str(err.value) == "Dee keeps the unseen card from the last duel, with no new one: Ann wagers next " \
                              "(wager Ann AMOUNT)"
     assert s.current()[1].to_json() == before
     s.execute("card Ann 7c, Bob 6h, Cal 4c")

@@ -169,8 +169,9 @@ def test_show_takes_only_the_cards_not_typed_and_without_a_name_the_next_to_show
 
 def test_a_show_of_the_wrong_count_or_of_both_faces_missing_is_refused():
     t = _stud_to_the_showdown()
-    assert t.refuse("show as ks") == ("Bob shows 2 down and 0 up; 7 Card Stud gives each player 3 down and 4 up "
-                                      "(face-up cards after 'up')")
+    # Neither the missing cards nor a whole hand: what refcli has and lacks, as the named form says (QA S4-2).
+    assert t.refuse("show as ks") == ("Bob's cards typed as dealt are 0 down and 4 up: 3 down are missing, and the "
+                                      "show has 2 cards (show Bob DOWN DOWN DOWN)")
     assert t.refuse("show Bob as ks 3c up 7d 7h 7s 2d") == ("Bob was dealt 2♣ face up, but the show does not "
                                                             "have it face up")
     t("show Bob as ks 3c up 7d 7h 7s 2c")          # the long form stays valid

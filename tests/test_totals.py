@@ -150,3 +150,74 @@ def test_live_blinds_count_in_the_totals_and_the_round_is_not_under_way_for_them
     assert t.lines[-1] == ("the betting was typed as totals: Bob $3.00, Cal $3.00, Dee $3.00, Ann $0.00 (folded) · "
                            "pot $9.00 · Ann turns the face-up card (upcard CARD)")
     assert t.balances() == {"Ann": 0, "Bob": -300, "Cal": -300, "Dee": -300} and t.pot == 900
+
+
+def test_in_ebay_the_totals_close_every_round_across_the_cards_put_aside_up_to_the_auction():
+    # Ann deals to Bob and Cal (ante $1.50). The cards put aside lie on the table like a street: the totals close
+    # all five rounds before the auction, which then asks for what it needs (the cards put aside, the up cards).
+    t = Table("night Ann Bob Cal", "game ebay", "deal")
+    assert t.refuse("in Bob 16, Cal 16, Ann 0 fold") == (
+        "Bob's total $16.00 is more than 5 betting rounds allow: $15.00 at most (a bet of $1.00 and 2 raises of "
+        "$1.00 a round)")
+    t("in Bob 3, Cal 3, Ann 2 fold")
+    assert t.lines[-1] == ("the betting was typed as totals: Bob $3.00, Cal $3.00, Ann $2.00 (folded) · pot $9.50 · "
+                           "type the 1st card put aside before its auction (aside CARD)")
+    assert t.night.hand.round == 5 and t.night.hand.active == ["Bob", "Cal"]
+    assert t.balances() == {"Ann": -350, "Bob": -300, "Cal": -300} and t.pot == 950
+    assert t.refuse("in Bob 3, Cal 3") == "type the 1st card put aside before its auction (aside CARD)"
+    t("aside 8h")
+    t("aside 4d")
+    t("aside Ac")
+    t("aside down")
+    assert t.refuse("bid Cal 2") == ("Ebay's first bidder is the best hand showing: type the up cards first (Bob has "
+                                     "none of 4, Cal has none of 4): up PLAYER CARD ...")
+    t("up Bob 5h 6c 7d 8s, Cal Kd Kh 3s 4h")
+    assert t.lines[-1] == ("Cal up: K♦ K♥ 3♠ 4♥ · Auction of the 1st card put aside, 8♥: Cal bids first (the best "
+                           "hand showing: a pair of kings).")
+    t("bid Cal 2, pass Bob")                        # Cal pays $2.00 for 8♥: pot $11.50
+    t("pass, pass")
+    t("pass, pass")
+    t("pass, pass")                                 # 4♦, A♣ and the face-down card discarded
+    t("in Bob 4, Cal 4")                            # the bet after the auction: $1.00 more each, pot $13.50
+    assert t.lines[-1] == ("the betting was typed as totals: Bob $4.00, Cal $4.00 · That was the last betting round. "
+                           "· pot $13.50 · betting over: declare Bob, Cal")
+    t("declare Bob high, Cal low")
+    t("show Bob 2s 3c 9s")
+    t("show Cal Ts 2h 3h")
+    t("settle")
+    assert t.awards() == [("Bob", "high", 675), ("Cal", "low", 675)]
+    assert t.rulings[-1].lines[-3:] == (
+        "High hand half ($6.75): Bob with a straight, nine high (9♠ 8♠(wild) 7♦ 6♣ 5♥).",
+        "Low hand half ($6.75): Cal with 10-8-4-3-2 (10♠ 8♥ 4♥ 3♥ 2♥).",
+        "The betting was typed as totals: Bob $4.00, Cal $4.00.")
+    # Bob -3.00 -1.00 +6.75; Cal -3.00 -2.00 -1.00 +6.75; Ann -1.50 ante -2.00.
+    assert t.balances() == {"Ann": -350, "Bob": 275, "Cal": 75}
+
+
+def test_in_ebay_between_the_rounds_the_totals_count_what_was_bet_and_close_the_rest():
+    t = Table("night Ann Bob Cal", "game ebay", "deal", "bet 1, call, call")
+    t("aside 8h")
+    t("in Bob 2, Cal 2, Ann 2")                     # $1.00 more each, rounds 2 to 5
+    assert t.lines[-1] == ("the betting was typed as totals: Bob $2.00, Cal $2.00, Ann $2.00 · pot $7.50 · Ebay's "
+                           "first bidder is the best hand showing: type the up cards first (Bob has none of 4, Cal "
+                           "has none of 4, Ann has none of 4): up PLAYER CARD ...")
+    assert t.night.hand.round == 5 and t.balances() == {"Ann": -350, "Bob": -200, "Cal": -200}
+
+
+def test_in_partners_the_totals_close_one_round_so_a_wild_card_is_bought_before_the_next_card():
+    # A 3 or 9 dealt up is bought wild before the next card: each street's purchases come between two `in` lines.
+    t = Table("night Ann Bob Cal", "game partners", "deal", "up Bob 3h, Cal Kc, Ann 5c")
+    t("in Bob 1, Cal 1, Ann 1")
+    assert t.lines[-1] == ("the betting was typed as totals: Bob $1.00, Cal $1.00, Ann $1.00 · Betting round 2 of 5. "
+                           "· pot $4.50 · Bob to act")
+    t("wild Bob 3h")
+    assert t.lines[-1] == ("Bob pays $1.00: 3♥ is wild for Bob · Bob plays alone: no partner to match · pot $5.50 · "
+                           "Bob to act")
+    t("up Bob 7c, Cal 2c, Ann 4d")
+    assert t.refuse("wild Bob 3h") == "Bob has already paid for 3♥"
+    t("in Bob 2, Cal 1 fold, Ann 1 fold")           # Bob adds $1.00: pot $6.50, his alone
+    assert t.rulings[-1].lines == ("Everyone else folded: Bob takes the pot of $6.50.",
+                                   "Partners: Cal (K♣) and Ann (5♣); Bob (3♥) plays alone.",
+                                   "The betting was typed as totals: Bob $2.00, Cal $1.00 (folded), Ann $1.00 "
+                                   "(folded).")
+    assert t.balances() == {"Ann": -250, "Bob": 350, "Cal": -100}

@@ -195,27 +195,30 @@ def _drinks_json(night: Night) -> dict:
     return {"drinks": found} if found else {}
 
 
-def render_status(night: Night) -> str:
+def render_status(night: Night, view: bool = True) -> str:
+    """The status line and, under it, what the table sees; ``view`` False where a prompt shows that right
+    after, as the shell's does at a terminal (QA note S4-7: the up cards were printed twice)."""
     from ..table.view import table_view  # and under it what the table sees
     if night.hand is None:
         nxt = (f"{night.picker} picks the next game" if night.pick_game is None else
                f"next: {night.next_dealer} deals {night.pick_game.title}")
         played = f"{night.hands_finished} hand{'' if night.hands_finished == 1 else 's'} played"
         text = f"{played} · {nxt} · pot {format_money(night.ledger.pot)}"
-        return "\n".join([text] + table_view(night))
+        return "\n".join([text] + (table_view(night) if view else []))
     from ..table.expect import pot_line  # the line the engine prints after each action (the engine not loaded)
     h = night.hand
     text = f"Hand {h.number} · {h.game.title} · {h.dealer} dealt · {pot_line(night)}"
     if h.game.wild_rule != "fixed":
         from ..table.wildrules import describe_wilds   # the table sets the wild cards: say what they are now
         text += f" · {describe_wilds(h)}"
-    return "\n".join([text] + table_view(night, wilds=h.game.wild_rule == "fixed"))
+    return "\n".join([text] + (table_view(night, wilds=h.game.wild_rule == "fixed") if view else []))
 
 
-def render_reply(reply, night: Night | None, via: str | None = None) -> list[str]:
+def render_reply(reply, night: Night | None, via: str | None = None, view: bool = True) -> list[str]:
     """What a typed line prints, in the shell and as a one-shot command: the outcome lines, each ruling and
     the settlement as `refcli run` prints them, then the table a query asked for. ``night`` is the state
-    after the line (kept by the session even after `end`)."""
+    after the line (kept by the session even after `end`); ``view``: False when a prompt shows the table
+    right after (`status` then prints its line alone)."""
     out: list[str] = []
     for outcome in reply.outcomes:
         settlement = render_settlement(night, via) if outcome.ended else None
@@ -235,7 +238,7 @@ def render_reply(reply, night: Night | None, via: str | None = None) -> list[str
                    f"its balances as it ended:")
         out.append(render_balances(night))
     elif reply.query and night is not None:
-        out.append(render_balances(night) if reply.query == "balances" else render_status(night))
+        out.append(render_balances(night) if reply.query == "balances" else render_status(night, view))
         if reply.query == "balances" and getattr(night, "settled", None):
             from ..table.leaving import settled_lines     # so a leaver's balance is not taken as still owed
             out.append(settled_lines(night, below=False)[0])

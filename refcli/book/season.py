@@ -390,7 +390,7 @@ def _night_cell(found: tuple[int, str, int] | None) -> str:
     return "" if found is None else f"{_money(found[2])} ({found[1]}, night {found[0]})"
 
 
-_HEADERS = ("Player", "Net", "Nights", "Hands", "Won", "Biggest pot won", "Best night", "Worst night")
+_HEADERS = ("Player", "Net", "Nights", "Hands", "Won", "Biggest share won", "Best night", "Worst night")
 _RIGHT = (False, True, True, True, True, True, False, False)
 
 
@@ -573,7 +573,7 @@ def render_player(store, name: str, zone: str | None = None) -> str:
                     [(str(n.id), n.date, str(n.dealt.get(found, 0)), str(n.won.get(found, 0)), _money(n.net[found]),
                       _money(total)) for n, total in rows], (True, False, True, True, True, True))
     lines = [f"{clean(found)}: {me.nights} night{'s' if me.nights != 1 else ''}, {me.hands} hand{'s' if me.hands != 1 else ''}, won {me.won}, "
-             f"net {_money(me.net)}; biggest pot won {_money(me.biggest, False)}", "", table]
+             f"net {_money(me.net)}; biggest share won {_money(me.biggest, False)}", "", table]
     if me.games:
         lines += ["", columns(("Game", "Net"), [(clean(s.titles.get(g, g)), _money(c))
                                                 for g, c in sorted(me.games.items())], (False, True))]

@@ -364,6 +364,7 @@ class _Shell:
         self.out = out
         self.status = OK
         self.confirm = confirm          # asks the dealer a yes/no question (None: nobody is typing)
+        self.prompted = False           # a prompt shows the table above it after each line (a terminal)
         self.seen = self._position()    # where the store's night stood after this shell's last line
 
     # --- another terminal -------------------------------------------------------------------------------
@@ -452,7 +453,7 @@ class _Shell:
                 from ..book.roster import seat_line   # names read against the book's roster
                 line, notes = seat_line(self.session.store, line)
             reply = self.session.execute(line)
-            for text in notes + render_reply(reply, self.session.night):
+            for text in notes + render_reply(reply, self.session.night, view=not self.prompted):
                 self.say(text)
         except RefereeError as exc:
             self.say(f"Error: {_one_line(exc)}")
@@ -509,6 +510,7 @@ def run_shell(session, input: TextIO | None = None, output: TextIO | None = None
 def _plain(shell: _Shell, stdin: TextIO) -> int:
     """Lines from a pipe or a file; a prompt only when someone is typing (a terminal feeding a pipe out)."""
     typing = _is_terminal(stdin)
+    shell.prompted = typing
     while True:
         shell.refresh()
         if typing:
@@ -586,6 +588,7 @@ def _interactive(shell: _Shell) -> int:
         except (KeyboardInterrupt, EOFError):
             return False
     shell.confirm = confirm
+    shell.prompted = True
     while True:
         shell.refresh()
         current[0] = shell.night()

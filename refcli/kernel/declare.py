@@ -88,6 +88,7 @@ class WildRule:
     table: bool = True          # the table decides what is wild (its functions: refcli/table/wilds/<rule>.py)
     indicators: str = ""        # "start" (one card turned at the start) or "middle" (one per 4th-6th card round)
     in_deck: bool = True        # its indicator cards come out of the deck in play (they count as dealt)
+    reads_up: bool = False      # the order of the up cards as dealt sets the wild cards (a queen's follower)
 
 
 @dataclass(frozen=True)

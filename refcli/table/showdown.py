@@ -225,6 +225,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
 
     awards: list[Award] = []
     parts: list[PotRuling] = []
+    said_twice = False
     halves = len(kinds) == 2 and game.pots[0].share == 1 / 2
     shares = {p.kind: p.share for p in game.pots}
     for k in kinds:
@@ -271,6 +272,11 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         if k in moved:
             rules.append(moved[k])
         rules.extend(_tiebreaks(k, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
+        if not said_twice and any(_reads_twice(judged[k][p].cards) and "double-ace" not in judged[k][p].short
+                                  for p in ws):     # (a double-ace flush's name says it already)
+            # Two wild cards shown as one card (`K♠(4♠) K♠(Q♣)`) read like a typing slip: say once why not.
+            rules.append(TWICE_NOTE)
+            said_twice = True
         if len(ws) > 1 and share % (len(ws) * unit):
             rules.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd, k))
         lines.extend("  " + r for r in rules)
@@ -293,6 +299,16 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                               f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
+
+
+TWICE_NOTE = ("A card that reads twice is a wild card standing for a card already held: a wild card may be any "
+              "card (house rule).")
+
+
+def _reads_twice(cards: str) -> bool:
+    """Whether the five as they play ('K♠(4♠) K♠(Q♣) K♥ K♦ K♣') name one card twice."""
+    played = [word.split("(")[0] for word in cards.split()]
+    return len(set(played)) < len(played)
 
 
 def _eligible(kinds: list[str], judged: dict, active: list[str], barred: dict[str, dict[str, str]]):

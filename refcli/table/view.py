@@ -95,6 +95,48 @@ def wild_line(hand: Hand) -> str:
     return describe_wilds(hand)
 
 
+def reads_up(game) -> bool:
+    """Whether the game reads the up cards as they were dealt (who bids first, a pairing, a card bought, a pat
+    hand lying face up, the order that sets the wild cards): read from the mechanics' index, nothing loaded."""
+    from ..kernel.declared import STEPS, WILD_RULES
+    rule = WILD_RULES.get(game.wild_rule, ())
+    if len(rule) > 4 and rule[4]:
+        return True
+    return any(game.has_step(kind) for kind, entry in STEPS.items() if entry.get("reads_up"))
+
+
+def _street_of(game, up_index: int) -> int:
+    """The street (counted in cards to each player, as the table says '6th street') of a player's up card
+    ``up_index`` (from 0) in the game's deal; 0 beyond it (a card a step dealt on top of the deal)."""
+    ups = cards = 0
+    for street in game.deal:
+        cards += sum(1 for face in street if face != "board")
+        ups += street.count("up")
+        if up_index < ups:
+            return cards
+    return 0
+
+
+def up_cards_waiting(hand: Hand) -> str:
+    """'6th street's up cards not typed' where the game will need them and a street dealt by now has up cards
+    nobody typed (QA note S4-3): said before the step that reads them has to ask ('' otherwise)."""
+    if not reads_up(hand.game):
+        return ""
+    from ..kernel.words import ordinal
+    from .dealing import up_cards_missing, up_cards_wanted
+    short = up_cards_missing(hand)
+    if not short:
+        return ""
+    streets = sorted({_street_of(hand.game, i) for _, have, want in short for i in range(have, want)})
+    who = [p for p, _, _ in short]
+    if 0 in streets:            # a card dealt beyond the game's streets: say whose, by count
+        return f"up cards not typed: {up_cards_wanted(short)}"
+    names = [f"{ordinal(n)}" for n in streets]
+    said = (f"{names[0]} street's" if len(names) == 1 else
+            f"{', '.join(names[:-1])} and {names[-1]} streets'") + " up cards not typed"
+    return said + ("" if len(who) == len(hand.active) else f" ({', '.join(who)})")
+
+
 def seats_line(night: Night) -> str:
     parts = []
     if night.away:
@@ -117,6 +159,9 @@ def table_view(night: Night | None, wilds: bool = True) -> list[str]:
     up = up_line(hand)
     if up:
         out.append(up)
+    waiting = up_cards_waiting(hand)
+    if waiting:
+        out.append(waiting)
     for part in hand.parts.values():     # cards a step laid in the middle that the table should see
         seen = getattr(part, "seen", None)
         if seen is not None and seen():

@@ -82,7 +82,8 @@ def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) 
 @click.pass_context
 def season(ctx: click.Context, year: str | None, fmt: str) -> None:
     """Every ended night of YEAR (default: this year; all: every year): per player the net, nights, hands
-    played and won, the biggest pot won, the best and worst night and the net per game; the club's totals."""
+    played and won, the biggest share of a pot won, the best and worst night and the net per game; the club's
+    totals."""
     from ...book.season import build, parse_season_year, render, this_year
     try:
         chosen = None if year is not None and year.lower() == "all" else (

@@ -64,6 +64,7 @@ class Aside:
 class PutAside(StepKind):
     name = "put-aside"
     passive = True
+    lays_cards = True     # the card waits for the auction: `in` closes the rounds either side of it
     owns = ("aside",)
     params = {"face": ("choice", FACES, "up")}
 

@@ -143,6 +143,7 @@ def _best_showing(hand) -> str:
 @STEPS.register("auction")
 class AuctionStep(StepKind):
     name = "auction"
+    reads_up = True
     waits = True
     verbs = ("bid", "pass")
     params = LADDER

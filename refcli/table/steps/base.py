@@ -38,6 +38,12 @@ class StepKind:
     verbs: tuple[str, ...] = ()   # verbs this step handles while it is the current step
     owns: tuple[str, ...] | None = None   # verbs this step brings to a game (default: its verbs)
     passive = False               # done as soon as it is entered (ante, deal, the loop's checks)
+    # Only lays cards on the table (a street dealt, a card put aside): nobody decides anything and no money moves,
+    # so the betting rounds either side of it are one stretch for `in` (refcli/table/steps/bet.py).
+    lays_cards = False
+    # Reads the up cards as they were dealt (who bids first, a pairing, a card bought or paid for, a pat hand
+    # lying face up): where a street's up cards were not typed, `status` and the prompt say so before it asks.
+    reads_up = False
     # Waits for at least one typed line each time the cursor enters it, in ordinary play (a betting round, a
     # draw, a card called for): a `repeat` must hold one, or it could go round forever (refcli/rules/waiting.py).
     # `show` and `declare` may be done on entry, so they do not count.

@@ -358,10 +358,11 @@ def _check_unit(amount: int, unit: int) -> None:
 # A host who missed the bets types what each player still in put in the hand's betting. `in` may come before a
 # round's first bet (before any bet of the hand, or between rounds: money already bet stays bet, since postings
 # are facts, and a total gives what it adds to it); once the round under way has a bet, it is refused. It closes
-# the round under way and every betting round after it up to the next step that is not a deal (in 7 Card Stud,
-# all of them: the showdown follows; in a draw game, the round before the draw; after the draw a second `in` gives
-# the totals of the whole hand again): refcli cannot tell from the cards how far the table went, since a street's
-# cards are typed only once the round before it is over. A second `in` typed by mistake finds the rounds over
+# the round under way and every betting round after it up to the next step that does more than lay cards (in
+# 7 Card Stud, all of them: the showdown follows; in Ebay, up to the auction, the cards put aside being laid like a
+# street; in a draw game, the round before the draw; after the draw a second `in` gives the totals of the whole
+# hand again): refcli cannot tell from the cards how far the table went, since a street's cards are typed only
+# once the round before it is over. A second `in` typed by mistake finds the rounds over
 # and is refused by the step after them.
 
 BETTING_REASONS = ("bet", "raise", "call", "in")
@@ -378,14 +379,20 @@ def put_in_this_hand(hand) -> dict[str, int]:
 
 
 def rounds_closed_by_in(hand) -> int:
-    """The betting rounds `in` closes: the one under way and the next ones, up to a step that is not a deal."""
+    """The betting rounds `in` closes: the one under way and the next ones, up to a step that does more than lay
+    cards on the table (a street dealt, Ebay's card put aside: StepKind.lays_cards)."""
     from ..flow import program
     prog = program(hand.game.steps)
+    # Where an up card may be bought wild before the next card (Partners' paid wilds, a partner's match), or the
+    # order of the up cards sets the wild cards (Follow the Queen, Follow the Joker: a player's fold is dated by
+    # the round it ends), a street brings decisions with it: `in` closes the round under way only.
+    from ...kernel.mechanics import WILD_RULES
+    streets_decide = hand.game.has_step("paid-wilds") or WILD_RULES.get(hand.game.wild_rule).reads_up
     n = 0
     for s in prog[hand.cursor:]:
         if s.kind == "bet":
             n += 1
-        elif s.kind != "deal":
+        elif not STEPS.get(s.kind).lays_cards or (streets_decide and s.kind == "deal"):
             break
     return n
 
@@ -487,7 +494,8 @@ MECHANIC = Mechanic(
     verbs=(
         Verb("in", "in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...",
              "the bets missed: each player's total put in this hand's betting, folds named (before a round's first "
-             "bet; closes the rounds up to the next step that is not a deal: in stud, to the showdown)",
+             "bet; closes the rounds up to the next step that is more than cards dealt: in stud and Ebay, to the "
+             "showdown or the auction; in Partners and the follow games, one round, for the wild cards)",
              role="in-hand"),
     ),
     settings=(

@@ -16,6 +16,7 @@ FACES = ("down", "up", "either", "board")
 class Deal(StepKind):
     name = "deal"
     passive = True
+    lays_cards = True
     params = {"cards": "a list of cards dealt, each down, up, either or board"}
 
     def describe(self, step, game) -> str:

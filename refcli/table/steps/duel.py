@@ -172,9 +172,9 @@ def _swap(ctx, action) -> str:
     hand, game = ctx.hand, ctx.hand.game
     d = hand.part("duels")
     if action.player not in (None, hand.dealer):
-        raise IllegalAction(f"only the dealer swaps his card ({hand.dealer} deals)")
+        raise IllegalAction(f"only the dealer swaps a card ({hand.dealer} deals)")
     if setting(game, "dealer_swap") == "never":
-        raise IllegalAction("the dealer keeps his card: this game is played without the swap "
+        raise IllegalAction("the dealer's card stays: this game is played without the swap "
                             "(setting dealer_swap: never)")
     if not d.swap:
         why = ("the dealer's card has been turned" if d.shown or d.kept or not d.dealer else
@@ -249,7 +249,7 @@ class MaxWager(_DealStep):
                 if stakes.drinks(game) else f"in whole {unit_name(game.house.unit)}")
         what = "drinks (setting stakes: drinks)" if stakes.drinks(game) else "money (setting stakes: money)"
         return (f"Wagers are in {what}. The dealer may set a maximum wager for the deal before its first wager "
-                f"(maxbet AMOUNT), at most {most}; until he does it is {start}. A wager is at least {least}, "
+                f"(maxbet AMOUNT), at most {most}; until then it is {start}. A wager is at least {least}, "
                 f"{unit}.")
 
     def enter(self, ctx, step) -> None:
@@ -272,7 +272,7 @@ class RoundCards(_DealStep):
         kept = ("; a card turned in the last round is thrown away first (setting turned_card: kept)"
                 if setting(game, "turned_card") == "kept" else "")
         return (f"A round: one card face down to each player, clockwise from the dealer's left, and then one to "
-                f"the dealer if he holds none{kept} (card PLAYER, ...: counted, not named, as nobody sees them; "
+                f"the dealer when the dealer holds none{kept} (card PLAYER, ...: counted, not named, as nobody sees them; "
                 f"card PLAYER CARD names one, and refcli names none back); {short}. No reshuffle: the deal ends "
                 f"when the deck runs out.")
 
@@ -351,22 +351,22 @@ class Duel(_DealStep):
                  "a player whose face-down card is the 8♥ loses at once without a wager (nothing is paid)")
         five = ("The dealer, too, wins at once with five cards without going over"
                 if setting(game, "five_cards_dealer") == "wins" else
-                "The dealer's five cards win nothing by themselves: he hits or stays and the totals decide")
-        swap = ("After a player's bust (the 8♥ too), while the dealer's card is still unseen, he may swap it for "
-                "a new one from the deck (swap DEALER, or swap DEALER CARD to name it) or keep it (type nothing)"
-                if setting(game, "dealer_swap") == "after-bust" else "The dealer never swaps his card")
+                "The dealer's five cards win nothing by themselves: the dealer hits or stays and the totals decide")
+        swap = ("After a player's bust (the 8♥ too), while the dealer's card is still unseen, the dealer may swap "
+                "it for a new one from the deck (swap DEALER, or swap DEALER CARD to name it) or keep it (type nothing)"
+                if setting(game, "dealer_swap") == "after-bust" else "The dealer never swaps the card")
         turned = (f"an unseen card is kept for the next duel, and {choice_words(game, 'turned_card')}"
                   f"{'; a turned 8♥ is thrown away' if setting(game, 'turned_card') == 'kept' else ''} "
                   f"({choice_note(game, 'turned_card')})")
-        return (f"The dealer plays each player in turn, clockwise, head to head. If his last card was turned, he "
-                f"first takes a new one (card DEALER). The player wagers (wager PLAYER AMOUNT), takes cards "
+        return (f"The dealer plays each player in turn, clockwise, head to head. If the dealer's last card was "
+                f"turned, a new one comes first (card DEALER). The player wagers (wager PLAYER AMOUNT), takes cards "
                 f"one at a time, face up (hit PLAYER CARD) or kept face down (hit PLAYER), or stays (stay PLAYER). "
                 f"Aces count 1, 2 to 7 their face, J Q K ½ each, the 8♥ 8. Over 7½ the player loses at once and "
                 f"says so (bust PLAYER; refcli rules it itself when the cards typed are over); the 8♥ loses at "
-                f"once ({eight}); five cards without going over win at once (with cards face down, he turns them: "
+                f"once ({eight}); five cards without going over win at once (cards face down are turned: "
                 f"show PLAYER CARD ...). When the player stays, the dealer's card is turned (turn DEALER CARD) "
-                f"and he hits, face up, or stays: over 7½ (or holding the 8♥) he loses; otherwise the player "
-                f"turns his face-down cards (show PLAYER CARD ...), the higher total wins and the dealer wins "
+                f"and the dealer hits, face up, or stays: over 7½ (or holding the 8♥) the dealer loses; otherwise "
+                f"the player's face-down cards are turned (show PLAYER CARD ...), the higher total wins and the dealer wins "
                 f"ties. {five} (setting five_cards_dealer: {setting(game, 'five_cards_dealer')}). "
                 f"{swap} (setting dealer_swap: {setting(game, 'dealer_swap')}); {turned}. The wager goes "
                 f"straight from loser to winner: no pot. Cards nobody sees are counted, never named. "
@@ -424,7 +424,7 @@ class Duel(_DealStep):
             if hidden and len(held) >= count.FIVE:
                 return Expect(self.name, (p,), ("show", "bust"), 0,
                               f"{p}'s duel ({stakes.fmt(hand.game, d.wager)}): {p} has five cards: {p} turns "
-                              f"the face-down ones to win (show {p} CARD ...) or says he is over (bust {p}) · "
+                              f"the face-down ones to win (show {p} CARD ...) or announces a bust (bust {p}) · "
                               f"{cards}", f"show {p} or bust {p}")
             verbs = ("hit", "stay") if left(hand) else ("stay",)
             if hidden:
@@ -445,7 +445,7 @@ class Duel(_DealStep):
         if d.stage == "show":
             n = _hidden(d.held[p])
             return Expect(self.name, (p,), ("show",), 0,
-                          f"{p}'s duel: {dealer} stays on {_shown_cards(d.dealer)}; {p} turns his "
+                          f"{p}'s duel: {dealer} stays on {_shown_cards(d.dealer)}; {p} turns the "
                           f"{_count_words(n)} (show {p} {' '.join(['CARD'] * n)}) · {cards}",
                           f"show {p}")
         return Expect(self.name)
@@ -492,8 +492,8 @@ class Duel(_DealStep):
             raise IllegalAction(f"it is {d.player}'s duel: {who} is not in it")
         held = d.held[d.player]
         if d.stage == "player" and len(held) >= count.FIVE:     # five cards, some face down: claimed or a bust
-            raise IllegalAction(f"{who} has five cards: he turns the face-down ones to win (show {who} CARD ...) "
-                                f"or says he is over (bust {who})")
+            raise IllegalAction(f"{who} has five cards: {who} turns the face-down ones to win (show {who} CARD ...) "
+                                f"or announces a bust (bust {who})")
         if verb == "hit":
             return self._hit(ctx, d, action), True
         return self._stay(ctx, d), True
@@ -504,12 +504,12 @@ class Duel(_DealStep):
             raise IllegalAction(f"the round's cards are dealt; now: {self.expects(ctx, None).words}")
         if d.stage != "card":
             if d.stage == "wager" and action.player == hand.dealer and d.kept:
-                raise IllegalAction(f"{hand.dealer}'s turned {card_label(d.kept)} stays his for the rest of this "
-                                    f"round and he takes no new one (setting turned_card: kept): {d.player} "
+                raise IllegalAction(f"{hand.dealer}'s turned {card_label(d.kept)} stays the dealer's for the rest "
+                                    f"of this round, with no new one (setting turned_card: kept): {d.player} "
                                     f"wagers next (wager {d.player} AMOUNT)")
             if d.stage == "wager" and action.player == hand.dealer and d.dealer and not d.shown:
                 # A dealer typing himself a card out of habit: his unseen card stays with him (seed: kept).
-                raise IllegalAction(f"{hand.dealer} keeps his unseen card from the last duel and takes no new one: "
+                raise IllegalAction(f"{hand.dealer} keeps the unseen card from the last duel, with no new one: "
                                     f"{d.player} wagers next (wager {d.player} AMOUNT)")
             raise IllegalAction(f"not now: {self.expects(ctx, None).words}")
         if action.player != hand.dealer:
@@ -550,7 +550,7 @@ class Duel(_DealStep):
         who = action.player
         _deck_out(hand, f"the deck is out (no card left): {who} plays the hand as it is (stay {who})")
         if not action.cards and who == dealer:
-            raise IllegalAction(f"the dealer plays face up once his card is turned: name the card "
+            raise IllegalAction(f"the dealer plays face up once the dealer's card is turned: name the card "
                                 f"(hit {dealer} CARD)")
         if action.cards:
             code = _one_card(hand, action)
@@ -629,13 +629,13 @@ class Duel(_DealStep):
         hand = ctx.hand
         dealer, p = hand.dealer, d.player
         if action.player != dealer:
-            raise IllegalAction(f"in 7½ only the dealer's card is turned (turn {dealer} CARD); a player turns "
-                                f"his at the end of his duel (show {action.player} CARD ...)")
+            raise IllegalAction(f"in 7½ only the dealer's card is turned (turn {dealer} CARD); a player's cards "
+                                f"are turned at the end of the duel (show {action.player} CARD ...)")
         if d.stage != "turn":
             if d.shown and d.dealer:
                 raise IllegalAction(f"{dealer}'s card is face up already: {card_label(d.dealer[0])}")
             if d.stage == "player":
-                raise IllegalAction(f"{p} has not stayed: {dealer}'s card is turned when he stays")
+                raise IllegalAction(f"{p} has not stayed: {dealer}'s card is turned once {p} stays")
             raise IllegalAction(self.refuse(ctx, None, "turn"))
         if len(action.cards) != 1:
             raise IllegalAction(f"the dealer turns one card: turn {dealer} CARD")
@@ -656,7 +656,7 @@ class Duel(_DealStep):
         n = _hidden(held)
         claim = d.stage == "player" and len(held) >= count.FIVE and n
         if d.stage != "show" and not claim:
-            raise IllegalAction(f"not now: {p} turns his face-down cards when {hand.dealer} stays, or to claim "
+            raise IllegalAction(f"not now: {p}'s face-down cards are turned when {hand.dealer} stays, or to claim "
                                 f"five cards · {self.expects(ctx, None).words}")
         if len(action.cards) != n:
             raise IllegalAction(f"{p} has {n} face-down card{'s' if n != 1 else ''}, not {len(action.cards)} "
@@ -691,7 +691,7 @@ class Duel(_DealStep):
             raise IllegalAction(f"{p} has stayed: a bust is said before staying")
         if not _hidden(held):
             raise IllegalAction(f"{p}'s cards are all face up: {_shown_cards(held)} is not over 7½")
-        return self._rule(ctx, p, dealer, f"{p} says he is over 7½ ({_hand_words(held)}, not shown): {p} loses "
+        return self._rule(ctx, p, dealer, f"{p} busts, over 7½ ({_hand_words(held)}, not shown): {p} loses "
                                           f"at once", bust=True)
 
     def _rule(self, ctx, loser: str, winner: str, why: str, bust: bool = False) -> str:
@@ -871,13 +871,13 @@ MECHANIC = Mechanic(
              '7½: one more card to the player, face up (hit Bob 6d) or kept face down (hit Bob); after the '
              'player stays, to the dealer, face up', role='in-hand', letter='h'),
         Verb('stay', 'stay [PLAYER]',
-             "7½: the player stands (his card is then turned against the dealer's), or the dealer stands and "
+             "7½: the player stands (the dealer's card is then turned), or the dealer stands and "
              'the duel is ruled', role='in-hand'),
         Verb('bust', 'bust [PLAYER]',
-             '7½: the player says he is over 7½ and loses at once; his face-down cards are not shown',
+             '7½: the player announces a bust (over 7½) and loses at once; the face-down cards are not shown',
              role='in-hand'),
         Verb('swap', 'swap [DEALER] [CARD]',
-             "7½: after a player's bust, the dealer swaps his unseen card for a new one, unseen (or this one)",
+             "7½: after a player's bust, the dealer swaps the unseen card for a new one, unseen (or this one)",
              role='in-hand'),
     ),
     settings=(
@@ -888,12 +888,12 @@ MECHANIC = Mechanic(
         Setting("dealer_swap", (Choice("after-bust"), Choice("never"))),     # the dealer may swap his unseen card after a bust
         Setting("short_round", (Choice("as-far-as-cards-go"), Choice("whole-rounds-only"))),   # a round when the deck runs short
         Setting("turned_card", (                # the dealer's card once turned: thrown away, or his for the round
-            Choice("discarded", "the dealer's turned card is thrown away at the end of the duel: he takes a new "
-                                "one, face down, before the next",
-                   "throws it away and deals him a new one before the next duel"),
-            Choice("kept", "the dealer's turned card stays his, face up, for the rest of the round (what he "
-                           "draws goes with each duel)",
-                   "keeps it his, face up, for the rest of the round"))),
+            Choice("discarded", "the dealer's turned card is thrown away at the end of the duel: a new one "
+                                "comes, face down, before the next",
+                   "throws it away and deals the dealer a new one before the next duel"),
+            Choice("kept", "the dealer's turned card stays the dealer's, face up, for the rest of the round (the cards "
+                           "drawn go with each duel)",
+                   "keeps it the dealer's, face up, for the rest of the round"))),
     ),
 )
 # The game settings this deal reads (their choices above; loaded and checked with every game setting).

@@ -110,6 +110,7 @@ class FaceUpCalls:
 class FaceUpCallsStep(StepKind):
     name = STEP
     passive = True
+    reads_up = True
     owns = ("keep", "drop")
     params = {"extra": ("int", (2, 14), 4), "pay": ("int", (2, 14), 3)}
 

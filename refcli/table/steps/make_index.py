@@ -85,7 +85,8 @@ def collect() -> dict:
     for name, module in where["step"].items():
         kind = steps_reg.get(name)
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
-                       "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem}
+                       "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem,
+                       "reads_up": bool(kind.reads_up)}
     verbs: dict[str, tuple] = {}
     # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
     from ...language.verbs import _EVENTS
@@ -124,7 +125,7 @@ def collect() -> dict:
         for kind, pot in (mechanic.pots or {}).items():
             pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way)
         for rule, wild in (mechanic.wild_rules or {}).items():
-            wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck)
+            wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck, wild.reads_up)
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
@@ -159,7 +160,8 @@ _NOTES = {
     "WHERE": "For each registry (by its `what`): name -> the module that registers it.",
     "STEPS": "Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, "
              "the verbs it brings to a game, whether it is done as soon as it is entered (it waits for no "
-             "typed line), and whether it checks a game it is part of (its `problem`, run by the loader).",
+             "typed line), whether it checks a game it is part of (its `problem`, run by the loader), and whether "
+             "it reads the up cards as dealt.",
     "VERBS": "Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).",
     "SETTINGS": "A game's named settings: name -> its choices, the first the default.",
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",
@@ -169,7 +171,8 @@ _NOTES = {
                  "the odd quarter first, the declared way it answers to).",
     "POT_MODULES": "The modules that judge them (refcli/table/potkinds/), loaded by the showdown.",
     "WILD_RULES": "The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, "
-                  "the table decides, its indicator cards: start or middle, those come out of the deck in play).",
+                  "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
+                  "the order of the up cards sets the wild cards).",
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
 }
 

@@ -72,6 +72,7 @@ def _rank_name(rank: int) -> str:
 class PaidWildsStep(StepKind):
     name = "paid-wilds"
     passive = True
+    reads_up = True
     owns = ("wild",)
     params = {name: ("amount", None, 0) for name in RANKS}
 

@@ -263,6 +263,7 @@ def _pairs_words(hand, pairs, alone) -> str:
 class PartnersStep(StepKind):
     name = "partners"
     passive = True
+    reads_up = True
     owns = ("match", "divorce")
 
     def describe(self, step, game) -> str:

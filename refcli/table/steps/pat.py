@@ -104,6 +104,7 @@ def game_over(hand) -> bool:
 class PatStep(StepKind):
     name = "pat"
     passive = True
+    reads_up = True
     owns = ("pat",)
 
     def describe(self, step, game) -> str:

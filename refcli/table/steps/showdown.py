@@ -187,8 +187,20 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
         return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     short_down = game.down_per_player + xd - len(known_down)
     short_up = game.up_per_player + xu - len(known_up)
-    if len(down) != short_down + short_up or short_down < 0 or short_up < 0:
+    if short_down < 0 or short_up < 0:
         return down, up
+    if len(down) != short_down + short_up:
+        moved = any(getattr(part, "check_show", None) for part in hand.parts.values())   # cards given (Anaconda)
+        if not short_down + short_up or moved or len(down) == game.cards_per_player + xd + xu:
+            return down, up         # nothing missing, or a whole hand typed again: checked as a whole hand
+        # Neither the cards missing nor the whole hand: say what refcli has and what it lacks (QA note S4-2),
+        # named or not (the nameless show is the next player's).
+        lacking = " and ".join(f"{n} {face}" for n, face in ((short_down, "down"), (short_up, "up")) if n)
+        form = f"show {p} DOWN ... up UP ..." if short_down and short_up else \
+            f"show {p} " + " ".join(["DOWN"] * short_down + ["UP"] * short_up)
+        raise IllegalAction(f"{p}'s cards typed as dealt are {len(known_down)} down and {len(known_up)} up: "
+                            f"{lacking} {'is' if short_down + short_up == 1 else 'are'} missing, and the show has "
+                            f"{len(down)} card{'s' if len(down) != 1 else ''} ({form})")
     if short_down and short_up:
         raise IllegalAction(f"{p}'s cards typed as dealt are {len(known_down)} down and {len(known_up)} up: "
                             f"{short_down} down and {short_up} up are missing, so say which is which (show {p} "

@@ -1,5 +1,6 @@
 """`up-in-order`: the table takes up cards only in dealing order, clockwise from the dealer's left, round by
-round, players still in (Follow the Queen, where the order of the up cards sets the wild cards).
+round, players still in (Follow the Queen, where the order of the up cards sets the wild cards). A player who
+folds leaves the order with his up cards: those dealt him by now are typed before the fold is taken.
 
 The step is passive (put it before the deal): it makes the hand's part, whose hold refuses an up card typed for a
 player while someone dealt before him still lacks his, naming who comes first. A player short of an earlier
@@ -52,6 +53,9 @@ class UpInOrder:
         return [describe_wilds(hand)]
 
     def holds(self, hand, action) -> str:
+        folding = self._folding(hand, action)
+        if folding:
+            return folding
         if action.verb == "show":
             from ..dealing import up_cards_missing, up_cards_wanted
             short = up_cards_missing(hand)
@@ -67,15 +71,38 @@ class UpInOrder:
         return (f"{first}'s up card comes first: {hand.game.name} takes up cards in dealing order, from the "
                 f"dealer's left, since their order sets the wild cards")
 
+    @staticmethod
+    def _folding(hand, action) -> str:
+        """A player who folds takes his up cards out of the dealing order refcli can still be told: the up cards
+        dealt him by now come first (a queen of his, or his card after one, sets the wild cards all the same)."""
+        if action.verb in ("fold", "buyout"):
+            bet = hand.parts.get("bet")
+            who = [action.player or (bet.to_act[0] if bet is not None and bet.to_act else None)]
+        elif action.verb == "in":
+            who = list(action.second)       # the folds an `in` line names
+        else:
+            return ""
+        from ..dealing import dealt_so_far, extra_dealt
+        for p in who:
+            if p not in hand.active:
+                continue                    # the betting code says he has folded already
+            have, want = len(hand.up.get(p, [])), dealt_so_far(hand, "up") + extra_dealt(hand, p, "up")
+            if have < want:
+                return (f"{p}'s up cards come first: {hand.game.name} follows every up card in dealing order, a "
+                        f"folded player's too ({p} has {have or 'none'} of {want}): up {p} CARD")
+        return ""
+
 
 @STEPS.register(STEP)
 class UpInOrderStep(StepKind):
     name = STEP
     passive = True
+    reads_up = True
 
     def describe(self, step, game) -> str:
         return ("Up cards are typed in dealing order (clockwise from the dealer's left, round by round, players "
-                "still in): their order sets the wild cards.")
+                "still in): their order sets the wild cards. A fold waits for the up cards dealt to the folding "
+                "player by then.")
 
     def absent(self, game) -> str:
         return f"{game.title} takes up cards in any order (Follow the Queen takes them in dealing order)"

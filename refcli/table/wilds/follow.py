@@ -209,13 +209,13 @@ MECHANIC = Mechanic(
             'instead. If that next up card is itself a queen (or joker) in those rounds, queens (or jokers) '
             'become the wild rank and it passes the wild on again, to the up card after it. Type up cards as '
             'they are dealt so refcli knows their order.',
-            indicators="start", in_deck=False),
+            indicators="start", in_deck=False, reads_up=True),
         "follow-sticky": WildRule(
             'The table sets the wild ranks: the card turned at the start (`indicator`); a queen or joker '
             'dealt face up in the 4th, 5th or 6th card makes the rank of the next up card wild as well: once '
             'wild, always wild. If that next up card is itself a queen (or joker) in those rounds, queens (or'
             ' jokers) become wild too and it passes the wild on again. Type up cards as they are dealt.',
-            indicators="start", in_deck=False),
+            indicators="start", in_deck=False, reads_up=True),
         "follow-chaos": WildRule(
             'The table sets the wild cards: the card turned at the start (`indicator`) makes its rank wild; a'
             " joker dealt face up in the 4th, 5th or 6th card makes the next up card's rank wild, and a queen"
@@ -223,6 +223,6 @@ MECHANIC = Mechanic(
             " 2 to 9 of the second queen's suit wild, and the second queen, if it too is a 4th, 5th or 6th "
             'card, passes a suit on again; a joker after a queen has no suit, so jokers become wild. Type up '
             'cards as they are dealt.',
-            indicators="start", in_deck=False),
+            indicators="start", in_deck=False, reads_up=True),
     },
 )

@@ -145,6 +145,6 @@ MECHANIC = Mechanic(
             'card after that queen names the new rank; a queen dealt face up right after a queen passes the wild '
             'on again, to the up card after it. If the last face-up card of the hand is a queen, only queens are '
             'wild. A queen dealt face down is wild for its holder, makes nothing follow and ends nothing. Type up '
-            'cards as they are dealt: refcli takes them only in dealing order.'),
+            'cards as they are dealt: refcli takes them only in dealing order.', reads_up=True),
     },
 )
