@@ -204,7 +204,7 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             owed = {want - have for _, have, want in missing}
             if len(owed) == 1 and draw(st.booleans()):     # without names: one round at a time, as dealt
                 cards = [deck.pop() for _ in range(owed.pop() * len(missing))]
-                if t.run("up " + " ".join(cards)):
+                if t.run("up " + draw(st.sampled_from([" ", ""])).join(cards)):   # glued, or spaced
                     continue
                 deck[:0] = cards
             for q, have, want in up_cards_missing(t.night.hand):
@@ -214,13 +214,14 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
         elif e.kind == "bet":
             verb = draw(st.sampled_from(e.verbs))
             amount = draw(st.sampled_from([".25", ".50", "1"])) if verb in ("bet", "raise") else ""
-            if draw(st.booleans()):             # the short forms: no name, the verb's letter where it has one
-                t.run(f"{SHORT.get(verb, verb)} {amount}".strip())
+            if draw(st.booleans()):             # the short forms: no name, the verb's letter where it has one,
+                gap = draw(st.sampled_from([" ", ""])) if verb in SHORT else " "   # glued to its amount or not
+                t.run(f"{SHORT.get(verb, verb)}{gap}{amount}".strip())
             else:
                 t.run(f"{verb} {p} {amount}".strip())
         elif e.kind == "take-pass":
             if draw(st.booleans()):
-                t.run(f"take {p} {deck.pop()}")
+                t.run(f"take {draw(st.sampled_from([p, '']))} {deck.pop()}".replace("  ", " "))
             else:
                 t.run(f"pass {p}")
         elif e.kind == "ask":                  # 2s to 25: calls for cards, typed once the round's calls are made
@@ -282,6 +283,14 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                         and not game.either_per_player and "draw" not in hand.parts and not taken
                         and draw(st.booleans())) else
                     f"show {who} {' '.join(down)}".replace("  ", " ") + (f" up {' '.join(up)}" if up else ""))
+            if (game.hand != "two-groups" and not game.either_per_player and up and not hand.up.get(p)
+                    and not hand.down.get(p) and draw(st.booleans())):
+                # Nothing typed for him: his whole hand glued, without `up`, is read face down first; where
+                # refcli refuses it, the long form must be refused too.
+                glued = f"show {who} {''.join(down + up)}".replace("  ", " ")
+                if t.run(glued):
+                    continue
+                assert not t.run(line), f"{glued!r} was refused where {line!r} is taken"
             if not t.run(line):
                 _complete_up(t, deck)
                 assert t.run(f"{'buyout' if game.buyout_required else 'fold'} {p}")
