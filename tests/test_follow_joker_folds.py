@@ -202,3 +202,35 @@ def test_a_fold_s_street_is_kept_in_the_store(tmp_path):
     assert {p: again.night.ledger.balance(p) for p in again.night.players} == {"Ann": -400, "Bob": 600, "Cal": -200,
                                                                                "Dee": 0}
     again.store.close()
+
+
+# Follow the Queen's own ruleset takes up cards in dealing order (`up-in-order`), and a fold waits for the folder's;
+# a house game with the same wild rule dealt as plain stud does not, so there the ruling asks as above.
+PLAIN_QUEENS = """id: plain-queens
+name: Plain Queens
+about: Follow the Queen dealt as plain stud, up cards typed in any order.
+players: {min: 2, max: 7}
+deck: standard
+deal: [[down, down, up], [up], [up], [up], [down]]
+hand: best-five
+wild: [Q]
+wild_rule: follow-queen
+pots: [{kind: high, share: 1}]
+"""
+
+
+def test_a_house_game_with_the_follow_queen_rule_asks_for_the_folded_player_s_card_too(tmp_path, monkeypatch):
+    (tmp_path / "plain-queens.yaml").write_text(PLAIN_QUEENS, encoding="utf-8")
+    monkeypatch.setenv("REFCLI_RULESETS", str(tmp_path))
+    t = Table("night Ann Bob Cal Dee", "game plain-queens", "deal", "up Bob Kc, Cal 3h, Dee 8h, Ann 2h",
+              "check, check, check, check", "up Bob Qs", "check", "fold", "up Dee 7d, Ann 4c", "check, check",
+              "up Bob 9c, Dee 7c, Ann 4d", "check, check, check", "up Bob Kd, Dee 2s, Ann 5s", "check, check, check",
+              "check, check, check", "show Bob As Ad 4h", "show Dee 5c 5d 3c", "show Ann 6c 6d 6h")
+    assert t.refuse("settle") == ASKS
+    t("up Cal 9h")
+    t("settle")
+    assert t.rulings[-1].lines == (
+        "Wild: queens and nines — Cal's 9♥, the up card after Bob's Q♠.",
+        "High hand, the whole pot ($2.00): Bob with four aces (A♠ A♦ A♥(Q♠) A♣(9♣) K♦).",
+        "  Beaten: Dee two pair, sevens and fives; Ann a full house, sixes full of fours.")
+    assert t.balances() == {"Ann": -200, "Bob": 200, "Cal": 0, "Dee": 0}
