@@ -76,7 +76,7 @@ def test_a_snapshot_names_its_game_by_the_event_that_carries_it(tmp_path):
     game_seq = con.execute("SELECT seq FROM events WHERE kind = 'game'").fetchone()[0]
     con.close()
     last = json.loads(rows[-1][1])
-    assert last["format"] == STATE_FORMAT == 8
+    assert last["format"] == STATE_FORMAT == 9
     assert last["pick_game"] == {"event": game_seq}
     dealt = json.loads(rows[-2][1])                     # taken at the deal: the hand names the game too
     assert dealt["hand"]["game"] == {"event": game_seq}

@@ -13,13 +13,15 @@ from refcli.table.state import PARTS
 
 
 def registered_by_step_modules() -> dict[str, dict[str, str]]:
+    from refcli.table.steps.make_index import ALSO      # the table's own parts: a misdeal's, the folds' streets
     importlib.import_module("refcli.table.steps.every")
-    importlib.import_module("refcli.table.misdeal")
+    for module in ALSO:
+        importlib.import_module(module)
     out = {}
     for reg in (STEPS, PARTS, NIGHT_VERBS, CLAUSES, CONDITIONS):
         modules = {name: (type(entry) if reg.instances else entry).__module__ for name, entry in reg._entries.items()}
         out[reg.what] = {n: m for n, m in modules.items() if m.startswith("refcli.table.steps.")
-                         or m == "refcli.table.misdeal"}
+                         or m in ALSO}
     return out
 
 

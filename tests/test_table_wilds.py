@@ -251,6 +251,10 @@ def test_follow_settles_up_cards_typed_at_the_showdown_when_no_queen_or_joker_sh
     assert t.lines[-1] == "Indicator: 8♠ · eights are wild (the 8♠ turned to start)"
     assert t.refuse("indicator 9d") == ("Follow the Joker turns one card at the start, and the 8♠ is already "
                                         "turned (undo to change it)")
+    # Cal bought out on 4th street: a queen or joker of his there would pass the wild to Ann's 4th-street card.
+    assert t.refuse("settle") == ("Cal's 4th-street up card decides what is wild: type it and the up cards dealt "
+                                  "him before it (up Cal CARD CARD)")
+    t("up Cal 6c 5c")
     t("settle")
     # Pot: 6 quarters + Bob 50c + Cal's $2 buy-out + Ann 50c = 18 quarters ($4.50): $2.25 each way.
     assert t.awards() == [("Bob", "high", 225), ("Ann", "low", 225)]

@@ -31,7 +31,8 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.face_up_calls',
  'refcli.table.steps.give',
  'refcli.table.steps.up_in_order',
- 'refcli.table.misdeal')
+ 'refcli.table.misdeal',
+ 'refcli.table.folded')
 
 # For each registry (by its `what`): name -> the module that registers it.
 WHERE = {'step': {'ante': 'refcli.table.steps.ante',
@@ -87,7 +88,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
                      'give': 'refcli.table.steps.give',
                      'up-in-order': 'refcli.table.steps.up_in_order',
-                     'paid': 'refcli.table.misdeal'},
+                     'paid': 'refcli.table.misdeal',
+                     'folded': 'refcli.table.folded'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
                 'wild': 'refcli.table.steps.paid_wilds',
                 'match': 'refcli.table.steps.partners',

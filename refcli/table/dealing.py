@@ -148,6 +148,10 @@ def deal_cards(hand: Hand, action) -> str:
     game, face, p = hand.game, action.verb, action.player
     if p not in hand.active:
         if p in hand.seats:
+            if face == "up" and hand.parts:
+                folded = _folded_up_cards(hand, p, action)
+                if folded:
+                    return folded
             raise IllegalAction(f"{p} has already folded")
         raise IllegalAction(f"{p} is not in this hand")
     no_more = _no_more(hand) if hand.parts else ""
@@ -184,6 +188,25 @@ def deal_cards(hand: Hand, action) -> str:
         if note:
             said += " · " + note
     return said
+
+
+def _folded_up_cards(hand: Hand, p: str, action) -> str:
+    """A folded player's up cards typed after his fold, where their place in the dealing order still sets the wild
+    cards (refcli/table/folded.py): at most those dealt him before he folded. '' where his fold is not kept."""
+    from .folded import up_dealt_to_folded
+    dealt = up_dealt_to_folded(hand, p)
+    held = hand.up.get(p, [])
+    if dealt is None or len(held) >= dealt:
+        return ""
+    after = len(held) + len(action.cards)
+    if after > dealt:
+        raise IllegalAction(f"{p} folded after {dealt} up card{'s' if dealt != 1 else ''} and has {len(held) or 'none'}"
+                            f" typed; he would have {after}")
+    check_cards(hand, action.cards)
+    held = hand.up.setdefault(p, [])
+    held.extend(action.cards)
+    hand.up_order.extend([p, code, hand.street] for code in action.cards)
+    return f"{p} up: {labels(held)} (folded)"
 
 
 def board(hand: Hand, action) -> str:

@@ -135,6 +135,8 @@ def advance(ctx: Ctx) -> None:
 def fold_out(ctx: Ctx, player: str) -> None:
     """Take a player out of the hand: every step's state part forgets him too."""
     hand = ctx.hand
+    from .folded import note_fold
+    note_fold(hand, player)
     hand.active.remove(player)
     for part in hand.parts.values():
         forget = getattr(part, "forget", None)

@@ -25,7 +25,8 @@ if TYPE_CHECKING:
 
 # Bumped whenever the JSON shape of a Night changes: snapshots of another format are ignored (they are a
 # cache; the events are the facts) and the night is replayed from its log.
-STATE_FORMAT = 8      # 7: a snapshot names its game by the seq of the `game` event that carries it; 8: misdeals
+STATE_FORMAT = 9      # 7: a snapshot names its game by the seq of the `game` event that carries it; 8: misdeals;
+                      # 9: the street of each fold where the up cards' order sets the wild cards (table/folded.py)
 
 
 # name -> class with to_json() and from_json(data); the step modules register theirs

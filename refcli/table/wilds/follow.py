@@ -9,7 +9,7 @@ from ...kernel.declare import Mechanic, WildRule
 from ...kernel.records import dataclass
 from ...kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
 from ...kernel.errors import IllegalAction
-from ...kernel.words import and_list
+from ...kernel.words import and_list, ordinal
 from ..wildrules import WILD_FUNCTIONS, _are_wild, _middle_rounds, _sides, _ways
 
 if TYPE_CHECKING:
@@ -28,8 +28,9 @@ class _Up:
     player: str
     card: Card
     rounds: frozenset[int]      # the betting rounds it may have been dealt in
-    placed: bool                # typed in its own round, so its place in the dealing order is known
+    placed: bool                # its place in the dealing order is known (typed in its own round, or by seat)
     at_show: bool               # first typed at the showdown
+    seated: bool = False        # a folded player's, typed after his fold: its place is his seat in its round
 
     @property
     def passes(self) -> bool:
@@ -38,6 +39,14 @@ class _Up:
     @property
     def round(self) -> int:
         return min(self.rounds)
+
+
+@dataclass(frozen=True)
+class _Untyped:
+    """An up card dealt to a player who folded before anyone typed it: its place is known, its card is not."""
+
+    player: str
+    round: int
 
 
 @dataclass(frozen=True)
@@ -81,18 +90,27 @@ class _Follow:
     unknown: _Up | None         # an up card out of its place that could change what is wild
 
 
+def _up_rounds(game) -> list[int]:
+    """The betting round of each up card a player is dealt, in order."""
+    return [r for r, street in enumerate(game.deal) for face in street if face == "up"]
+
+
 def _up_cards(hand: Hand) -> list[_Up]:
     """The typed up cards, each with the rounds it may belong to (a player's k-th up card belongs to the round
-    that deals it; cards first typed at the showdown may be any of that player's remaining ones)."""
-    up_rounds = [r for r, street in enumerate(hand.game.deal) for face in street if face == "up"]
+    that deals it; cards first typed at the showdown may be any of that player's remaining ones). A folded
+    player's card typed after his fold takes his seat's place in its round (refcli/table/folded.py)."""
+    up_rounds = _up_rounds(hand.game)
+    folds = hand.parts.get("folded")
     count: dict[str, int] = {}
     first_show: dict[str, int] = {}
     out = []
-    for player, code, rnd in hand.up_order:
+    for i, (player, code, rnd) in enumerate(hand.up_order):
         k = count.get(player, 0)
         count[player] = k + 1
         expected = up_rounds[k] if k < len(up_rounds) else None
-        if rnd is None:
+        if folds is not None and i >= folds.typed.get(player, len(hand.up_order)) and expected is not None:
+            out.append(_Up(player, parse_card(code), frozenset({expected}), True, False, True))
+        elif rnd is None:
             j = first_show.setdefault(player, k)
             rounds = frozenset(up_rounds[j:]) or frozenset(up_rounds)
             out.append(_Up(player, parse_card(code), rounds, False, True))
@@ -104,12 +122,40 @@ def _up_cards(hand: Hand) -> list[_Up]:
     return out
 
 
+def _untyped(hand: Hand) -> list[_Untyped]:
+    """The up cards dealt to folded players before they folded that nobody has typed."""
+    folds = hand.parts.get("folded")
+    if folds is None:
+        return []
+    up_rounds = _up_rounds(hand.game)
+    out = []
+    for p, street in folds.street.items():
+        dealt = [r for r in up_rounds if r <= street]
+        out += [_Untyped(p, r) for r in dealt[len(hand.up.get(p, [])):]]
+    return out
+
+
+def _sequence(hand: Hand, ups: list[_Up]) -> list:
+    """The up cards whose place is known, in dealing order: those typed in their own round as they were typed (the
+    dealer types them as he deals), then each folded player's typed after his fold, and those never typed
+    (_Untyped), put at his seat among the cards of their round (clockwise from the dealer's left)."""
+    seat = {p: i for i, p in enumerate(hand.seats)}
+    seq: list = [u for u in ups if u.placed and not u.seated]
+    for x in sorted([u for u in ups if u.seated] + _untyped(hand), key=lambda x: (x.round, seat[x.player])):
+        at = next((i for i, u in enumerate(seq)
+                   if u.round > x.round or (u.round == x.round and seat[u.player] > seat[x.player])), len(seq))
+        seq.insert(at, x)
+    return seq
+
+
 def _follow(hand: Hand) -> _Follow:
     game = hand.game
     sticky, chaos = game.wild_rule == "follow-sticky", game.wild_rule == "follow-chaos"
     passing = {r for r, _ in _middle_rounds(game)}
     ups = _up_cards(hand)
-    placed = [u for u in ups if u.placed]
+    # The ruling follows the typed cards; a card nobody typed is left out here, and refused at the ruling where it
+    # could matter (_deciding).
+    placed = [u for u in _sequence(hand, ups) if isinstance(u, _Up)]
     history: list[_Wild] = [_Wild(parse_card(hand.indicators[0]))] if hand.indicators else []
     wild = list(history)
     waiting: _Up | None = None
@@ -142,6 +188,76 @@ def _follow(hand: Hand) -> _Follow:
     return _Follow(tuple(history), tuple(wild), waiting, idle, unknown)
 
 
+def _deciding(hand: Hand) -> list[_Untyped]:
+    """The untyped up cards of folded players that would change what is wild, as some card not yet seen.
+
+    The ruling names the card that set each wild rank (and those replaced since), so an untyped card changes its
+    words as soon as it takes a part in the walk, whatever the money does: it decides when it comes right after a
+    queen or joker of the 4th to 6th cards (its own card becomes the wild one), or when it is itself such a card
+    and could be a queen or the joker still unseen while an up card was dealt after it (that card becomes wild).
+    Otherwise it is passed over whatever it is, as the ruling without it does: no card needs to be tried."""
+    game = hand.game
+    passing = {r for r, _ in _middle_rounds(game)}
+    seen = [parse_card(c) for c in hand.dealt() if "/" not in c]
+    queens = 4 * (2 if game.deck == "double" else 1) - sum(1 for c in seen if not c.is_joker and c.rank == QUEEN)
+    passer_unseen = queens > 0 or game.jokers > sum(1 for c in seen if c.is_joker)
+    seq = _sequence(hand, _up_cards(hand))
+    out = []
+    for i, x in enumerate(seq):
+        if not isinstance(x, _Untyped):
+            continue
+        before = seq[i - 1] if i else None
+        follows = before is not None and before.round in passing and (
+            before.passes if isinstance(before, _Up) else passer_unseen)
+        passes_on = x.round in passing and passer_unseen and _dealt_after(hand, x)
+        if follows or passes_on:
+            out.append(x)
+    return out
+
+
+def _dealt_after(hand: Hand, x: _Untyped) -> bool:
+    """Whether any up card was dealt after ``x``: to a player left of him in its round, or in a later round."""
+    folds = hand.parts.get("folded")
+
+    def dealt(p: str, r: int) -> bool:
+        if p in hand.active:
+            return r <= hand.street
+        return folds is not None and r <= folds.street.get(p, -1)
+    later = [p for p in hand.seats[hand.seats.index(x.player) + 1:]]
+    return (any(dealt(p, x.round) for p in later)
+            or any(dealt(p, r) for r in _up_rounds(hand.game) if r > x.round for p in hand.seats))
+
+
+def _street(game, r: int) -> str:
+    """'4th-street': a round named by the card number it deals a player last."""
+    return f"{ordinal(sum(len(s) for s in game.deal[: r + 1]))}-street"
+
+
+def _needs(hand: Hand, cards: list[_Untyped]) -> str:
+    """The line asking for the untyped up cards that decide what is wild, each player's as one clause of `up`
+    (his up cards go in order, so any dealt him before the first that decides come with it)."""
+    game = hand.game
+    up_rounds = _up_rounds(game)
+    players = [p for p in hand.seats if any(x.player == p for x in cards)]
+    names, clauses, earlier = [], [], False
+    for p in players:
+        rounds = [x.round for x in cards if x.player == p]
+        streets = [_street(game, r) for r in rounds]
+        if len(streets) == 1:
+            names.append(f"{p}'s {streets[0]}")
+        else:
+            names.append(f"{p}'s " + and_list([s.removesuffix("-street") + "-" for s in streets[:-1]] + [streets[-1]]))
+        have = len(hand.up.get(p, []))
+        last = max(k for k, r in enumerate(up_rounds) if r == max(rounds))
+        earlier = earlier or last + 1 - have > len(rounds)
+        clauses.append(f"{p} " + " ".join(["CARD"] * (last + 1 - have)))
+    one = len(cards) == 1
+    what = and_list(names) + (" up card decides" if one else " up cards decide")
+    them = "it" if one else "them"
+    how = them + (f" and the up cards dealt {'him ' if len(players) == 1 else ''}before {them}" if earlier else "")
+    return f"{what} what is wild: type {how} (up {', '.join(clauses)})"
+
+
 def _follow_wilds(hand: Hand):
     game = hand.game
     if not hand.indicators:
@@ -152,6 +268,9 @@ def _follow_wilds(hand: Hand):
         when = "first typed at the showdown" if u.at_show else "typed after its round"
         raise IllegalAction(f"{game.name} needs the order of the up cards, but {u.player}'s {u.card.label} was "
                             f"{when}: type up cards as they are dealt (up PLAYER CARD)")
+    deciding = _deciding(hand)
+    if deciding:
+        raise IllegalAction(_needs(hand, deciding))
     ranks = {w.card.rank for w in f.wild if not w.suit and not w.card.is_joker}
     cards = {Card(r, w.suit) for w in f.wild if w.suit for r in CHAOS_RANKS}
     jokers = any(w.card.is_joker and not w.suit for w in f.wild)

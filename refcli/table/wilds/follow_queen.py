@@ -19,12 +19,12 @@ what is wild, never guessed.
 
 from __future__ import annotations
 
-from ...kernel.cards import rank_word
+from ...kernel.cards import parse_card, rank_word
 from ...kernel.declare import Choice, Mechanic, Setting, WildRule, choice_note, setting_value
 from ...kernel.errors import IllegalAction
 from ...kernel.records import dataclass
 from ..wildrules import WILD_FUNCTIONS, _are_wild, _sides
-from .follow import QUEEN, _Up, _up_cards
+from .follow import QUEEN, _needs, _sequence, _Untyped, _Up, _up_cards
 
 RULE = "follow-queen"
 
@@ -57,8 +57,12 @@ class _Walk:
 def _walk(hand) -> _Walk:
     # The hold of `up-in-order` keeps the typed up cards in dealing order, so a card typed after its round still
     # has its place; only one first typed at the showdown has none.
-    ups = [u if u.placed or u.at_show else _Up(u.player, u.card, u.rounds, True, False) for u in _up_cards(hand)]
-    placed = [u for u in ups if u.placed]
+    ups = [u if u.placed or u.at_show or u.seated else _Up(u.player, u.card, u.rounds, True, False)
+           for u in _up_cards(hand)]
+    # In a game without that step a fold does not wait for the folder's up cards: those typed after it take his
+    # seat's place in their round, and those never typed are left out here and asked for where they could change
+    # what is wild (_deciding). With the step, the order is the typed one.
+    placed = [u for u in _sequence(hand, ups) if isinstance(u, _Up)]
     across = setting_value(hand.game, "queen_ends_round") == "passes-on"
     history: list[_Rank] = []
     rank = waiting = lapsed = None
@@ -82,6 +86,29 @@ def _walk(hand) -> _Walk:
     return _Walk(tuple(history), rank, waiting, lapsed, unknown)
 
 
+def _deciding(hand) -> list[_Untyped]:
+    """A folded player's untyped up cards that could change what is wild (only in a game without `up-in-order`):
+    one right after a face-up queen (its rank would be wild), and any while a queen is unseen (a queen there ends
+    the follow rank, or passes it on). A card that cannot be a queen and follows none is passed over, as here."""
+    ups = [u if u.placed or u.at_show or u.seated else _Up(u.player, u.card, u.rounds, True, False)
+           for u in _up_cards(hand)]
+    seq = _sequence(hand, ups)
+    untyped = [i for i, x in enumerate(seq) if isinstance(x, _Untyped)]
+    if not untyped:
+        return []
+    across = setting_value(hand.game, "queen_ends_round") == "passes-on"
+    seen = sum(1 for c in hand.dealt() if c != "jk" and parse_card(c).rank == QUEEN)
+    queen_unseen = seen < 4 * (2 if hand.game.deck == "double" else 1)
+    out = []
+    for i in untyped:
+        x, before = seq[i], seq[i - 1] if i else None
+        queen = before is not None and (queen_unseen if isinstance(before, _Untyped)
+                                        else not before.card.is_joker and before.card.rank == QUEEN)
+        if queen_unseen or (queen and (across or before.round == x.round)):
+            out.append(x)
+    return out
+
+
 def _wilds(hand):
     game = hand.game
     w = _walk(hand)
@@ -89,6 +116,9 @@ def _wilds(hand):
         u = w.unknown
         raise IllegalAction(f"{game.name} needs the order of the up cards, but {u.player}'s {u.card.label} was first "
                             f"shown at the showdown: type the up cards in dealing order first (up PLAYER CARD)")
+    deciding = _deciding(hand)
+    if deciding:
+        raise IllegalAction(_needs(hand, deciding))
     ranks = {w.rank.by.card.rank} if w.rank is not None else set()
     sides = _sides(game, ranks)
     if w.rank is not None:
