@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..kernel.cards import Card
+from ..kernel.cards import JOKER_RANK, Card
 from ..kernel.errors import RefereeError
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 from .wild import NATURAL, WILD, Made, wild_high, wild_high_score, wild_low
@@ -21,6 +21,13 @@ weakest: the weakest poker hand wins low (High and Low Poker): the lowest high h
 
 def split_cards(cards: Iterable[Card], wilds: Wilds) -> tuple[list[Card], list[Card], list[Card]]:
     """The natural cards, the wild cards and the bugs among one player's cards."""
+    if not wilds.ranks and not wilds.cards:     # no wild rank or card (most games): only a joker is not natural
+        cards = list(cards)
+        for card in cards:
+            if card.rank == JOKER_RANK:
+                break
+        else:
+            return cards, [], []
     naturals: list[Card] = []
     wild: list[Card] = []
     bugs: list[Card] = []
