@@ -31,8 +31,9 @@ class PokerPot:
             own = _sides(down + up, kind == "high")
         else:
             own = _cards(down) + _cards(up)
-        formed = _formed(kind, game, own, _cards(board), wilds)
-        return _judged_hand(formed, game, _cards(board), hand_name(formed.value))
+        shared = _cards(board)
+        formed = _formed(kind, game, own, shared, wilds)
+        return _judged_hand(formed, game, shared, hand_name(formed.value))
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)

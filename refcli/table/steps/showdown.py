@@ -259,8 +259,12 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
 def _record_show(hand, p: str, down: list[str], up: list[str]) -> str:
     sd = hand.part("showdown")
     # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
-    unseen = Counter(up) - Counter(hand.up.get(p, []))
-    hand.up_order.extend([p, code, None] for code in unseen.elements())
+    known = hand.up.get(p)
+    if not known and len(set(up)) == len(up):
+        unseen = up         # none typed before, none twice: every one, in the order shown
+    else:
+        unseen = list((Counter(up) - Counter(known or [])).elements())
+    hand.up_order.extend([p, code, None] for code in unseen)
     hand.down[p], hand.up[p] = down, up
     sd.shown[p] = True
     return f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") + f" · {prompt(hand)}"
