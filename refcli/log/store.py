@@ -44,14 +44,14 @@ def resolve_db_path(cli_value: str | None, app_dir_fn: Callable[[str], str],
 
 def utc_now() -> str:
     """ISO-8601 UTC with milliseconds, e.g. 2024-05-03T21:07:45.120Z (sorts as text)."""
-    now = time.time()
-    second = int(now)
+    second, ms = divmod(time.time_ns() // 1_000_000, 1000)
     if second != _SECOND[0]:        # formatting the date and time once a second: a script appends thousands
         _SECOND[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
-    return _SECOND[1] + f".{int(now * 1000) % 1000:03d}Z"
+    return _SECOND[1] + _MILLIS[ms]
 
 
 _SECOND: list = [None, ""]
+_MILLIS = tuple(f".{ms:03d}Z" for ms in range(1000))     # the tail of a time, made once
 
 
 _UNKNOWN = object()
