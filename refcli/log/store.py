@@ -47,11 +47,10 @@ def utc_now() -> str:
     second, ms = divmod(time.time_ns() // 1_000_000, 1000)
     if second != _SECOND[0]:        # formatting the date and time once a second: a script appends thousands
         _SECOND[:] = [second, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(second))]
-    return _SECOND[1] + _MILLIS[ms]
+    return f"{_SECOND[1]}.{ms:03d}Z"
 
 
 _SECOND: list = [None, ""]
-_MILLIS = tuple(f".{ms:03d}Z" for ms in range(1000))     # the tail of a time, made once
 
 
 _UNKNOWN = object()
