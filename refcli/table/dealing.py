@@ -54,6 +54,8 @@ def _deck_copies(game: Game, code: str) -> int:
 
 def check_in_deck(game: Game, code: str) -> int:
     """Refuse a card the game's deck does not have; return how many copies it has."""
+    if game.deck == "standard" and code != "jk" and "/" not in code:
+        return 1        # the plain deck's own card (asked for every card of every show)
     if dual_deck(game):
         if code == "jk":
             if not game.jokers:
