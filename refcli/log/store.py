@@ -248,8 +248,15 @@ _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=
 # And the C encoder it calls, made once: JSONEncoder.encode builds one (and a float formatter) on every call,
 # which for the few bytes of most events costs more than the encoding. The same arguments as encode passes,
 # but no circular-reference bookkeeping: what is written is built fresh from values, never refers to itself.
-_C_ENCODE = None if json.encoder.c_make_encoder is None else json.encoder.c_make_encoder(
-    None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", True, False, False)
+def _c_encoder():
+    try:
+        return json.encoder.c_make_encoder(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",",
+                                           True, False, False)
+    except (AttributeError, TypeError):     # no C encoder, or one made otherwise: encode as JSONEncoder does
+        return None
+
+
+_C_ENCODE = _c_encoder()
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
