@@ -108,3 +108,26 @@ def test_absurdly_long_or_large_amounts_are_refused_in_one_line():
 def test_only_ascii_digits_are_amounts(text):
     with pytest.raises(ParseError, match="is not an amount"):
         parse_amount(text)
+
+
+def test_pot_shares_in_whole_quarters_as_the_exact_fractions_give_them():
+    """divide_shares works in whole numbers; each kind gets exactly what its Fraction share rounds to: down,
+    the odd quarters to the high side first (the club's rule), or to the nearest quarter with a half going up
+    and the high side taking what is left."""
+    from fractions import Fraction
+    from refcli.table.pots import divide_shares
+    for pot in range(0, 1025, 25):
+        units = pot // 25
+        for low_share in (Fraction(1, 2), Fraction(1, 3), Fraction(2, 3), Fraction(1, 4), Fraction(5, 6)):
+            high_share = 1 - low_share
+            down = {"high": int(units * high_share), "low": int(units * low_share)}
+            if units - sum(down.values()):      # two shares rounded down leave at most one quarter over
+                down["high"] += 1
+            assert divide_shares(pot, [("low", low_share), ("high", high_share)], 25) == \
+                {"low": down["low"] * 25, "high": down["high"] * 25}
+            low_near = int(units * low_share + Fraction(1, 2))
+            assert divide_shares(pot, [("low", low_share), ("high", high_share)], 25, "nearest") == \
+                {"low": low_near * 25, "high": (units - low_near) * 25}
+    assert divide_shares(175, [("high", Fraction(1, 2)), ("low", Fraction(1, 2))], 25) == {"high": 100, "low": 75}
+    assert divide_shares(100, [("high", Fraction(2, 3)), ("low", Fraction(1, 3))], 25, "nearest") == \
+        {"high": 75, "low": 25}

@@ -9,7 +9,8 @@ import shutil
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
-from refcli.book.season import DIGEST_KEY, build, compute_digest
+from refcli.book.digest import DIGEST_KEY, compute_digest
+from refcli.book.season import build
 from refcli.log.store import Store
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
@@ -112,7 +113,7 @@ def test_old_events_without_postings_are_replayed_once(tmp_path):
 def test_end_leaves_the_nights_digest_so_the_first_season_reads_it(tmp_path):
     from click.testing import CliRunner
     from refcli.cli.main import cli
-    from refcli.book.season import DIGEST_KEY
+    from refcli.book.digest import DIGEST_KEY
     from refcli.log.store import Store
     db = str(tmp_path / "club.db")
     for line in ("night Ann Bob Cal", "game stud", "deal", "bet bob 1, fold, fold", "end"):

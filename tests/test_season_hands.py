@@ -55,7 +55,7 @@ def test_schedule_with_no_members_and_no_regulars_says_how_to_set_them(tmp_path)
 def test_the_seats_read_from_the_seat_events_are_the_seats_the_table_dealt(tmp_path):
     """The season reads who was dealt each hand from the seat events (quick); a replay of the night says the
     same, for comings and goings, a return, a rename and a misdeal."""
-    from refcli.book.season import _dealt_by_replay, _dealt_from_seats, _live_events
+    from refcli.book.digest import _dealt_by_replay, _dealt_from_seats, _live_events
     from refcli.log.store import Store
     db = str(tmp_path / "club.db")
     night = COMINGS_AND_GOINGS.replace("end\n", "back Ann\nrename Bob Robert\ngame stud\ndeal\nmisdeal\ndeal\nfold\n"

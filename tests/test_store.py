@@ -182,6 +182,23 @@ def test_utc_now_is_iso_8601_utc_with_milliseconds():
 
 # --- snapshots ----------------------------------------------------------------------------------
 
+def test_an_event_is_written_as_json_dumps_writes_it_sorted_and_compact():
+    """The store's encoder (one C encoder made once) writes exactly what json.dumps with the store's options
+    writes: keys sorted, no spaces, text as it is (José, 7♠, a lone surrogate), and refuses what it refused."""
+    import json
+    from refcli.log.store import _dumps
+    value = {"verb": "show", "v": 2, "player": "José", "cards": ["7s", "Qh"], "ruling": {"lines": ["7♠ Q♥"],
+             "pot": 400, "awards": [{"amount": 200, "hand": "a pair"}], "none": None, "ok": True, "half": 0.5},
+             "text": "\ud800 \"quoted\" \n", "b": {}}
+    want = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert _dumps(value) == want
+    assert want.startswith('{"b":{},"cards":["7s","Qh"],"player":"José","ruling":{"awards":[{"amount":200,')
+    with pytest.raises(ValueError, match="Out of range float values are not JSON compliant"):
+        _dumps({"x": float("nan")})
+    with pytest.raises(TypeError, match="not JSON serializable"):
+        _dumps({"x": object()})
+
+
 def test_snapshot_latest_max_seq_and_drop(mem):
     night_id = mem.create_night(["Ann", "Bob"], {})
     for _ in range(6):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..kernel.errors import IllegalAction, RefereeError
 from ..kernel.money import QUARTER, format_money
 from ..kernel.records import dataclass, field
+from .digest import _live_events, digest, payment
 
 
 @dataclass
@@ -77,7 +78,6 @@ def book_debts(store) -> Debts:
     """Every debt the book holds now: the ended nights' carried debts and the payments at nights and between
     them, in the order they happened (an open night's payments last: they are being made now)."""
     from .members import identity
-    from .season import digest
     who = identity(store)
 
     def member(name):
@@ -108,13 +108,7 @@ def book_debts(store) -> Debts:
 
 def open_payments(store, night_id: int) -> list[tuple[str, str | None, int]]:
     """The payments made so far at an open night (payer, payee, cents)."""
-    from .season import _live_events
     return [payment(e.payload) for e in _live_events(store, night_id) if e.kind == "paid"]
-
-
-def payment(payload: dict) -> tuple[str, str | None, int]:
-    players = payload.get("players") or (None,)
-    return payload["player"], players[0], payload["amount"]
 
 
 # --- a payment typed ---------------------------------------------------------------------------------------
@@ -175,7 +169,6 @@ def resolve_paid(store, night, action):
     who = identity(store)
     open_night = store.open_night()
     if open_night is not None:      # a name fixed tonight is the member of the name it replaced
-        from .season import _live_events
         for e in _live_events(store, open_night.id):
             if e.kind == "rename":
                 who[e.payload["text"]] = who.get(e.payload["player"], e.payload["player"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..kernel.errors import RefereeError
 from ..kernel.records import dataclass
+from .digest import _as_members, _live_events, digest
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,6 @@ def _open_names(store) -> set[str]:
     row = store.open_night()
     if row is None:
         return set()
-    from .season import _live_events
     names = set(row.players)
     for e in _live_events(store, row.id):
         names.update(e.payload.get("players", ()) if e.kind in ("night", "join") else ())
@@ -168,7 +168,6 @@ def import_members(store, data, name: str, night_ids: list[int]) -> None:
 def regulars(store) -> list[str]:
     """The members who played a club night (a night with a hand), in the order the book first seated them:
     the hosting order `refcli schedule` takes when the house file lists no members."""
-    from .season import _as_members, digest
     who = identity(store)
     out: dict[str, None] = {}
     for row in sorted(store.nights(), key=lambda r: r.id):

@@ -124,6 +124,8 @@ def _settle_waits(line: str, reply, session) -> str:
     """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
     prints no status lines, and would otherwise pass over it in silence. The night (a copy) is read only for
     such a settle: a script of thousands of lines pays for none."""
+    if "settle" not in line.lower() and line.isprintable():
+        return ""       # not a settle, even once control characters are dropped (most lines of a script)
     from ..language.script import strip_comment
     words = strip_comment(line).split()
     if not words or words[0].lower() != "settle" or any(o.ruling is not None for o in reply.outcomes):

@@ -128,6 +128,8 @@ def _tidy_suits(best: tuple[Card, ...], played: tuple[Card, ...], wild_at: set[i
 def five_text(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) -> str:
     """Each card of the five once, a wild card shown as the card it played with the card itself beside it:
     '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'. A wild card that plays as itself reads '3♣(wild)'."""
+    if not became:      # no wild card in the five (most hands): each card as it is
+        return " ".join(held.label for held in best)
     best, played, wild_at, shown = _wild_places(best, played, became)
     parts = []
     for i, (held, card) in enumerate(zip(best, shown)):
@@ -144,6 +146,8 @@ def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[
         -> list[tuple[Card, Card]]:
     """(wild card held, card it played as) for each wild card of the five, with the same tidy suits as
     ``five_text`` (so the full ruling and the short one name the same card)."""
+    if not became:
+        return []
     best, _, wild_at, shown = _wild_places(best, played, became)
     return [(best[i], shown[i]) for i in sorted(wild_at)]
 

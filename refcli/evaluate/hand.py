@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..kernel.cards import Card
+from ..kernel.cards import JOKER_RANK, Card
 from ..kernel.errors import RefereeError
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 from .wild import NATURAL, WILD, Made, wild_high, wild_high_score, wild_low
@@ -21,6 +21,13 @@ weakest: the weakest poker hand wins low (High and Low Poker): the lowest high h
 
 def split_cards(cards: Iterable[Card], wilds: Wilds) -> tuple[list[Card], list[Card], list[Card]]:
     """The natural cards, the wild cards and the bugs among one player's cards."""
+    if not wilds.ranks and not wilds.cards:     # no wild rank or card (most games): only a joker is not natural
+        cards = list(cards)
+        for card in cards:
+            if card.rank == JOKER_RANK:
+                break
+        else:
+            return cards, [], []
     naturals: list[Card] = []
     wild: list[Card] = []
     bugs: list[Card] = []
@@ -75,8 +82,8 @@ def best_high(cards: Iterable[Card], wilds: Wilds = NO_WILDS, wheel: bool = Fals
     _check_count(cards)
     naturals, wild, bugs = split_cards(cards, wilds)
     if not wild and not bugs:
-        from . import natural
-        score, five = natural.best_high(cards, wheel=wheel)
+        from .natural import best_high as natural_best_high    # a module, not a package: no fromlist to walk
+        score, five = natural_best_high(cards, wheel=wheel)
         return _natural_value(HIGH, score, five)
     made = wild_high(naturals, len(wild), len(bugs), wheel, wilds.may_duplicate)
     return _value(HIGH, made, wild, bugs)
@@ -89,8 +96,8 @@ def best_low(cards: Iterable[Card], wilds: Wilds = NO_WILDS, kind: str = "deuce-
     wheel = _wheel_for(kind)
     naturals, wild, bugs = split_cards(cards, wilds)
     if not wheel and not wild and not bugs:
-        from . import natural
-        score, five = natural.best_low(cards)
+        from .natural import best_low as natural_best_low
+        score, five = natural_best_low(cards)
         return _natural_value(LOW, score, five)
     made = wild_low(naturals, len(wild), len(bugs), wheel, wilds.may_duplicate)
     return _value(LOW, made, wild, bugs)
@@ -102,8 +109,8 @@ def high_score(cards: Iterable[Card], wilds: Wilds = NO_WILDS, wheel: bool = Fal
     _check_count(cards)
     naturals, wild, bugs = split_cards(cards, wilds)
     if not wild and not bugs:
-        from . import natural
-        return tuple(natural.high_score(cards, wheel=wheel))
+        from .natural import high_score as natural_high_score
+        return tuple(natural_high_score(cards, wheel=wheel))
     return wild_high_score(naturals, len(wild), len(bugs), wheel, wilds.may_duplicate)
 
 
@@ -114,8 +121,8 @@ def low_score(cards: Iterable[Card], wilds: Wilds = NO_WILDS, kind: str = "deuce
     wheel = _wheel_for(kind)
     naturals, wild, bugs = split_cards(cards, wilds)
     if not wheel and not wild and not bugs:
-        from . import natural
-        return tuple(natural.low_score(cards))
+        from .natural import low_score as natural_low_score
+        return tuple(natural_low_score(cards))
     return wild_low(naturals, len(wild), len(bugs), wheel, wilds.may_duplicate).score
 
 
@@ -139,13 +146,13 @@ def wild_text(value: HandValue) -> str:
 
 def hand_name(value: HandValue) -> str:
     """The hand in words, without its cards: 'three jacks', '7-5-4-3-2', 'a pair of jacks'."""
-    from . import describe as names
+    from .describe import describe_high, describe_low
     if value.side == HIGH:
-        return names.describe_high(value.score, value.played)
+        return describe_high(value.score, value.played)
     if value.category == 0:
-        return names.describe_low(value.score)
+        return describe_low(value.score)
     # A low that is a pair or worse reads as the poker hand it is; its cards follow in describe().
-    return names.describe_high(tuple(-x for x in value.score), value.played)
+    return describe_high(tuple(-x for x in value.score), value.played)
 
 
 def describe(value: HandValue) -> str:

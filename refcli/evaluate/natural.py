@@ -149,11 +149,13 @@ def _take(pool: list[Card], plan: list[tuple[int, int]]) -> list[Card] | None:
         if rank == 0:
             continue
         for _ in range(n):
-            card = next((c for c in pool if c.rank == rank), None)
-            if card is None:
+            # The first card of the rank, taken by its place (no card before it is equal to it).
+            for i, card in enumerate(pool):
+                if card.rank == rank:
+                    break
+            else:
                 return None
-            pool.remove(card)
-            taken.append(card)
+            taken.append(pool.pop(i))
     return taken
 
 

@@ -36,6 +36,8 @@ PATH_LIMIT = 160      # a quoted path: long enough for the usual ones, still one
 def drop_controls(line: str) -> str:
     """A typed line as the table reads it: control characters dropped, never echoed (the shell, `run`
     and the one-shot commands all read lines through this)."""
+    if line.isprintable():      # no control character at all (most lines): nothing to drop
+        return line
     return line.translate(_DROP_LINE_CONTROLS)
 
 

@@ -244,7 +244,7 @@ class Session(NightLog):
                     # So does the roster: who the night ended with (next night's regulars).
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it
                         from ..book.roster import keep_seating
-                        from ..book.season import digest
+                        from ..book.digest import digest
                         for kept in (digest, keep_seating):
                             try:
                                 kept(self.store, self.store.night(night_id))

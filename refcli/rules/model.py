@@ -192,20 +192,20 @@ class Game:
     @property
     def either_per_player(self) -> int:
         """Cards a player may take face down or face up (Low Card in the Hole's last card)."""
-        return sum(street.count("either") for street in self.deal)
+        return _dealt(self.deal).get("either", 0)
 
     @property
     def board_cards(self) -> int:
         """Community cards laid in the middle over the whole hand."""
-        return sum(street.count("board") for street in self.deal)
+        return _dealt(self.deal).get("board", 0)
 
     @property
     def down_per_player(self) -> int:
-        return sum(street.count("down") for street in self.deal)
+        return _dealt(self.deal).get("down", 0)
 
     @property
     def up_per_player(self) -> int:
-        return sum(street.count("up") for street in self.deal)
+        return _dealt(self.deal).get("up", 0)
 
     @property
     def betting_rounds(self) -> int:
@@ -227,6 +227,22 @@ class Game:
 
 
 _KINDS: dict[int, tuple[tuple[Step, ...], frozenset[str]]] = {}
+_DEALT: dict[int, tuple[tuple, dict[str, int]]] = {}
+
+
+def _dealt(deal: tuple[tuple[str, ...], ...]) -> dict[str, int]:
+    """How many cards of each kind (down, up, either, board) the deal holds over all its streets: asked several
+    times a show, counted once per deal (kept by its identity, as has_step keeps a flow's kinds)."""
+    found = _DEALT.get(id(deal))
+    if found is None or found[0] is not deal:
+        if len(_DEALT) >= 256:
+            _DEALT.clear()
+        counts: dict[str, int] = {}
+        for street in deal:
+            for card in street:
+                counts[card] = counts.get(card, 0) + 1
+        found = _DEALT[id(deal)] = (deal, counts)
+    return found[1]
 
 
 def _kinds(steps: tuple[Step, ...]) -> frozenset[str]:

@@ -15,10 +15,22 @@ if TYPE_CHECKING:
 
 
 def card_label(code: str) -> str:
-    if "/" in code:
-        top, bottom = code.split("/")
-        return f"{parse_card(top).label}/{parse_card(bottom).label}"
-    return parse_card(code).label
+    label = _LABELS.get(code)
+    if label is None:
+        if "/" in code:
+            top, bottom = code.split("/")
+            label = f"{parse_card(top).label}/{parse_card(bottom).label}"
+        else:
+            label = parse_card(code).label
+        if len(_LABELS) >= 512:
+            _LABELS.clear()
+        _LABELS[code] = label
+    return label
+
+
+# Code -> the card as the table reads it ('Ah' -> 'A♥'), as kernel/cards.py keeps its parses: every show and
+# every card typed is said back in these words, from the same few dozen codes.
+_LABELS: dict[str, str] = {}
 
 
 def labels(codes) -> str:
@@ -42,6 +54,8 @@ def _deck_copies(game: Game, code: str) -> int:
 
 def check_in_deck(game: Game, code: str) -> int:
     """Refuse a card the game's deck does not have; return how many copies it has."""
+    if game.deck == "standard" and code != "jk" and "/" not in code:
+        return 1        # the plain deck's own card (asked for every card of every show)
     if dual_deck(game):
         if code == "jk":
             if not game.jokers:
@@ -99,8 +113,9 @@ def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None =
     spare = _spare_decks(hand) if hand.parts else 0
     dealt_codes = hand.dealt()
     if exclude_player is not None:
-        mine = Counter(hand.down.get(exclude_player, []) + hand.up.get(exclude_player, []))
-        dealt_codes = list((Counter(dealt_codes) - mine).elements())
+        held = hand.down.get(exclude_player, []) + hand.up.get(exclude_player, [])
+        if held:        # nothing typed for him yet: every card dealt is someone else's
+            dealt_codes = list((Counter(dealt_codes) - Counter(held)).elements())
     dual = dual_deck(game)
     # An ordinary deck's card is its own identity (a dual-value code is refused by check_in_deck below).
     dealt = Counter(_identity(c) for c in dealt_codes) if dual else Counter(dealt_codes)

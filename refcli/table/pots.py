@@ -24,12 +24,15 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
     """
     units = total // unit
     order = sorted((k for k, _ in shares), key=lambda k: k not in HIGH_SIDE)
+    # Worked in whole numbers over each share's denominator: int(units * share), and int(units * share + 1/2),
+    # without a Fraction made for each.
     if rounding == "nearest":
-        amounts = {kind: int(units * share + Fraction(1, 2)) if kind not in HIGH_SIDE else 0 for kind, share in shares}
+        amounts = {kind: _trunc(2 * units * share.numerator + share.denominator, 2 * share.denominator)
+                   if kind not in HIGH_SIDE else 0 for kind, share in shares}
         rest = units - sum(amounts.values())
         amounts[order[0]] += rest
         return {k: v * unit for k, v in amounts.items()}
-    amounts = {kind: int(units * share) for kind, share in shares}
+    amounts = {kind: _trunc(units * share.numerator, share.denominator) for kind, share in shares}
     left = units - sum(amounts.values())
     i = 0
     while left > 0:
@@ -37,6 +40,12 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
         left -= 1
         i += 1
     return {k: v * unit for k, v in amounts.items()}
+
+
+def _trunc(numerator: int, denominator: int) -> int:
+    """int(Fraction(numerator, denominator)) for a positive denominator: toward zero."""
+    whole = abs(numerator) // denominator
+    return whole if numerator >= 0 else -whole
 
 
 def deciding_card(player_cards: list[str], high_side: bool) -> Card | None:

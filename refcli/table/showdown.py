@@ -19,6 +19,7 @@ from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
 
 
+_HALF = Fraction(1, 2)
 _FRACTION_WORDS = {Fraction(1, 2): "half", Fraction(1, 3): "a third", Fraction(2, 3): "two thirds",
                    Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"}
 
@@ -204,8 +205,15 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
 
     rounding = setting_value(game, "pot_rounding")
     amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding)
-    fair = {k: pot * p.share for k, p in zip(kinds, game.pots)}     # the exact share, before rounding
-    uneven = all(winners[k] for k in kinds) and any(amounts[k] != fair[k] for k in kinds)
+    # The exact share, before rounding, as pot × share's numerator over its denominator: a rounded amount is
+    # compared with it in whole numbers (above: how far over it, in 1/denominator units; 0 when it is exact).
+    fair = {k: (pot * p.share.numerator, p.share.denominator) for k, p in zip(kinds, game.pots)}
+
+    def above(k: str, amount: int) -> int:
+        exact, per = fair[k]
+        return amount * per - exact
+
+    uneven = all(winners[k] for k in kinds) and any(above(k, amounts[k]) for k in kinds)
 
     moved: dict[str, str] = {}
     if game.declare and len(kinds) == 2:
@@ -226,7 +234,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     awards: list[Award] = []
     parts: list[PotRuling] = []
     said_twice = False
-    halves = len(kinds) == 2 and game.pots[0].share == 1 / 2
+    halves = len(kinds) == 2 and game.pots[0].share == _HALF
     shares = {p.kind: p.share for p in game.pots}
     for k in kinds:
         if k not in amounts:
@@ -240,10 +248,10 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         if share == pot:
             head = f"{label}, the whole pot"
             money = format_money(share)
-        elif uneven and share != fair[k]:
+        elif uneven and above(k, share):
             # The share is not the fraction its name says: say how it was rounded to whole quarters.
             part_of = _FRACTION_WORDS.get(shares[k], "its share")
-            way = "up" if share > fair[k] else "down"
+            way = "up" if above(k, share) > 0 else "down"
             head = f"{label} share"
             money = f"{format_money(share)} of {format_money(pot)}: {part_of}, rounded {way} to the {odd}"
         elif halves:
@@ -259,10 +267,10 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             names = ", ".join(f"{p} {format_money(a)}" for p, a in split)
             each = "; ".join(f"{p} with {judged[k][p].words}" for p in ws)
             lines.append(f"{head} ({money}): a tie — {each}. Split {names}.")
-        if uneven and share != fair[k] and rounding == "nearest":
+        if uneven and above(k, share) and rounding == "nearest":
             rules.append(f"The pot does not divide evenly: each share is rounded to the nearest {odd}, the high "
                          f"side taking what is left (setting pot_rounding: nearest).")
-        elif uneven and share > fair[k]:
+        elif uneven and above(k, share) > 0:
             setting = "" if halves else "; setting pot_rounding: high-side"
             rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side (house rule{setting})."
                          if k in HIGH_SIDE else
@@ -378,7 +386,7 @@ def _declared_winners(game: Game, kinds: list[str], active: list[str], declared:
                 break
     remaining = {k: [p for p in wants[k] if p not in out] for k in (hi, lo)}
     winners = {k: _best(judged[k], remaining[k]) for k in (hi, lo)}
-    half = "half" if game.pots[0].share == 1 / 2 else "share"
+    half = "half" if game.pots[0].share == _HALF else "share"
     for p in both:
         if p in out:
             continue

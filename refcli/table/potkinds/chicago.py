@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...evaluate import chicago
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ..showdown import Judged, _cards
@@ -10,11 +11,11 @@ from .poker import split_tie
 
 class ChicagoPot:
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
-        from ...evaluate import chicago
-        value = chicago.chicago_value(_cards(down), pair_max=game.house.chicago_pair_max)
+        hole = _cards(down)
+        value = chicago.chicago_value(hole, pair_max=game.house.chicago_pair_max)
         if value is None:
             return None
-        words = chicago.describe_chicago(_cards(down), pair_max=game.house.chicago_pair_max)
+        words = chicago.describe_chicago(hole, pair_max=game.house.chicago_pair_max)
         return Judged(value, words, words)
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:

@@ -7,9 +7,15 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.mechanics import FORMATIONS
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
+from ...evaluate import formations as f
+from ...evaluate.describe import five_text, wilds_became
+from ...evaluate.hand import hand_name
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
 from ..showdown import Judged, _cards, _sides
+
+# The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
+# _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
 
 
 def split_tie(winners: list[str]) -> list[str]:
@@ -19,15 +25,15 @@ def split_tie(winners: list[str]) -> list[str]:
 
 class PokerPot:
     def judge(self, kind: str, game: Game, down, up, board, wilds=None, groups=None) -> Judged:
-        from ...evaluate.hand import hand_name
         if groups:   # two groups of five: each pot judges its own group alone
             own = _cards(groups[0] if kind == "high" else groups[1])
         elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
             own = _sides(down + up, kind == "high")
         else:
             own = _cards(down) + _cards(up)
-        formed = _formed(kind, game, own, _cards(board), wilds)
-        return _judged_hand(formed, game, _cards(board), hand_name(formed.value))
+        shared = _cards(board)
+        formed = _formed(kind, game, own, shared, wilds)
+        return _judged_hand(formed, game, shared, hand_name(formed.value))
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)
@@ -39,7 +45,6 @@ POT_RULES.register("low")(PokerPot())
 
 def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, Wilds] | None = None):
     """The best hand the game's formation allows from the player's own and the community cards."""
-    from ...evaluate import formations as f
     high, low = wilds or (game.wild_high, game.wild_low)
     judge = f.Judge.high(high, game.house.wheel) if kind == "high" else f.Judge.low(low, game.house.low)
     formation = FORMATIONS.get(game.hand)
@@ -67,13 +72,12 @@ _LINE_WORDS = {
 def _used_cards(formed, game: Game, board: list) -> str:
     """The community cards a hand used, named as the table sees them: 'the down line:
     7♠ K♥ 2♦', 'the 3rd, 4th and 5th cards of the row from the left: ...', 'A♥ A♦ from the board'."""
-    from ...evaluate import formations as f
-    from ...kernel.words import ordinal
     if formed.line and game.hand in _LINE_WORDS:
         layout = f.IRON_CROSS_LINES if game.hand == "iron-cross" else f.MATRIX_LINES
         idx = dict(layout)[formed.line]
         return f"{_LINE_WORDS[game.hand][formed.line]}: {' '.join(board[i].label for i in idx)}"
     if formed.line and game.hand in ("tin-queue", "tin-queue-wrap"):
+        from ...kernel.words import ordinal
         row = f.tin_queue_row(board)
         places = [int(n) for n in formed.line.split()[1].split("-")]
         around = " (around the end)" if places != sorted(places) else ""
@@ -89,7 +93,6 @@ def _used_cards(formed, game: Game, board: list) -> str:
 def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
     """A poker hand's standing: its name, the five with each wild card beside what it became, the
     community cards it used."""
-    from ...evaluate.describe import five_text, wilds_became
     v = formed.value
     cards = five_text(v.best, v.played, v.became)
     used = _used_cards(formed, game, board)

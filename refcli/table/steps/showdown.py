@@ -250,7 +250,7 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
         xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
         n_down, n_up = game.down_per_player + xd, game.up_per_player + xu
         if not (n_down <= len(down) <= n_down + e and n_up <= len(up) <= n_up + e
-                and len(down) + len(up) == game.cards_per_player + xd + xu):
+                and len(down) + len(up) == n_down + n_up + e):     # the game's cards_per_player + xd + xu
             either = f" and {e} face down or up" if e else ""
             whom = f"{p} was dealt" if xd or xu else f"{game.name} gives each player"
             raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; {whom} "
@@ -259,9 +259,10 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
         check_in_deck(game, code)
     drawing = hand.parts.get("draw")
     thrown = {_identity(c) for c in drawing.discarded.get(p, [])} if drawing else set()
-    for code in down + up:
-        if _identity(code) in thrown:
-            raise IllegalAction(f"{p} threw away {labels([code])} in the draw, so it cannot be in the show")
+    if thrown:
+        for code in down + up:
+            if _identity(code) in thrown:
+                raise IllegalAction(f"{p} threw away {labels([code])} in the draw, so it cannot be in the show")
     # A player who drew unseen cards may have thrown away that many of the cards recorded for him.
     unseen_draw = drawing.blind.get(p, 0) if drawing else 0
     if unseen_draw and hand.down.get(p):
@@ -271,6 +272,8 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
             raise IllegalAction(f"{p} drew {unseen_draw} and so kept {kept} of the cards dealt to him, but the show "
                                 f"has only {still} of them")
     for face, shown, held in (("down", down, hand.down.get(p, [])), ("up", up, hand.up.get(p, []))):
+        if not held:
+            continue        # none of his cards typed that way up: the show cannot leave one out
         missing = Counter(_identity(c) for c in held) - Counter(_identity(c) for c in shown)
         if face == "down" and unseen_draw:
             missing = Counter()     # checked above: he kept enough of them
@@ -284,8 +287,12 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
 def _record_show(hand, p: str, down: list[str], up: list[str]) -> str:
     sd = hand.part("showdown")
     # Up cards first typed at the showdown join the dealing order at its end, their street unknown.
-    unseen = Counter(up) - Counter(hand.up.get(p, []))
-    hand.up_order.extend([p, code, None] for code in unseen.elements())
+    known = hand.up.get(p)
+    if not known and len(set(up)) == len(up):
+        unseen = up         # none typed before, none twice: every one, in the order shown
+    else:
+        unseen = list((Counter(up) - Counter(known or [])).elements())
+    hand.up_order.extend([p, code, None] for code in unseen)
     hand.down[p], hand.up[p] = down, up
     sd.shown[p] = True
     return f"{p} shows {labels(down)}" + (f" up {labels(up)}" if up else "") + f" · {prompt(hand)}"
