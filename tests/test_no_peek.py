@@ -248,10 +248,10 @@ def test_one_shot_commands_refuse_in_one_line(tmp_path, capsys):
 
 def test_rules_show_every_step_and_setting():
     text = " ".join(describe(load_game("no-peek")).split())
-    for words in ("(start CARD)", "setting start_card: bottom", "$4.00 (buy PLAYER CARD)", "then one more for "
+    for words in ("(start CARD)", "setting start_card: bottom", "$4.00 (buy CARD)", "then one more for "
                   "$7.00, no third", "Threes and nines are wild only for a player who pays for them ($1.00 for a 3, "
                   "$2.00 for a 9", "A 4 turned or bought brings one more card face up at once",
-                  "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra PLAYER CARD)",
+                  "(peek PLAYER, or peek PLAYER waived)", "second-deck", "(extra CARD)",
                   "setting bet_after_fold: no", "bet-after-fold"):
         assert words in text, words
 

@@ -89,7 +89,7 @@ def _deal_lines(game: Game) -> list[str]:
     if game.flow == "take-pass":
         n = game.lock_after
         lines.append(f"  Then, round after round: from the dealer's left, each player who is not locked either "
-                     f"takes one more card, dealt face up (type take PLAYER CARD), or passes (pass PLAYER); a "
+                     f"takes one more card, dealt face up (take 9c: the player on turn; take PLAYER CARD), or passes (pass); a "
                      f"bet follows every round. A player who has passed {_number(n)} time{'s' if n != 1 else ''} "
                      f"is locked and takes no more cards. Once everyone is locked, the next bet is the last.")
     if game.board_cards:

@@ -353,18 +353,18 @@ class Duel(_DealStep):
                 if setting(game, "five_cards_dealer") == "wins" else
                 "The dealer's five cards win nothing by themselves: the dealer hits or stays and the totals decide")
         swap = ("After a player's bust (the 8♥ too), while the dealer's card is still unseen, the dealer may swap "
-                "it for a new one from the deck (swap DEALER, or swap DEALER CARD to name it) or keep it (type nothing)"
+                "it for a new one from the deck (swap, or swap CARD to name it) or keep it (type nothing)"
                 if setting(game, "dealer_swap") == "after-bust" else "The dealer never swaps the card")
         turned = (f"an unseen card is kept for the next duel, and {choice_words(game, 'turned_card')}"
                   f"{'; a turned 8♥ is thrown away' if setting(game, 'turned_card') == 'kept' else ''} "
                   f"({choice_note(game, 'turned_card')})")
         return (f"The dealer plays each player in turn, clockwise, head to head. If the dealer's last card was "
-                f"turned, a new one comes first (card DEALER). The player wagers (wager PLAYER AMOUNT), takes cards "
-                f"one at a time, face up (hit PLAYER CARD) or kept face down (hit PLAYER), or stays (stay PLAYER). "
+                f"turned, a new one comes first (card). The player wagers (w .5, or wager PLAYER AMOUNT), takes cards "
+                f"one at a time, face up (h 5c; h 5c2d, two) or kept face down (h), or stays (stay). "
                 f"Aces count 1, 2 to 7 their face, J Q K ½ each, the 8♥ 8. Over 7½ the player loses at once and "
-                f"says so (bust PLAYER; refcli rules it itself when the cards typed are over); the 8♥ loses at "
+                f"says so (bust; refcli rules it itself when the cards typed are over); the 8♥ loses at "
                 f"once ({eight}); five cards without going over win at once (cards face down are turned: "
-                f"show PLAYER CARD ...). When the player stays, the dealer's card is turned (turn DEALER CARD) "
+                f"show CARD ...). When the player stays, the dealer's card is turned (turn CARD) "
                 f"and the dealer hits, face up, or stays: over 7½ (or holding the 8♥) the dealer loses; otherwise "
                 f"the player's face-down cards are turned (show PLAYER CARD ...), the higher total wins and the dealer wins "
                 f"ties. {five} (setting five_cards_dealer: {setting(game, 'five_cards_dealer')}). "

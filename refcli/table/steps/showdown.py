@@ -448,7 +448,8 @@ class Show(ShowdownStep):
     owns = ("show", "fold", "buyout")
 
     def describe(self, step, game) -> str:
-        return "Each player still in shows his cards (show PLAYER ...), or concedes (fold PLAYER)."
+        return ("Each player still in shows his cards (show asks3c7d7h7s2c for the next to show, face down first; show "
+                "PLAYER DOWN ... up UP ...), or concedes (f, or fold PLAYER).")
 
     def done(self, ctx, step) -> bool:
         return not unshown(ctx.hand)

@@ -47,7 +47,7 @@ class TakePass(StepKind):
     def describe(self, step, game) -> str:
         n = step.get("lock_after", 3)
         return (f"From the dealer's left, each player who is not locked either takes one more card, dealt face up "
-                f"(take PLAYER CARD), or passes (pass PLAYER); a player who has passed {n} times is locked.")
+                f"(take 9c: the player on turn; take PLAYER CARD), or passes (pass); a player who has passed {n} times is locked.")
 
     def absent(self, game) -> str:
         return f"{game.title} has no take-or-pass rounds: record cards with up and down"

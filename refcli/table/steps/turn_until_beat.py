@@ -248,13 +248,13 @@ class TurnUntilBeat(StepKind):
 
     def describe(self, step, game) -> str:
         one, two = format_money(step.get("first_buy", 400)), format_money(step.get("second_buy", 700))
-        return ("From the dealer's left, each player in turn turns his cards one at a time (turn PLAYER CARD) until "
+        return ("From the dealer's left, each player in turn turns his cards one at a time (turn 4c, for the player on turn; turn PLAYER 3c5d5s, several) until "
                 "his showing cards beat the hand to beat (the start card, then the best hand showing; a tie does "
                 "not beat; fewer than five cards count as they stand, no straight or flush). A player who has "
-                f"turned all his cards without beating may buy one more off the deck for {one} (buy PLAYER CARD), "
-                f"then one more for {two}, no third; still not beating, he folds (fold PLAYER: refcli takes nothing "
+                f"turned all his cards without beating may buy one more off the deck for {one} (buy CARD), "
+                f"then one more for {two}, no third; still not beating, he folds (f, or fold PLAYER: refcli takes nothing "
                 "else from him once nothing is left to turn, buy or pay for). A 4 turned or bought brings one more card face up at once (extra "
-                "PLAYER CARD). The turns go round again, passing the player who holds the hand to beat, until all "
+                "CARD). The turns go round again, passing the player who holds the hand to beat, until all "
                 "but one have folded: the last one in takes the pot. Looking at a card out of turn: the house "
                 "penalty and a fold (peek PLAYER, or peek PLAYER waived).")
 
