@@ -185,6 +185,14 @@ def test_a_pot_share_of_a_huge_exponent(tmp_path, export):
         "like 1/2; nothing was imported")
 
 
+def test_a_game_whose_pots_are_not_a_list(tmp_path, export):
+    # Found by the mutating test below (a pots set to 1 reached the check's loop as an internal error).
+    data = copy.deepcopy(export)
+    game_json(data)["pots"] = 1
+    assert refused(tmp_path, data) == (
+        "Error: night 1 of F: event 2 (game stud): its game's pots '1' is not a list of pots; nothing was imported")
+
+
 def test_a_file_game_whose_flow_never_waits(tmp_path, export):
     data = copy.deepcopy(export)
     game_json(data)["steps"].insert(2, ["repeat", {"steps": [["ante"]], "until": "everyone-locked"}])

@@ -195,7 +195,10 @@ def check_game(g) -> None:
     """The game a night's `game` event carries, as the loader would have made it; RefereeError naming the field."""
     if not isinstance(g, dict):
         raise RefereeError("its game is not a game")
-    for i, pot in enumerate(g.get("pots") or ()):
+    pots = g.get("pots") or []
+    if not isinstance(pots, list):
+        raise RefereeError(f"its game's pots '{shown(pots)}' is not a list of pots")
+    for i, pot in enumerate(pots):
         share = pot.get("share") if isinstance(pot, dict) else None
         if not isinstance(share, str) or not _FRACTION.match(share):
             raise RefereeError(f"its game's pots[{i}].share '{shown(share)}' is not a fraction like 1/2")
