@@ -31,7 +31,8 @@ def _hand(variant: str = "") -> Table:
 @pytest.mark.parametrize("variant", ["", "sticky", "chaos"])
 def test_settle_asks_for_the_folded_player_s_card_after_a_queen(variant):
     t = _hand(variant)
-    assert t.lines[-1] == "Dee shows 5♣ 5♦ 3♣ up 8♥ 7♦ 7♣ 2♠ · all cards shown: settle"
+    # The status line says it before settle is typed, in the words settle refuses with.
+    assert t.lines[-1] == f"Dee shows 5♣ 5♦ 3♣ up 8♥ 7♦ 7♣ 2♠ · all cards shown; before settle: {ASKS}"
     assert t.refuse("settle") == ASKS            # the refusal itself checks that nothing changed
     assert t.balances() == {"Ann": -400, "Bob": 0, "Cal": -200, "Dee": 0} and t.pot == 600
 

@@ -82,6 +82,18 @@ def table_wilds(hand: Hand) -> tuple[dict[str, tuple[Wilds, Wilds]], tuple[str, 
     return wilds, tuple(lines + _chicago_note(hand, wilds))
 
 
+def settle_needs(hand: Hand) -> str:
+    """What a wild rule the table decides still needs typed before the ruling (the words settle would refuse
+    with: the indicator card, a folded player's up card that decides what is wild), or ''."""
+    if not _rule(hand.game).table:
+        return ""
+    try:
+        table_wilds(hand)
+    except IllegalAction as refused:
+        return str(refused)
+    return ""
+
+
 def _rule(game: Game):
     """The game's wild rule: its registry entry (refcli/kernel/mechanics.py)."""
     from ..kernel.mechanics import WILD_RULES

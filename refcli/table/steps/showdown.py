@@ -54,7 +54,9 @@ def prompt(hand) -> str:
     left = unshown(hand)
     if left:
         return "show " + ", ".join(left)
-    return "all cards shown: settle"
+    from ..wildrules import settle_needs
+    need = settle_needs(hand)
+    return f"all cards shown; before settle: {need}" if need else "all cards shown: settle"
 
 
 class ShowdownStep(StepKind):
