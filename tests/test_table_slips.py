@@ -120,6 +120,10 @@ def test_a_script_whose_settle_waits_for_a_tie_card_says_so(tmp_path):
     out = CliRunner().invoke(cli, ["run", str(script)]).output
     assert out.count("still tied") == 1
     assert "Hand 2: Cal and Ann are still tied" in out
+    # The same with settle's letter, s.
+    script.write_text("\n".join(lines[:at - 1] + ["s"]) + "\n", encoding="utf-8")
+    out = CliRunner().invoke(cli, ["run", str(script)]).output
+    assert "Hand 2: Cal and Ann are still tied · turn a new face-up card: tiecard CARD" in out
 
 
 # --- No Peek: who opens the bet after a turn that beats ------------------------------------------------------

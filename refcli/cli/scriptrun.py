@@ -124,11 +124,12 @@ def _settle_waits(line: str, reply, session) -> str:
     """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
     prints no status lines, and would otherwise pass over it in silence. The night (a copy) is read only for
     such a settle: a script of thousands of lines pays for none."""
-    if "settle" not in line.lower() and line.isprintable():
-        return ""       # not a settle, even once control characters are dropped (most lines of a script)
+    if "settle" not in line.lower() and line.isprintable() and line.split(None, 1)[:1] not in (["s"], ["S"]):
+        return ""       # not a settle nor its letter, even once control characters are dropped (most lines)
     from ..language.script import strip_comment
-    words = strip_comment(line).split()
-    if not words or words[0].lower() != "settle" or any(o.ruling is not None for o in reply.outcomes):
+    from ..language.verbs import line_verb
+    words = strip_comment(line).split(",", 1)[0].split()
+    if not words or line_verb(words[0]) != "settle" or any(o.ruling is not None for o in reply.outcomes):
         return ""
     night = session.night
     if night is None or night.hand is None:
