@@ -110,8 +110,8 @@ def test_hand_2_a_pat_hand_entirely_face_up_ends_the_game_after_that_bet():
     assert ("Cal up: 5♥ 6♦ 4♣ 7♣ 8♦ · Cal's up cards make a straight, eight high (8♦ 7♣ 6♦ 5♥ 4♣), a pat hand "
             "entirely face up: the game ends after this round's bet") in t.lines
     assert t.lines[-1] == ("Ann calls 50¢ · Cal's up cards make a straight, eight high (8♦ 7♣ 6♦ 5♥ 4♣), a pat "
-                           "hand entirely face up: the game is over. · pot $15.00 · betting over: show Cal, Dee, "
-                           "Ann, Bob")
+                           "hand entirely face up: the game is over. · pot $15.00 · betting over: every card "
+                           "typed: settle")
     # Bad input 4: the game ended with that round's bet. (The line's 9♠ was also dealt already, to Ann: refcli
     # names the end of the game first.)
     assert t.refuse("up Cal 9s, Dee 5c, Ann 7h, Bob 7d").startswith("the game is over (Cal's pat hand lies entirely "
@@ -155,8 +155,8 @@ def hand_3(t: Table) -> None:
                                    "straight or better (any face-down cards of it not typed yet: pat Bob CARD ...)")
     play(t, H3_REST)
     assert t.lines[-1] == ("Ann calls $1.00 · The deck has 4 cards left, too few for another round to the 6 players "
-                           "still in: the game is over. · pot $18.00 · betting over: show Bob, Cal, Dee, Eve, Fay, "
-                           "Ann")
+                           "still in: the game is over. · pot $18.00 · betting over: every card typed: "
+                           "settle")
     # Bad input 5: 4 cards left for 6 players: no 9th round.
     assert t.refuse("up Bob 4s, Cal 10d, Dee Jh, Eve 5c") == (
         "the game is over (after the 8th card's bet the deck has 4 cards left, too few for another round to the 6 "
@@ -237,6 +237,6 @@ def test_bad_input_10_no_9th_round_without_the_second_deck():
     t("game pat-hand override")
     play(t, H4)
     assert t.lines[-1] == ("Bob checks · The deck has 4 cards left, too few for another round to the 6 players still "
-                           "in: the game is over. · pot $9.00 · betting over: show Cal, Dee, Eve, Fay, Ann, Bob")
+                           "in: the game is over. · pot $9.00 · betting over: every card typed: settle")
     assert t.refuse("up Cal 8h, Dee Qc, Eve 7s, Fay 7c, Ann Qs, Bob 3d").startswith(
         "the game is over (after the 8th card's bet the deck has 4 cards left")

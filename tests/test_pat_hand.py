@@ -113,7 +113,7 @@ def test_a_pat_hand_face_up_ends_the_game_and_a_false_declaration_is_refused():
     # Bob's five up cards make a full house: a pat hand entirely face up ends the game after this bet.
     assert t.lines[-1] == ("Ann calls $1.00 · Bob's up cards make a full house, nines full of queens "
                            "(9♥ 9♦ 9♣ Q♠ Q♣), a pat hand entirely face up: the game is over. · pot $11.25 · "
-                           "betting over: show Bob, Cal, Ann")
+                           "betting over: every card typed: settle")
     t("show Bob Ah Ad 2h up 9c 9h Qs Qc 9d, show Cal 3s 4c 8c up 5c 6d 7h Kc Ks, show Ann 2c 2d Th up Jd Js 8h 8d Td")
     t("settle")
     # High: Bob plays his aces with the nines, nines full of aces, over Cal's straight and Ann's two pair.

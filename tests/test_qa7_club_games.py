@@ -119,7 +119,7 @@ def test_pat_hand_the_eighth_card_says_what_the_deck_keeps_after_it():
     t("up Cal 8c, Dee Th, Ann 9h, Eve Td, Fay 5h, Bob 8d")
     t("bet Cal .5, call, call, call, call, call")                 # pot $6.00
     assert t.lines[-1] == ("Bob calls 50¢ · The deck has 4 cards left, too few for another round to the 6 players "
-                           "still in: the game is over. · pot $6.00 · betting over: show Cal, Dee, Ann, Eve, Fay, Bob")
+                           "still in: the game is over. · pot $6.00 · betting over: every card typed: settle")
     t("settle")
     # $6.00: Eve's tens and fours take the high half, $3.00; Dee's 3♠ 5♠ in the hole the Low Chicago half, $3.00.
     # Bob paid $3.00 + 50¢, everyone else 50¢.

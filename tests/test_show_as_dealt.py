@@ -26,7 +26,8 @@ def test_settle_shows_every_whole_hand_typed_as_dealt():
 def test_show_alone_shows_the_cards_typed_for_the_player():
     t = Table(*DEALT, "down Ann 4s, Bob Jd, Cal Jh", CHECKS)
     t("show Bob")
-    assert t.lines[-1] == "Bob shows 4♦ 5♦ J♦ up K♦ 9♦ 8♦ A♦ · show Cal, Ann"
+    # Cal's and Ann's cards were typed whole as dealt: settle shows them.
+    assert t.lines[-1] == "Bob shows 4♦ 5♦ J♦ up K♦ 9♦ 8♦ A♦ · every card typed: settle"
     assert t.refuse("show Bob") == "Bob has already shown: undo to correct it"
     t("show Cal 6h 7h Jh up Qh 9h 8h Ah, settle")      # typed in full, as before
     assert t.balances() == {"Ann": -75, "Bob": 75, "Cal": 0}
@@ -60,3 +61,16 @@ def test_settle_as_dealt_replays_to_the_same_night():
         if e.kind != "undo" and e.seq not in voided:
             night, _ = replay_event(night, e.kind, e.payload)
     assert night.to_json() == t.night.to_json()
+
+
+def test_the_prompt_names_apart_the_players_whose_cards_were_typed_whole():
+    # Every card dealt face up typed, and the hole cards of Bob and Cal: only Dee and Ann still have to show.
+    t = Table("night Ann Bob Cal Dee", "game seven-card-stud", "d", "up 7dqh9ckd", "down as2s3s4s5s6s7s8s", "checks",
+              "up 7hqd9hkh", "checks", "up thqcts9d", "checks", "up 2c4c5c6c", "checks", "down bob 3c, cal jd")
+    t("checks")
+    assert t.lines[-1].endswith("betting over: show Dee, Ann (Bob, Cal: every card typed)")
+    # The 7th card, one face down each, to the two not typed yet ("a down card", never "an down card").
+    t2 = Table("night Ann Bob Cal Dee", "game seven-card-stud", "d", "up 7dqh9ckd", "down as2s3s4s5s6s7s8s", "checks",
+               "up 7hqd9hkh", "checks", "up thqcts9d", "checks", "up 2c4c5c6c", "checks", "down bob 3c, cal jd")
+    assert t2.refuse("down 3h") == ("2 players are dealt a down card on this street; 1 card typed: the dealer, Ann, "
+                                    "gets none")

@@ -89,7 +89,8 @@ def _cards_in_dealing_order(hand, action) -> list:
 
 def _wrong_count(hand, face: str, short: list[str], k: int, typed: int) -> str:
     n = len(short)
-    card = f"{_COUNT_WORDS.get(k, k)} {face} card" + ("s" if k > 1 else "")
+    one = "a" if k == 1 and face == "down" else _COUNT_WORDS.get(k, k)   # a down card, an up card
+    card = f"{one} {face} card" + ("s" if k > 1 else "")
     verb = "is" if n == 1 else "are"
     head = (f"{n} player{'s' if n != 1 else ''} {verb} dealt {card} on this street" if k == 1 else
             f"{n} player{'s' if n != 1 else ''} {verb} owed {card} each")

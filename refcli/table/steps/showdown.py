@@ -53,7 +53,11 @@ def prompt(hand) -> str:
         return "declare " + ", ".join(waiting)
     left = unshown(hand)
     if left:
-        return "show " + ", ".join(left)
+        typed = [p for p in left if _typed_whole(hand, p)]
+        if len(typed) == len(left):     # settle shows them: their cards were typed as dealt
+            return "every card typed: settle"
+        rest = [p for p in left if p not in typed]
+        return "show " + ", ".join(rest) + (f" ({', '.join(typed)}: every card typed)" if typed else "")
     from ..wildrules import settle_needs
     need = settle_needs(hand)
     return f"all cards shown; before settle: {need}" if need else "all cards shown: settle"
@@ -210,6 +214,18 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
     if short_up:
         return known_down, known_up + down
     return known_down + down, known_up
+
+
+def _typed_whole(hand, p: str) -> bool:
+    """Whether the cards typed for ``p`` as dealt are his whole hand (settle shows them for him)."""
+    game = hand.game
+    if len(hand.down.get(p, ())) + len(hand.up.get(p, ())) < game.cards_per_player or game.hand == "two-groups":
+        return False        # most shows: his hole cards were never typed
+    try:
+        _as_dealt(hand, p)
+        return True
+    except IllegalAction:
+        return False
 
 
 # `show PLAYER` alone: the cards typed for him as they were dealt are his show.
