@@ -145,3 +145,18 @@ def test_the_status_line_and_the_prompt_name_the_answer_owed():
     assert prompt_text(t.night) == "hand 1 · Baseball · pot $2.00 · Bob to keep or drop 3♥ > "
     t("keep Bob")
     assert prompt_text(t.night) == "hand 1 · Baseball · pot $3.00 · Bob to act > "
+
+
+def test_a_nameless_street_stops_at_a_3_dealt_face_up_and_goes_on_after_the_answer():
+    t = Table("night Ann Bob Cal Dee Eve", "game baseball", "d")            # Ann antes $2.50
+    # The whole street in one line: refused, and the line says how to type it.
+    assert t.refuse("up 4h3ckd7sqc") == ("the deal stops at Cal's 3♣, answered before the next card: type the "
+                                         "street up to it (up 4h 3c), Cal's answer, then the rest (up Kd 7s Qc)")
+    # Up to the 3 (Bob's 4 brings a free card and stops nothing), the answer, then the rest: as the table deals.
+    t("up 4h3c, keep c, up kd7sqc")
+    assert t.night.hand.up == {"Bob": ["4h"], "Cal": ["3c"], "Dee": ["Kd"], "Eve": ["7s"], "Ann": ["Qc"]}
+    assert t.balances() == {"Ann": -250, "Bob": 0, "Cal": -100, "Dee": 0, "Eve": 0} and t.pot == 350
+    # A short street that does not end at such a card is still refused, naming who is short.
+    t2 = Table("night Ann Bob Cal Dee Eve", "game baseball", "d")
+    assert t2.refuse("up 4h5c") == ("5 players are dealt an up card on this street; 2 cards typed: Dee, Eve, the "
+                                    "dealer, Ann, get none")

@@ -78,13 +78,40 @@ def _cards_in_dealing_order(hand, action) -> list:
         raise IllegalAction(f"the players owed {face} cards are owed different numbers ({who}): name them "
                             f"({form})")
     k = each.pop()
-    if typed != k * len(short):
+    stop = _first_stop(hand, face, short, action.cards) if k == 1 else None
+    if stop is not None and stop + 1 < typed:
+        # A card the table stops at (Baseball's 3 face up: paid for or folded at once) comes before the rest.
+        p, label = short[stop], _label(action.cards[stop])
+        head = " ".join(action.cards[:stop + 1])
+        rest = " ".join(action.cards[stop + 1:])
+        raise IllegalAction(f"the deal stops at {p}'s {label}, answered before the next card: type the street up "
+                            f"to it (up {head}), {p}'s answer, then the rest (up {rest})")
+    if typed != k * len(short) and not (stop is not None and typed == stop + 1):
         raise IllegalAction(_wrong_count(hand, face, short, k, typed))
+    if typed < len(short):              # the street up to a card the table stops at: the rest comes after
+        short = short[:typed]
     # One round at a time, as the cards leave the deck: the first card to the first player owed, ...
     cards = {p: [] for p in short}
     for i, code in enumerate(action.cards):
         cards[short[i % len(short)]].append(code)
     return [replace(action, player=p, cards=tuple(cards[p])) for p in short]
+
+
+def _first_stop(hand, face: str, short: list[str], cards) -> int | None:
+    """The place in a nameless street of the first card the table stops at before the next card is dealt (a
+    state part that answers `stops_at`: Baseball's face-up calls), or None."""
+    if face != "up":
+        return None
+    stops = [part.stops_at for part in hand.parts.values() if hasattr(part, "stops_at")]
+    for i, (p, code) in enumerate(zip(short, cards)):
+        if any(stop(hand, p, code) for stop in stops):
+            return i
+    return None
+
+
+def _label(code: str) -> str:
+    from ..kernel.cards import parse_card
+    return parse_card(code).label
 
 
 def _wrong_count(hand, face: str, short: list[str], k: int, typed: int) -> str:

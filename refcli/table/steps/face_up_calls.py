@@ -85,6 +85,15 @@ class FaceUpCalls:
         self.looked = len(hand.up_order)
         return out
 
+    def stops_at(self, hand, player: str, code: str) -> bool:
+        """Whether an up card dealt to ``player`` is one the table stops at: a card with a price, answered (keep
+        or drop) before the next card is dealt (a nameless street may end there: refcli/table/nameless.py)."""
+        ranks = _ranks(hand.game)
+        card = parse_card(code)
+        if ranks is None or card.is_joker or card.rank not in ranks:
+            return False
+        return bool(setting_value(hand.game, f"{'extra' if card.rank == ranks[0] else 'pay'}_price"))
+
     def waits_for(self, hand) -> Expect | None:
         """What the table waits for while a price is owed: that player's answer (the status line, the prompt)."""
         for p, code, price, what in self.owed:
