@@ -165,3 +165,13 @@ def test_take_without_a_name_is_the_player_on_turns_and_the_show_takes_only_the_
     t = Table(*FIVE_HALF)
     assert t.refuse("take Cal 8c") == "it is Bob's turn to take or pass, not Cal's"
     assert t.refuse("take 8c 9c") == "no player '8c' at the table (Ann, Bob, Cal, Dee, Eve)"
+
+
+def test_a_bust_typed_after_refcli_ruled_the_bust_says_the_duel_is_over():
+    t = Table("night Ann Bob Cal Dee Eve", "game seven-and-a-half keep-turned", "d", "cards", "w.5,h3c,stay",
+              "turn 5d,h2s,stay", "show 4h", "w1,h kd2c,stay", "h qs,stay", "show 4c")
+    before = t.balances()
+    t("w.75,h jh7d")        # J♥ 7♦ and a face-down card: over 7½, ruled at once
+    assert t.balances()["Dee"] == before["Dee"] - 75
+    assert t.refuse("bust") == ("Dee's duel is over (Dee: J♥ 7♦ and 1 face-down card — over 7½: Dee loses at once: "
+                                "Dee pays Ann 75¢); Eve wagers next (wager Eve AMOUNT)")

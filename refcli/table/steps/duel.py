@@ -686,6 +686,9 @@ class Duel(_DealStep):
         unwagered = d.stage == "wager" and setting(hand.game, "eight_hearts_down") == "lose-unwagered"
         if d.stage != "player" and not unwagered:
             if d.stage == "wager":
+                last = d.results[-1] if d.results and d.results[-1][1] != p else None
+                if last is not None:    # `bust` for a duel refcli has ruled already (its cards were over)
+                    raise IllegalAction(f"{last[1]}'s duel is over ({last[4]}); {p} wagers next (wager {p} AMOUNT)")
                 raise IllegalAction(f"{p} wagers first (wager {p} AMOUNT): a player holding the 8♥ face down "
                                     f"still wagers (setting eight_hearts_down: wager-then-lose)")
             raise IllegalAction(f"{p} has stayed: a bust is said before staying")
