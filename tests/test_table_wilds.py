@@ -215,9 +215,10 @@ def test_follow_queens_first_last_or_face_down_change_nothing(late):
         "Bob's Q♣ came outside the 4th, 5th and 6th cards: it changed nothing.")
 
 
-def test_follow_refuses_to_settle_when_a_card_typed_late_could_follow_a_queen():
+def test_follow_places_a_card_typed_after_its_round_at_its_players_seat():
     t = deal("follow-the-joker")
-    # Cal's 4th card is forgotten in its round and typed in the next: it may have come right after Bob's Q♥.
+    # Cal's 4th card is forgotten in its round and typed in the next: `up` takes his cards in the order he was
+    # dealt them, so the 4♦ is his 4th card, dealt at his seat right after Bob's Q♥: fours are wild.
     play(t, {0: ["up Bob 5h, Cal 9c, Ann Kd", "indicator 7c"],
              1: ["up Bob Qh, Ann 8s"],
              2: ["up Cal 4d", "up Bob 10s, Cal Jd, Ann 6h"],
@@ -225,8 +226,12 @@ def test_follow_refuses_to_settle_when_a_card_typed_late_could_follow_a_queen():
     t("declare Ann low, Bob high, Cal high")
     for line in SHOW_A[1:]:
         t(line)
-    assert t.refuse("settle") == ("Follow the Joker needs the order of the up cards, but Cal's 4♦ was typed "
-                                  "after its round: type up cards as they are dealt (up PLAYER CARD)")
+    t("settle")
+    assert t.rulings[-1].lines[:2] == ("Wild: fours, high and low — Cal's 4♦, the up card after Bob's Q♥.",
+                                       "Wild earlier, then replaced: sevens (the 7♣ turned to start).")
+    # Pot $1.50: Cal's three nines (a four for the third) take high, Ann's 8-6-5-3-2 low, 75¢ each.
+    assert t.awards() == [("Cal", "high", 75), ("Ann", "low", 75)]
+    assert t.balances() == {"Ann": -75, "Bob": 0, "Cal": 75}
 
 
 def test_follow_refuses_to_settle_when_a_queen_is_first_typed_at_the_showdown():

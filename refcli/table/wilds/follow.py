@@ -116,6 +116,11 @@ def _up_cards(hand: Hand) -> list[_Up]:
             out.append(_Up(player, parse_card(code), rounds, False, True))
         elif rnd == expected:
             out.append(_Up(player, parse_card(code), frozenset({rnd}), True, False))
+        elif expected is not None and rnd > expected:
+            # His k-th up card typed after its round was over: `up` takes a player's cards in the order he was
+            # dealt them, so it is his card of that round, dealt at his seat (clockwise from the dealer's left),
+            # as a folded player's card typed after his fold is.
+            out.append(_Up(player, parse_card(code), frozenset({expected}), True, False, True))
         else:
             rounds = frozenset({expected}) if expected is not None else frozenset(up_rounds)
             out.append(_Up(player, parse_card(code), rounds, False, False))
