@@ -16,7 +16,7 @@ from ..kernel.money import parse_amount
 from ..kernel.safetext import drop_controls, drop_invisible, shown, undecodable
 
 from ..kernel.registry import Registry
-from .verbs import ALL_VERBS, SHORT, glued_letter
+from .verbs import ALL_VERBS, SHORT, card_run, glued_letter
 
 # verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
@@ -277,11 +277,7 @@ def _betting_run(before: str | None, words: list[str], players) -> list[tuple[st
 
 
 # Cards typed without spaces (`show asks3c7d7h`, `hit 6dks`, dual cards `as/kd2d/qc`): a word that is two cards
-# or more and nothing else is read as those cards. Ranks 2-9, 10, T, J, Q, K, A with a suit letter or symbol,
-# jk for a joker; a card is never a prefix of another, so the reading is the only one.
-_ONE_CARD = r"(?:(?:10|[2-9tjqka])[shdc♠♥♦♣](?:/(?:10|[2-9tjqka])[shdc♠♥♦♣])?|jk)"
-_GLUED = Later(f"{_ONE_CARD}{{2,}}", re.IGNORECASE)
-_CARD_IN_RUN = Later(_ONE_CARD, re.IGNORECASE)
+# or more and nothing else is read as those cards (verbs.card_run).
 # Verbs whose words are names, games, amounts or reasons, never cards: nothing in them is unglued.
 _FREE_TEXT = ("night", "game", "join", "rename", "pay", "penalty", "expense", "paid", "leave", "sitout", "back",
               "buyin", "cashout", "end", "in", "declare", "maxbet", "wager", "bet", "raise", "blinds", "bid")
@@ -293,8 +289,9 @@ def _unglued(args: list[str], players) -> list[str]:
         return args
     out: list[str] = []
     for word in args:
-        if len(word) >= 4 and _GLUED.fullmatch(word) and not _is_player(word, players):
-            out.extend(m.group(0) for m in _CARD_IN_RUN.finditer(word))
+        run = card_run(word) if len(word) >= 4 else None
+        if run is not None and len(run) > 1 and not _is_player(word, players):
+            out.extend(run)
         else:
             out.append(word)
     return out

@@ -126,7 +126,9 @@ EVENT_VERBS = tuple(_EVENTS) + tuple(_MECHANICS)
 QUERY_VERBS = tuple(_QUERIES)
 ALL_VERBS = EVENT_VERBS + QUERY_VERBS
 
-# letter -> verb, and verb -> its usage with its letter (`call [PLAYER] · c`).
+# letter -> verb (the night's own letters, then every verb's), and verb -> its usage with its letter
+# (`call [PLAYER] · c`).
+OWN_LETTERS = {d[5]: verb for verb, d in _EVENTS.items() if len(d) > 5}
 SHORT = {d[5]: verb for verb, d in _DECLARED.items() if len(d) > 5}
 _USAGE = {verb: d[0] + (f" · {d[5]}" if len(d) > 5 else "") for verb, d in _DECLARED.items()}
 
@@ -185,24 +187,31 @@ def glued_letter(word: str) -> bool:
     usage = _DECLARED[verb][0]
     if "AMOUNT" in usage and set(rest) <= _AMOUNT_CHARS and any(c.isdigit() for c in rest):
         return True
-    return "CARD" in usage and _cards(rest)
+    return "CARD" in usage and card_run(rest) is not None
 
 
 _AMOUNT_CHARS = frozenset("0123456789.$")
 _SUITS = frozenset("shdc♠♥♦♣")
+_RANKS = frozenset("23456789tjqka")
 
 
-def _cards(text: str) -> bool:
-    """Whether ``text`` is cards and nothing else (`5c`, `6dks`, `10d`, `as/kd`), as the parser reads them."""
-    i, n = 0, len(text)
-    while i < n:
-        if text.startswith("jk", i):
-            i += 2
-            continue
-        rank = 2 if text.startswith("10", i) else 1 if text[i] in "23456789tjqka" else 0
-        if not rank or i + rank >= n or text[i + rank] not in _SUITS:
-            return False
-        i += rank + 1
-        if i < n and text[i] == "/" and i + 1 < n and text[i + 1] != "/":
-            i += 1                  # a dual card's bottom half follows
-    return True
+def card_run(word: str) -> list[str] | None:
+    """The cards of a word that is cards and nothing else (`6dks` -> 6d ks, `10djk`, dual cards `as/kd2d/qc`),
+    in the one reading there is (a card is never a prefix of another); None for any other word. The language's
+    one definition of cards typed without spaces (refcli/language/script.py splits glued cards with it)."""
+    text, out, i = word.lower(), [], 0
+    while i < len(text):
+        start = i
+        for half in (0, 1):             # a card, and after '/' a dual card's bottom half
+            if text.startswith("jk", i) and not half:
+                i += 2
+                break
+            rank = 2 if text.startswith("10", i) else 1 if text[i:i + 1] in _RANKS else 0
+            if not rank or text[i + rank:i + rank + 1] not in _SUITS:
+                return None
+            i += rank + 1
+            if half or text[i:i + 1] != "/":
+                break
+            i += 1
+        out.append(word[start:i])
+    return out or None

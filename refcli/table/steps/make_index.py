@@ -90,8 +90,8 @@ def collect() -> dict:
                        "reads_up": bool(kind.reads_up)}
     verbs: dict[str, tuple] = {}
     # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
-    from ...language.verbs import _EVENTS
-    taken = {d[5]: verb for verb, d in _EVENTS.items() if len(d) > 5}
+    from ...language.verbs import OWN_LETTERS
+    taken = dict(OWN_LETTERS)
     settings: dict[str, tuple] = {}
     words: dict[str, dict] = {}
     numbers: dict[str, tuple] = {}
