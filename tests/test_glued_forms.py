@@ -40,6 +40,11 @@ def test_cards_without_spaces_are_the_cards():
     assert parsed("draw Dee 7h/8s2s/jh for qs/8c7d/ts") == parsed("draw Dee 7h/8s 2s/jh for qs/8c 7d/ts")
     assert parsed("board 10d10hjk") == parsed("board 10d 10h jk")
     assert parsed("h 6dks") == parsed("hit 6d, hit ks")
+    assert parsed("show Bob AsKs3C up 7D7h7s2c") == parsed("show Bob As Ks 3c up 7d 7h 7s 2c")
+    # Not cards all through: the word stays a word, refused as a card (or read as a player) where one is due.
+    from refcli.language.verbs import card_run
+    assert [card_run(w) for w in ("10djk", "as/kd2d/qc", "asks3x", "kh/", "jk/as")] == [
+        ["10d", "jk"], ["as/kd", "2d/qc"], None, None, None]
     assert parsed("hit Bob 6d ks") == [("hit", "Bob", None, ("6d",), (), (), ""), ("hit", "Bob", None, ("Ks",), (), (), "")]
 
 
