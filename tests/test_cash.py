@@ -219,3 +219,46 @@ def test_a_night_where_some_play_on_credit_reconciles_and_they_settle_with_the_b
         "Who pays whom (1 payment, the fewest possible):\n"
         "  Ann pays the bank $1.50\n")
     assert "cashed out" not in out.output          # nobody on credit is told he cashed out anything
+
+
+def _report_every_format(tmp_path, lines) -> dict[str, object]:
+    db = str(tmp_path / "club.db")
+    runner = CliRunner()
+    for line in lines:
+        assert runner.invoke(cli, ["--db", db] + line.split()).exit_code == 0, line
+    out = {}
+    for fmt in ("table", "markdown", "csv", "json", "html"):
+        result = runner.invoke(cli, ["--db", db, "report", "--format", fmt])
+        assert result.exit_code == 0, (fmt, result.output)
+        out[fmt] = result.output
+    return out
+
+
+def test_a_cash_night_with_money_in_the_pot_reports_in_every_format(tmp_path):
+    # Ann bought in $20 and antes $2.00 for four: the $2.00 is in the pot, not missing from the bank.
+    reports = _report_every_format(tmp_path, ("night Ann Bob Cal Dee", "buyin Ann 20", "game seven-card-stud",
+                                              "deal"))
+    assert "(in the pot)    $2.00" in reports["table"]
+    assert reports["table"].rstrip().endswith("Who pays whom: not yet, $2.00 is in the pot (hand 1 is under way)")
+    import json
+    data = json.loads(reports["json"])
+    assert data["balances"] == {"Ann": -200, "Bob": 0, "Cal": 0, "Dee": 0} and data["transfers"] == []
+    assert "does not balance" not in "".join(str(v) for v in reports.values())
+
+
+def test_a_penalty_between_hands_on_a_cash_night_is_the_pot_s_not_a_forgery(tmp_path):
+    reports = _report_every_format(tmp_path, ("night Ann Bob Cal", "buyin Ann 20", "penalty Bob late"))
+    assert reports["table"].rstrip().endswith("Who pays whom: not yet, $2.00 is in the pot (it waits for the next hand)")
+    import json
+    assert json.loads(reports["json"])["balances"] == {"Ann": 0, "Bob": -200, "Cal": 0}
+
+
+def test_a_cash_player_leaving_while_a_penalty_waits_in_the_pot_settles_only_his_play():
+    # Bob won $1.50 and bought in $10; Cal's penalty sits in the pot for the next hand. Bob leaves and
+    # settles: the bank pays him his play, and the pot's $2.00 is nobody's debt to the bank.
+    t = played()
+    t("penalty cal late")
+    t("leave bob settle")
+    assert t.night.ledger.pot == 200
+    assert t.lines[-1] == ("Bob leaves for the night and settles: the bank pays Bob $11.50, the bank holds $18.50; "
+                           "the night's settlement leaves Bob out. Cal deals next.")

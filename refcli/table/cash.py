@@ -206,11 +206,14 @@ BANK_PARTY = "the bank"
 
 def to_settle(night: Night) -> dict[str, int]:
     """What each player is still owed (positive) or owes: the play and the shared costs, less the cash already
-    taken from the bank for it and what he was paid at the table when a player left (refcli/table/leaving.py). Whatever the bank is left short or over (players on credit, or a night closed
-    without reconciling) is settled with the bank as one more party."""
+    taken from the bank for it and what he was paid at the table when a player left (refcli/table/leaving.py).
+    Whatever the bank is left short or over (players on credit, or a night closed without reconciling) is
+    settled with the bank as one more party; money in the pot is nobody's yet and stays out of it."""
     out = {p: night.ledger.balance(p) + night.ledger.balance(shared_account(p)) - night.ledger.balance(iou_account(p))
            - night.ledger.balance(cash_account(p)) - night.ledger.balance(f"(settled:{p})") for p in night.players}
-    rest = -sum(out.values())
+    # The pot's money is the hand's (or the next hand's, after a penalty between hands), not the bank's: the
+    # bank settles only what is left once the players and the pot are counted.
+    rest = -sum(out.values()) - night.ledger.pot
     if has_cash(night) and rest:
         # The bank paid out what players on credit lost (or holds what they won): it settles with them like a
         # player, through the host who keeps it.
