@@ -17,7 +17,7 @@ from ..kernel.records import dataclass
 from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns
-from .html import _CSP, _STYLE, _h, _html_table, _num  # noqa: F401  (export's html page)
+from .html import _CSP, _STYLE, _h, _html_table, _num, dated  # noqa: F401  (export's html page)
 from ..log.nightlog import NightLog, replay_event
 from ..kernel.settlement import Transfer, fewest_transfers
 from ..table.state import Night
@@ -747,7 +747,7 @@ def render_html(r: ReportData) -> str:
            f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
-           f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
+           f"<h1>{dated(_h(title))}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{dated(_h(_status(r)))}</p>",
            # The sheet a host prints and pins up: the balances and who pays whom, together on one page.
            '<section class="sheet">', "<h2>Balances</h2>", balance_chart(r.balances),
            _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))]
