@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import combinations
 
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
@@ -190,9 +190,8 @@ def qualifies(score: Sequence[int], limit: int) -> bool:
 # ---------------------------------------------------------------------------------------------------------
 # The int layer for bulk work (one 52-card deck, cards as natural.encode ints).
 
-def _pack(score: tuple[int, ...]) -> int:
-    """An ace-to-five score as one int with the same order (types.score_int's packing, negated)."""
-    cat, *ranks = (-x for x in score)
+def _pack(cat: int, ranks: Sequence[int]) -> int:
+    """The high-style score (cat, *ranks) of an ace-to-five five as one int ordered as its negated tuple."""
     value = cat
     for i in range(5):
         value = value << 4 | (ranks[i] if i < len(ranks) else 0)
@@ -201,15 +200,28 @@ def _pack(score: tuple[int, ...]) -> int:
 
 @cache
 def _table() -> dict[int, int]:
-    """Rank part of the sum of five encoded cards -> packed score, for every five-card rank multiset."""
-    digit = {r: encode(Card(r, "s")) >> RANK_SHIFT for r in range(2, 15)}
+    """Rank part of the sum of five encoded cards -> packed score, for every five-card rank multiset.
+
+    Declared category by category (which multisets make a pair, two pair, ...) rather than judged one by
+    one, so the 6,175 entries cost a few milliseconds."""
+    d = {r: encode(Card(card_rank(r), "s")) >> RANK_SHIFT for r in range(1, 14)}
+    ranks = range(1, 14)
     table: dict[int, int] = {}
-    for five in combinations_with_replacement(range(2, 15), 5):
-        counts = [0] * 14
-        for r in five:
-            counts[low_rank(r)] += 1
-        if max(counts) <= 4:    # one deck
-            table[sum(digit[r] for r in five)] = _pack(_negate(worst_first(counts)))
+    for a, b, c, e, f in combinations(ranks, 5):
+        table[d[a] + d[b] + d[c] + d[e] + d[f]] = _pack(HIGH_CARD, (f, e, c, b, a))
+    for x in ranks:
+        others = [r for r in ranks if r != x]
+        for a, b, c in combinations(others, 3):
+            table[2 * d[x] + d[a] + d[b] + d[c]] = _pack(ONE_PAIR, (x, c, b, a))
+        for a, b in combinations(others, 2):
+            table[3 * d[x] + d[a] + d[b]] = _pack(TRIPS, (x, b, a))
+        for y in others:
+            table[3 * d[x] + 2 * d[y]] = _pack(FULL_HOUSE, (x, y))
+            table[4 * d[x] + d[y]] = _pack(QUADS, (x, y))
+    for lo, hi in combinations(ranks, 2):
+        for k in ranks:
+            if k != lo and k != hi:
+                table[2 * d[hi] + 2 * d[lo] + d[k]] = _pack(TWO_PAIR, (hi, lo, k))
     return table
 
 
