@@ -63,6 +63,8 @@ def test_a_pair_counts_against_a_low():
     assert value.score == (-1, -1, -4, -3, -2)
     assert value.category_name == "one pair"
     assert describe(value) == "a pair of aces (A♠ A♥ 4♥ 3♦ 2♣)"
+    assert describe(low("Ah As 2c 2d 3h")) == "two pair, deuces and aces (2♦ 2♣ A♠ A♥ 3♥)"
+    assert describe(low("Ah As Ac 2d 2h")) == "a full house, aces full of deuces (A♠ A♥ A♣ 2♥ 2♦)"
 
 
 def test_the_best_five_of_seven_takes_five_ranks_over_any_pair():

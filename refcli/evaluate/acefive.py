@@ -128,12 +128,13 @@ def best_low(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[Card, ...]]:
     """The best ace-to-five low of five or more natural cards and its five, in order of significance:
     5-4-3-2-A high to low, a pair before its kickers. Among equal cards the club's suit order picks."""
     cards = tuple(cards)
-    high = worst_first(_counts(cards)) if len(cards) >= 5 else low_score(cards)
+    score = low_score(cards)
+    high = _negate(score)
     by_rank = _by_suit(cards)
     five: list[Card] = []
     for rank, n in plan(high):
         five.extend(by_rank[rank][:n])
-    return _negate(high), tuple(five)
+    return score, tuple(five)
 
 
 def wild_low(naturals: Sequence[Card], n_wild: int, n_bug: int = 0) -> Made:
