@@ -21,6 +21,11 @@ def _suit_of(played_cards: Iterable[Card] | None) -> str | None:
     return suits.pop() if len(suits) == 1 else None
 
 
+def _word(rank: int, plural: bool = False) -> str:
+    """A rank's word; rank 1 is the ace of an ace-to-five low score (acefive.py), where the ace is low."""
+    return rank_word(14 if rank == 1 else rank, plural)
+
+
 def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = None) -> str:
     """'five aces', 'a royal flush', 'a straight flush, king high', 'four sevens', 'a full house, jacks full
     of fours', 'a flush, ace high', 'a straight, ten high', 'three jacks', 'two pair, kings and sevens',
@@ -32,35 +37,35 @@ def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = 
     suit = _suit_of(played_cards) if cat in (FLUSH, STRAIGHT_FLUSH) else None
     in_suit = f" in {SUIT_NAMES[suit]}" if suit else ""
     if cat == FIVE_KIND:
-        return f"five {rank_word(ranks[0], plural=True)}"
+        return f"five {_word(ranks[0], plural=True)}"
     if cat == STRAIGHT_FLUSH:
         if ranks[0] == 14:
             return f"a royal flush{in_suit}"
-        return f"a straight flush{in_suit}, {rank_word(ranks[0])} high"
+        return f"a straight flush{in_suit}, {_word(ranks[0])} high"
     if cat == QUADS:
-        return f"four {rank_word(ranks[0], plural=True)}"
+        return f"four {_word(ranks[0], plural=True)}"
     if cat == FULL_HOUSE:
-        return f"a full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
+        return f"a full house, {_word(ranks[0], plural=True)} full of {_word(ranks[1], plural=True)}"
     if cat == FLUSH:
         if ranks[0] == ranks[1] == 14:
             # Only a wild card or a bug can double a rank in a flush: name it, or A-A-K-9-6 would read as
             # just another ace-high flush.
             return f"a double-ace flush{in_suit}"
-        return f"a flush{in_suit}, {rank_word(ranks[0])} high"
+        return f"a flush{in_suit}, {_word(ranks[0])} high"
     if cat == STRAIGHT:
-        return f"a straight, {rank_word(ranks[0])} high"
+        return f"a straight, {_word(ranks[0])} high"
     if cat == TRIPS:
-        return f"three {rank_word(ranks[0], plural=True)}"
+        return f"three {_word(ranks[0], plural=True)}"
     if cat == TWO_PAIR:
-        return f"two pair, {rank_word(ranks[0], plural=True)} and {rank_word(ranks[1], plural=True)}"
+        return f"two pair, {_word(ranks[0], plural=True)} and {_word(ranks[1], plural=True)}"
     if cat == ONE_PAIR:
-        return f"a pair of {rank_word(ranks[0], plural=True)}"
+        return f"a pair of {_word(ranks[0], plural=True)}"
     if cat == HIGH_CARD and ranks and ranks[0]:
-        return f"{rank_word(ranks[0])} high"
+        return f"{_word(ranks[0])} high"
     return "no cards"
 
 
-_RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+_RANK_TEXT = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
               11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
@@ -86,8 +91,9 @@ def _spelled(score: tuple[int, ...]) -> list[int]:
 
 
 def describe_low(score: tuple[int, ...]) -> str:
-    """A deuce-to-seven low (the negated high score of its five): '7-5-4-3-2' for an unpaired low, else the
-    hand it is and its cards: 'a pair of fives (5-5-9-4-2)', 'straight, seven high (7-6-5-4-3)'."""
+    """A deuce-to-seven or ace-to-five low (the negated high score of its five): '7-5-4-3-2' or '5-4-3-2-A'
+    for an unpaired low, else the hand it is and its cards: 'a pair of fives (5-5-9-4-2)', 'straight, seven
+    high (7-6-5-4-3)'."""
     high = tuple(-x for x in score)
     spelled = "-".join(_RANK_TEXT[r] for r in _spelled(high) if r)
     if high[0] == HIGH_CARD:
