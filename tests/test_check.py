@@ -12,7 +12,6 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-import pytest
 
 from refcli.cli.main import main
 from refcli.night.session import Session

@@ -20,7 +20,7 @@ import hashlib
 import json
 
 from ..kernel.errors import RefereeError
-from .nightcheck import MAX_FILE_BYTES    # the most an export may hold: the checks read within it
+from .nightcheck import MAX_FILE_BYTES  # noqa: F401 (re-exported) the most an export may hold: the checks read within it
 
 FORMAT = "refcli-nights"
 VERSION = 1
