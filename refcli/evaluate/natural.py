@@ -266,7 +266,7 @@ def low_score(cards: Iterable[Card]) -> tuple[int, ...]:
 _SUIT_BITS = 12  # four base-8 suit digits: a suit may hold up to 7 cards of a 7-card hand
 _SUIT_MASK = (1 << _SUIT_BITS) - 1
 _SUIT_DIGIT = {s: 1 << (3 * i) for i, s in enumerate(SUITS)}
-_RANK_DIGIT = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
+_RANK_DIGIT: dict[int, int] = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
 
 
 def encode(card: Card) -> int:
