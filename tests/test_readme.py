@@ -5,6 +5,7 @@ import re
 import tomllib
 from pathlib import Path
 
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -38,3 +39,20 @@ def test_the_test_extra_pins_the_linter_and_the_type_checker_to_a_minor_release(
     assert {"types-PyYAML>=6.0.12", "types-tabulate>=0.9"} <= set(test)
     # The linter's rules are chosen, not the release's defaults.
     assert project["tool"]["ruff"]["lint"]["select"] == ["F", "E4", "E7", "E9", "B", "PLE", "PGH", "T10", "RUF043"]
+
+
+# --- the README's verb table names every verb help-table lists -----------------------------------------------------
+
+
+def test_every_table_verb_has_a_row_in_the_readme_table():
+    import re
+    from refcli.language.verbs import VERB_HELP
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    table = readme.split("| verb | form | what it does |", 1)[1].split("\n\n", 1)[0]   # that table alone
+    rows = set()
+    for line in table.splitlines():
+        found = re.match(r"^\| ([a-z /]+) \|", line)
+        if found:
+            rows |= {word.strip() for word in found.group(1).split("/")}
+    assert sorted(set(VERB_HELP) - rows) == []          # draw was missing: High and Low Poker needs it
+    assert sorted(rows - set(VERB_HELP)) == []
