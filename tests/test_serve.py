@@ -144,7 +144,7 @@ def test_an_undo_is_seen_and_sitting_out_and_leaving_show(tmp_path):
         assert reader.state()["hand"]["number"] == 1
         _typed(db, ["undo"])
         state = reader.state()
-        assert state["hand"] is None and state["seats"] == {"away": ["Dee"], "gone": ["Eve"]}
+        assert state["hand"] is None and state["seats"] == {"away": ["Dee"], "gone": ["Eve"], "settled": []}
         assert "<p>Sitting out: Dee</p>" in fragment(state) and "<p>Left: Eve</p>" in fragment(state)
     finally:
         reader.close()
@@ -394,4 +394,5 @@ def test_a_game_without_a_pot_says_so(tmp_path):
     assert state["hand"]["waiting"] == "round 1: a card to Bob (card Bob) · 41 cards left"
     html = fragment(state)
     assert '<div class="pot" id="pot">No pot</div>' in html
-    assert '<div class="turn" id="turn">Round 1: a card to Bob (card Bob) · 41 cards left</div>' in html
+    # The players read whose turn it is, never the host's instructions (what to type, the cards left).
+    assert '<div class="turn" id="turn">Bob to act</div>' in html and "(card Bob)" not in html
