@@ -3,7 +3,6 @@
 Money is asserted to the cent; each refused line is checked to change nothing (tablekit.Table.refuse).
 """
 
-import pytest
 
 from tablekit import Table, checks
 

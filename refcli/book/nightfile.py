@@ -20,7 +20,7 @@ import hashlib
 import json
 
 from ..kernel.errors import RefereeError
-from .nightcheck import MAX_FILE_BYTES    # the most an export may hold: the checks read within it
+from .nightcheck import MAX_FILE_BYTES  # noqa: F401 (re-exported) the most an export may hold: the checks read within it
 
 FORMAT = "refcli-nights"
 VERSION = 1
@@ -291,12 +291,12 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
             lines += [f"  {line}" for line in book]
             if confirm is not None and not confirm(lines):
                 raise RefereeError("nothing was imported")
-    nights = f"{added} night{'s' if added != 1 else ''}"
+    counted = f"{added} night{'s' if added != 1 else ''}"
     changes = f"{len(book)} change{'s' if len(book) != 1 else ''} to the book"
     if not added and not book:
         lines.append(f"Nothing imported: every night of {name} is already in the book.")
     elif not added:
         lines.append(f"Imported {changes} from {name} (every night of it is already in the book).")
     else:
-        lines.append(f"Imported {nights}{f' and {changes}' if book else ''} from {name}.")
+        lines.append(f"Imported {counted}{f' and {changes}' if book else ''} from {name}.")
     return lines

@@ -28,7 +28,7 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
         return ExitCode.REFUSED
     import os
     store = None
-    new = kept and not os.path.lexists(db)
+    new = db is not None and kept and not os.path.lexists(db)
     failed = True
     try:
         store = Store(db or ":memory:", zone=zone)
@@ -50,7 +50,7 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
             except RefereeError:
                 empty = False
             store.close()
-            if empty:
+            if empty and db is not None:
                 _discard(db)
     night = session.night
     if night is None:

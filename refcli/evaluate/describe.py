@@ -136,9 +136,9 @@ def five_text(best: Iterable[Card], played: Iterable[Card], became: Iterable[tup
     '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'. A wild card that plays as itself reads '3♣(wild)'."""
     if not became:      # no wild card in the five (most hands): each card as it is
         return " ".join(held.label for held in best)
-    best, played, wild_at, shown = _wild_places(best, played, became)
+    five, _, wild_at, shown = _wild_places(best, played, became)
     parts = []
-    for i, (held, card) in enumerate(zip(best, shown)):
+    for i, (held, card) in enumerate(zip(five, shown)):
         if i not in wild_at:
             parts.append(held.label)
         elif card == held:
@@ -154,17 +154,18 @@ def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[
     ``five_text`` (so the full ruling and the short one name the same card)."""
     if not became:
         return []
-    best, _, wild_at, shown = _wild_places(best, played, became)
-    return [(best[i], shown[i]) for i in sorted(wild_at)]
+    five, _, wild_at, shown = _wild_places(best, played, became)
+    return [(five[i], shown[i]) for i in sorted(wild_at)]
 
 
-def _wild_places(best, played, became):
+def _wild_places(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) \
+        -> tuple[tuple[Card, ...], tuple[Card, ...], set[int], list[Card]]:
     """(best, played, the places in the five a wild card fills, each place's card with tidy suits)."""
-    best, played = tuple(best), tuple(played)
+    five, as_played = tuple(best), tuple(played)
     left = list(became)
     wild_at: set[int] = set()
-    for i, pair in enumerate(zip(best, played)):
+    for i, pair in enumerate(zip(five, as_played)):
         if pair in left:
             left.remove(pair)
             wild_at.add(i)
-    return best, played, wild_at, _tidy_suits(best, played, wild_at)
+    return five, as_played, wild_at, _tidy_suits(five, as_played, wild_at)

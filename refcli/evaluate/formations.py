@@ -75,7 +75,8 @@ class Formed:
     line: str = ""
 
 
-def _split_best(value: HandValue, own: Sequence[Card], shared: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+def _split_best(value: HandValue, own: Sequence[Card], shared: Sequence[Card]) \
+        -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """Which of the five came from the player and which from the table (two decks: count, not identity)."""
     left = Counter(own)
     mine, table = [], []
@@ -149,7 +150,8 @@ def _need_board(board: Sequence[Card], n: int, layout: str) -> tuple[Card, ...]:
     return tuple(board)
 
 
-def _lines(own, board, lines, judge) -> Formed:
+def _lines(own: Sequence[Card], board: Sequence[Card], lines: tuple[tuple[str, tuple[int, ...]], ...],
+           judge: Judge) -> Formed:
     options = [(name, tuple(board[i] for i in idx), 2) for name, idx in lines]
     return _best_of(own, options, judge)
 
@@ -301,14 +303,15 @@ def suggest_groups(ten: Sequence[Card], high: Judge, low: Judge) -> Groups:
         rest = tuple(ten[i] for i in range(10) if i not in idx)
         scored.append((high.score(group), group, rest))
     top = max(s for s, _, _ in scored)
-    best: tuple | None = None
+    best: tuple[tuple[bool, tuple[int, ...]], tuple[Card, ...], tuple[Card, ...]] | None = None
     for score, group, rest in scored:
         if score != top:
             continue
         low_key = low.score(rest)
         fouled = high_score(rest, low.wilds, high.wheel) > score
-        key = (not fouled, low_key)
-        if best is None or key > best[0]:
-            best = (key, group, rest)
+        order = (not fouled, low_key)
+        if best is None or order > best[0]:
+            best = (order, group, rest)
+    assert best is not None     # a split with the top high score is in scored
     _, group, rest = best
     return judge_groups(group, rest, high, low)

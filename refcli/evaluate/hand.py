@@ -73,9 +73,9 @@ def _value(side: str, made: Made, wild: list[Card], bugs: list[Card]) -> HandVal
     return HandValue(side, category, made.score, tuple(best), tuple(played), tuple(became))
 
 
-def _natural_value(side: str, score: tuple[int, ...], five) -> HandValue:
-    five = tuple(five)
-    return HandValue(side, abs(score[0]), tuple(score), five, five, ())
+def _natural_value(side: str, score: tuple[int, ...], five: Iterable[Card]) -> HandValue:
+    cards = tuple(five)
+    return HandValue(side, abs(score[0]), tuple(score), cards, cards, ())
 
 
 def best_high(cards: Iterable[Card], wilds: Wilds = NO_WILDS, wheel: bool = False) -> HandValue:

@@ -268,7 +268,7 @@ _SUIT_MASK = (1 << _SUIT_BITS) - 1
 RANK_SHIFT = _SUIT_BITS
 """The rank part of a sum of encoded cards is ``total >> RANK_SHIFT`` (its rank counts, base 5)."""
 _SUIT_DIGIT = {s: 1 << (3 * i) for i, s in enumerate(SUITS)}
-_RANK_DIGIT = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
+_RANK_DIGIT: dict[int, int] = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
 
 
 def encode(card: Card) -> int:

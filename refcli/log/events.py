@@ -15,19 +15,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
 EVENT_VERSION = 2
 RECORDED_KEYS = ("v", "postings", "ruling", "game")
 
 
-def _v1_to_v2(kind: str, payload: dict) -> dict:
+def _v1_to_v2(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     # A version 1 event recorded no postings: replay computes them, as refcli 0.1 did.
     return dict(payload, v=2)
 
 
-UPGRADES: tuple[Callable[[str, dict], dict], ...] = (_v1_to_v2,)
+UPGRADES: tuple[Callable[[str, dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2,)
 
 
-def upgrade(kind: str, payload: dict) -> dict:
+def upgrade(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     """The payload in today's version, whatever version stored it."""
     version = payload.get("v", 1)
     if version > EVENT_VERSION:
@@ -38,7 +42,7 @@ def upgrade(kind: str, payload: dict) -> dict:
     return payload
 
 
-def split(payload: dict) -> tuple[dict, dict]:
+def split(payload: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the action's fields, what was recorded with it)."""
     action = {k: v for k, v in payload.items() if k not in RECORDED_KEYS}
     recorded = {k: payload[k] for k in RECORDED_KEYS if k in payload}

@@ -137,7 +137,7 @@ class Watcher(threading.Thread):
             reader.close()
 
 
-def build_app(token: str, picture: Picture) -> Starlette:
+def build_app(token: str, picture: Picture) -> Guard:
     prefix = f"/{token}"
 
     async def home(request):

@@ -17,6 +17,11 @@ from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
 from ..log.store import Store
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from ..table.showdown import Ruling
+    from ..table.state import Night
+
 POT_ACCOUNT = "(pot)"
 
 
@@ -27,9 +32,9 @@ class Walk:
     def __init__(self, night_id: int) -> None:
         self.night_id = night_id
         self.seq = 0
-        self.night = None
+        self.night: Night | None = None
         self.running: list[tuple[int, dict[str, int]]] = []     # (hand number, balances after it)
-        self.ruling = None
+        self.ruling: Ruling | None = None
         self.sources: list[dict] = []
         self._filling: list[dict] = []
         self.hand_postings: list = []       # every posting since the latest deal (7½'s duels as each is ruled)
@@ -104,7 +109,7 @@ class Reader:
         if walk is None or walk.night_id != night_id:
             walk = Walk(night_id)
         events = self.store.events(night_id, after_seq=walk.seq)
-        undone = {e.payload.get("voids") for e in events if e.kind == "undo"}
+        undone: set[int] = {e.payload["voids"] for e in events if e.kind == "undo"}     # an undo names what it voids
         if walk.seq and undone:
             # What an undo voided the walk has taken already: from just before this hand's deal when the undone
             # events all came after it (a slip in the hand, the commonest undo), else from the night's start.
