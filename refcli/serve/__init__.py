@@ -78,13 +78,21 @@ def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print
     if db_path == ":memory:":
         raise RefereeError("serve reads a store file: give one with --db PATH (a night in memory has no readers)")
     from ..log.store import Store
-    Store(db_path, zone=zone).close()       # made and set up as by any command; then only read
+    probe = Store(db_path, zone=zone)       # made and set up as by any command; then only read
+    probe.close()
+    for notice in probe.notices:            # a store nobody may write here is served as it stands, said once
+        (err or _say)(f"refcli serve: {notice}")
     host = lan_address() if lan else LOOPBACK
     sock = listen(host, port)
     try:
         return _run(sock, host, db_path, zone, out, err)
     finally:
         sock.close()
+
+
+def _say(line: str) -> None:
+    import sys
+    print(line, file=sys.stderr, flush=True)
 
 
 def _run(sock, host: str, db_path: str, zone, out, err) -> int:
