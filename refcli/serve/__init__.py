@@ -112,7 +112,16 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
         + ". Ctrl-C stops it.")
     import uvicorn
 
+    from .connections import Quiet, settings
+    quiet = Quiet(err or _say)
+
     class Server(uvicorn.Server):
+        async def startup(self, sockets=None) -> None:
+            # An accept() with no file handle left is reported by the loop, once a second, with a traceback.
+            import asyncio
+            asyncio.get_running_loop().set_exception_handler(quiet.loop_error)
+            await super().startup(sockets)
+
         def handle_exit(self, sig, frame) -> None:
             # Open pages hold their streams: end them first, so the server stops at once. The signal is
             # not raised again afterwards (uvicorn's default): Ctrl-C is how a host stops the page.
@@ -123,8 +132,8 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
                 self.force_exit = True
             self.should_exit = True
 
-    config = uvicorn.Config(build_app(token, picture), log_level="warning", access_log=False,
-                            lifespan="on", timeout_graceful_shutdown=2, server_header=False)
+    config = uvicorn.Config(build_app(token, picture), lifespan="on", timeout_graceful_shutdown=2,
+                            **settings(quiet))
     server = Server(config)
     try:
         server.run(sockets=[sock])

@@ -361,6 +361,7 @@ def serve(ctx: click.Context, port: int, lan: bool) -> None:
     Ctrl-C stops it. The address carries a secret token: share it only with the table."""
     from ...serve import serve as serve_page
     from ...log.store import resolve_db_path
+    from .. import colour  # noqa: F401  (loaded now: a line said when no file handle is left could not load it)
     try:
         path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
         serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)
