@@ -83,11 +83,36 @@ def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print
     for notice in probe.notices:            # a store nobody may write here is served as it stands, said once
         (err or _say)(f"refcli serve: {notice}")
     host = lan_address() if lan else LOOPBACK
-    sock = listen(host, port)
+    socks = listen_here_too(host, port)
     try:
-        return _run(sock, host, db_path, zone, out, err)
+        return _run(socks, host, db_path, zone, out, err)
     finally:
-        sock.close()
+        for sock in socks:
+            sock.close()
+
+
+PORT_TRIES = 8      # free ports tried for --lan --port 0 before saying none was free on both addresses
+
+
+def listen_here_too(host: str, port: int) -> list:
+    """Listening sockets on ``host`` and, when that is the table's network, on 127.0.0.1 too, both on one
+    port: the page's address in the QR code, and this machine's own for the host's browser.
+
+    Two sockets rather than one on 0.0.0.0: that would answer on every interface the machine has (a VPN, a
+    container bridge, a second network card on a hotel's or a café's network) while the host asked for the
+    table's network; here the page is exactly where its addresses say."""
+    for _ in range(PORT_TRIES):
+        first = listen(host, port)
+        if host == LOOPBACK:
+            return [first]
+        try:
+            return [first, listen(LOOPBACK, first.getsockname()[1])]
+        except RefereeError:
+            first.close()
+            if port != 0:
+                raise
+    raise RefereeError(f"cannot listen on {host} and {LOOPBACK} on one port: every free port tried was taken "
+                       f"on one of them (try --port)")
 
 
 def _say(line: str) -> None:
@@ -95,10 +120,11 @@ def _say(line: str) -> None:
     print(line, file=sys.stderr, flush=True)
 
 
-def _run(sock, host: str, db_path: str, zone, out, err) -> int:
+def _run(socks: list, host: str, db_path: str, zone, out, err) -> int:
     from .app import Picture, Watcher, build_app
     token = secrets.token_urlsafe(16)
-    url = page_url(host, sock.getsockname()[1], token)
+    port = socks[0].getsockname()[1]
+    url = page_url(host, port, token)
     picture = Picture()
     watcher = Watcher(db_path, zone, picture, err)
     watcher.start()
@@ -108,7 +134,8 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
     out(url)
     out(qr_text(url))
     out("The night's page, read-only, for every phone at the table"
-        + (" on this network" if host != LOOPBACK else " (this machine only: --lan for the table's network)")
+        + (f" on this network, and at {page_url(LOOPBACK, port, token)} on this machine" if host != LOOPBACK
+           else " (this machine only: --lan for the table's network)")
         + ". Ctrl-C stops it.")
     import uvicorn
 
@@ -136,7 +163,7 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
                             **settings(quiet))
     server = Server(config)
     try:
-        server.run(sockets=[sock])
+        server.run(sockets=socks)
     except KeyboardInterrupt:
         pass
     finally:

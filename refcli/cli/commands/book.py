@@ -351,8 +351,8 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
 @_command("serve", context_settings=CONTEXT)
 @_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
          help="The port to listen on (0: any free port).")
-@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
-                                     "phones (default: 127.0.0.1, this machine only).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network too, for the "
+                                     "players' phones (default: 127.0.0.1 only, this machine).")
 @_store_options
 @click.pass_context
 def serve(ctx: click.Context, port: int, lan: bool) -> None:
