@@ -16,7 +16,7 @@ import urllib.request
 
 import pytest
 
-from refcli.serve.connections import IDLE_SECONDS, connection_cap
+from refcli.serve.connections import IDLE_SECONDS, connection_cap, more_file_handles
 from serve_kit import Served, refcli
 from test_serve import HAND, _next_state, _typed
 
@@ -108,6 +108,7 @@ def test_a_connection_that_sends_no_request_in_time_is_closed(tmp_path):
 def test_past_the_cap_the_oldest_idle_connection_is_closed_and_the_open_page_is_kept(tmp_path):
     db = tmp_path / "night.db"
     _typed(db, HAND)
+    more_file_handles()             # as serve does first: the cap follows the file limit it then has
     cap = connection_cap()
     with Served(db) as served:
         stream = urllib.request.urlopen(served.url + "events", timeout=10)

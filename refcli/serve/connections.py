@@ -9,8 +9,9 @@ a connection idle after a response closed after ``IDLE_SECONDS``. What they leav
   thousand of them and the phones' own requests wait). Here every connection must have sent a whole request
   head within ``IDLE_SECONDS`` of opening, or of its last response, or it is closed.
 - uvicorn's ``limit_concurrency`` answers 503 but still accepts and holds every socket, so it bounds no
-  file handles. Here, past ``connection_cap()`` connections, the oldest one still waiting for its request is
-  closed (a phone's open page is never the one closed), or the new one when every connection is in a request.
+  file handles. Here serve first raises its own file limit (many systems start a program at 1024), and past
+  ``connection_cap()`` connections the oldest one still waiting for its request is closed (a phone's open
+  page is never the one closed), or the new one when every connection is in a request.
 - a request whose body turns out malformed after the app has it (a bad chunk) gets h11's 400, and then the
   app's own answer was raised inside h11 with a traceback: the request is marked gone first.
 - the event loop's traceback for every accept() that finds no file handle left, and uvicorn's for an error in
@@ -29,27 +30,40 @@ from ..kernel.safetext import shown
 IDLE_SECONDS = 5          # to send a whole request head, from opening or from the last response
 HEAD_BYTES = 16 * 1024    # a request head being received is buffered up to this (h11's own default, said here)
 MOST_CONNECTIONS = 256    # a table's phones hold a page (and a few more connections) each: far under this
-BACKLOG = 128             # connections the system queues before serve accepts them
+BACKLOG = 512             # connections the system queues for serve, and the most it accepts at one wake-up
 SPARE_HANDLES = 64        # file handles kept for the store, the listening sockets and the loop itself
+WANTED_HANDLES = 4096     # the file limit serve raises its own to when the system lets it (many start at 1024)
 
 
 def connection_cap() -> int:
-    """How many connections are held at once: ``MOST_CONNECTIONS``, or fewer when this process may open
-    fewer files (each connection is one), so that an accept never runs out of file handles."""
+    """How many connections are held at once: ``MOST_CONNECTIONS``, or fewer when this process may open fewer
+    files. A connection past the cap is closed only once accepted, two turns of the loop later, and each turn
+    may accept ``BACKLOG`` more: so the cap leaves room for three of them, and an accept does not run out."""
     soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft == resource.RLIM_INFINITY:
         return MOST_CONNECTIONS
-    return max(8, min(MOST_CONNECTIONS, soft - SPARE_HANDLES))
+    return max(32, min(MOST_CONNECTIONS, soft - SPARE_HANDLES - 3 * BACKLOG))
+
+
+def more_file_handles() -> None:
+    """Raise this process's own file limit toward ``WANTED_HANDLES`` (never past what the system allows)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = WANTED_HANDLES if hard == resource.RLIM_INFINITY else min(WANTED_HANDLES, hard)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (OSError, ValueError):
+            pass                # kept as it was: the cap follows whatever limit there is
 
 
 def settings(quiet: Quiet) -> dict:
     """uvicorn.Config's arguments for the connections; ``quiet`` says what the server has to say."""
-    # backlog: also how many accepts the loop tries per wake-up, and (Python 3.11) on a shortage of file
-    # handles each failed one is reported and schedules its own retry: uvicorn's 2048 made that a flood.
+    more_file_handles()
+    # backlog: uvicorn's 2048 would let a flood be accepted faster than the cap closes it (file handles run
+    # out), and on Python 3.11 each accept that then fails, of up to 2048 a wake-up, is reported on its own.
     return {"http": protocol(connection_cap(), IDLE_SECONDS), "ws": "none", "timeout_keep_alive": IDLE_SECONDS,
-            "backlog": BACKLOG,
-            "h11_max_incomplete_event_size": HEAD_BYTES, "proxy_headers": False, "server_header": False,
-            "access_log": False, "log_level": "error", "log_config": log_config(quiet)}
+            "backlog": BACKLOG, "h11_max_incomplete_event_size": HEAD_BYTES, "proxy_headers": False,
+            "server_header": False, "access_log": False, "log_level": "error", "log_config": log_config(quiet)}
 
 
 def protocol(cap: int, idle_seconds: float) -> type[H11Protocol]:
