@@ -74,7 +74,8 @@ def qr_text(url: str) -> str:
 
 def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print, err=None) -> int:
     """Serve the page until Ctrl-C (or SIGTERM); 0 when stopped. ``out`` takes each line for the host's
-    terminal, ``err`` each line the watcher has to say (a store busy or damaged for a moment)."""
+    terminal, ``err`` each line the watcher or the server has to say (a store busy or damaged for a moment,
+    no file handle left for a connection), each said once."""
     if db_path == ":memory:":
         raise RefereeError("serve reads a store file: give one with --db PATH (a night in memory has no readers)")
     from ..log.store import Store
@@ -144,7 +145,8 @@ def _run(socks: list, host: str, db_path: str, zone, out, err) -> int:
 
     class Server(uvicorn.Server):
         async def startup(self, sockets=None) -> None:
-            # An accept() with no file handle left is reported by the loop, once a second, with a traceback.
+            # The loop reports an accept() that finds no file handle left with a traceback, many times a
+            # second while it lasts (and anything else it catches the same way): one line once instead.
             import asyncio
             asyncio.get_running_loop().set_exception_handler(quiet.loop_error)
             await super().startup(sockets)
