@@ -456,7 +456,11 @@ class Store:
 
     ``reader``: a reader beside the table (`refcli serve`): the file (which must exist, set up) is opened by
     SQLite read-only but not as unchanging, so it sees what the writers commit; a transaction is a plain read
-    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line.
+    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line. A store this
+    user cannot write (a read-only disk or folder, a file without write permission) is read by a reader as an
+    unchanging file too: no refcli of this user can change it meanwhile, and SQLite's -shm beside a file read
+    live cannot be made in a read-only folder (the open fails) and, in a writable one, would be left behind
+    read-only, in the way of the owner's next write.
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
@@ -478,7 +482,9 @@ class Store:
         self._sound = False          # the file is known sound: its stamp is recorded again at close
         self._recorded: tuple[int, int, int] | None = None   # the side file's stamp when the store was opened
         self._reader = reader
-        self.read_only = reader or (path != ":memory:" and _cannot_write(path))
+        cannot_write = path != ":memory:" and _cannot_write(path)
+        self.read_only = reader or cannot_write
+        self._unchanging = cannot_write or not reader     # opened read-only as a file nobody changes meanwhile
         self._full = ""              # why a write cannot be made: the disk holding the store is full
         created = False
         if self.read_only and not reader:
@@ -512,7 +518,7 @@ class Store:
         """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
         path, label = self.path, self.label
         try:
-            self._db = (sqlite3.connect(_read_only_uri(path, not self._reader), uri=True, isolation_level=None)
+            self._db = (sqlite3.connect(_read_only_uri(path, self._unchanging), uri=True, isolation_level=None)
                         if self.read_only
                         else sqlite3.connect(path, isolation_level=None))
         except sqlite3.Error as e:

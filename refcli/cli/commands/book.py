@@ -351,8 +351,8 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
 @_command("serve", context_settings=CONTEXT)
 @_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
          help="The port to listen on (0: any free port).")
-@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
-                                     "phones (default: 127.0.0.1, this machine only).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network too, for the "
+                                     "players' phones (default: 127.0.0.1 only, this machine).")
 @_store_options
 @click.pass_context
 def serve(ctx: click.Context, port: int, lan: bool) -> None:
@@ -361,6 +361,7 @@ def serve(ctx: click.Context, port: int, lan: bool) -> None:
     Ctrl-C stops it. The address carries a secret token: share it only with the table."""
     from ...serve import serve as serve_page
     from ...log.store import resolve_db_path
+    from .. import colour  # noqa: F401  (loaded now: a line said when no file handle is left could not load it)
     try:
         path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
         serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)
