@@ -167,9 +167,9 @@ def test_a_pair_never_qualifies_however_low():
 
 
 def test_a_qualifier_is_a_rank_from_five_to_king():
-    with pytest.raises(RefereeError, match="^a low qualifier is a rank from 5 to king, got 4$"):
+    with pytest.raises(RefereeError, match=r"^a low qualifier is a rank from 5 to king, got 4$"):
         acefive.qualifies(low("5h 4d 3c 2s Ah").score, 4)
-    with pytest.raises(RefereeError, match="got 14$"):
+    with pytest.raises(RefereeError, match=r"got 14$"):
         acefive.qualifies(low("5h 4d 3c 2s Ah").score, 14)
 
 

@@ -105,11 +105,11 @@ def test_wild_cards_follow_the_rule_too():
 
 
 def test_the_rule_needs_enough_cards_on_each_side():
-    with pytest.raises(RefereeError, match="^this game plays exactly 2 cards from the hand, and the player has 1$"):
+    with pytest.raises(RefereeError, match=r"^this game plays exactly 2 cards from the hand, and the player has 1$"):
         omaha(C("As"), C("2c 3d 4h 5s 6c"), HIGH)
-    with pytest.raises(RefereeError, match="^this game plays exactly 3 cards from the board, and the board has 2$"):
+    with pytest.raises(RefereeError, match=r"^this game plays exactly 3 cards from the board, and the board has 2$"):
         omaha(C("As Kd"), C("2c 3d"), HIGH)
-    with pytest.raises(RefereeError, match="^a hand is five cards: 1 from the hand and 3 from the board"):
+    with pytest.raises(RefereeError, match=r"^a hand is five cards: 1 from the hand and 3 from the board"):
         omaha(C("As Kd"), C("2c 3d 4h"), HIGH, from_hand=1)
 
 

@@ -209,7 +209,8 @@ def omaha(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: i
     return Formed(value, from_own, from_board_cards)
 
 
-def _omaha_pick(own, board, judge: Judge, from_hand: int, from_board: int):
+def _omaha_pick(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int,
+                from_board: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """Every choice of cards judged by score; between equal hands the first found is kept."""
     boards = list(combinations(board, from_board))
     best_score: tuple[int, ...] | None = None
@@ -222,7 +223,8 @@ def _omaha_pick(own, board, judge: Judge, from_hand: int, from_board: int):
     return best
 
 
-def _fast_omaha(own, board, judge: Judge, from_hand: int, from_board: int):
+def _fast_omaha(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int,
+                from_board: int) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
     """_omaha_pick over the bulk ints of natural.py and acefive.py, which order hands exactly as the
     tuple scores do (ties included), so the same cards are picked. Only for cards of one deck with no
     wild card or joker, and the kinds of hand those ints know; None otherwise."""
