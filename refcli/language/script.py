@@ -480,7 +480,24 @@ def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
 
 
-@clause("deal", "settle", "undo", "balances", "status", "misdeal", "checks")
+@clause("undo")
+def _undo(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`undo`: the last clause; `undo N`: the last N lines as typed, whole; `undo clause`: the last clause."""
+    if not args or (len(args) == 1 and args[0].lower() == "clause"):
+        return Action("undo")
+    if len(args) == 1 and args[0].isdigit():
+        if not 1 <= int(args[0]) <= MOST_UNDONE:
+            raise ParseError(f"undo takes back 1 to {MOST_UNDONE} lines (got {shown(args[0])})")
+        return Action("undo", count=int(args[0]))
+    # The words refcli said before `undo N` existed (the golden corpus holds them).
+    raise ParseError(f"undo takes nothing after it (got '{shown(' '.join(args))}')")
+
+
+# The most lines one `undo N` takes back: a slip is a few lines old; a larger number is itself a slip.
+MOST_UNDONE = 20
+
+
+@clause("deal", "settle", "balances", "status", "misdeal", "checks")
 def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if args:
         raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
