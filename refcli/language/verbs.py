@@ -88,7 +88,7 @@ _EVENTS = {
                                          'between', '', False),
     "leave": ('leave PLAYER [settle]', 'between hands: out for the rest of the night (the balance stays in the'
                                        ' settlement; settle: the player pays or is paid it now, at the table or '
-                                       'with the bank)',
+                                       'with the bank, shown and asked first; --yes answers beforehand)',
                                        'between', 'seated', False),
     "sitout": ('sitout PLAYER', 'between hands: the deal and the pick pass the player by until back',
                                 'between', 'seated', False),
