@@ -175,7 +175,42 @@ def line_verb(word: str) -> str | None:
         return SHORT[w[0]]
     if glued_letter(w):
         return SHORT[w[0]]          # `w.5`, `h5c`: a letter glued to its amount or cards
+    if len(w) > 2 and w[0] in "xcfbr" and w[1] in _RUN_CHARS and betting_slip_at(w) is not None:
+        return SHORT[w[0]]          # a glued round with a slip in it: its verb's command names the slip
     return None
+
+
+def betting_slip_at(word: str) -> tuple[str, int] | None:
+    """Where a word that starts as a glued betting round (two of its clauses read, or one with its amount) stops
+    being one: ("letter", i) for a character that is no betting letter, ("amount", i) for a b or r without its
+    amount in a word of nothing but betting letters and amounts; None for a word that is a whole round or does
+    not start like one (refcli/language/slips.py says it in words)."""
+    text, at, steps, amounts = word.lower(), 0, 0, 0
+    while at < len(text) and text[at] in "xcfbr":
+        end = amount_end(text, at + 1) if text[at] in "br" else None
+        if text[at] in "br" and end is None:
+            return ("amount", at) if set(text) <= _RUN_CHARS else None
+        at = end if end is not None else at + 1
+        steps += 1
+        amounts += end is not None
+    if at >= len(text) or steps < 2 and not amounts:
+        return None
+    return "letter", at
+
+
+def amount_end(text: str, at: int) -> int | None:
+    """The end of an amount as a glued word writes it (`$1`, `1.25`, `.5`) starting at ``at``; None when none does."""
+    i = at + (text[at:at + 1] == "$")
+    digits = i
+    while i < len(text) and text[i].isdigit():
+        i += 1
+    whole = i > digits
+    if text[i:i + 1] == "." and i + 1 < len(text) and text[i + 1].isdigit():
+        i += 1
+        while i < len(text) and text[i].isdigit():
+            i += 1
+        return i
+    return i if whole else None
 
 
 def glued_letter(word: str) -> bool:
