@@ -580,6 +580,10 @@ def _pay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("declare")
 def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    ways = _ways_in_turn(args, players)
+    if ways is not None:
+        # Without names: the ways of the players waiting to declare, in turn (refcli/table/nameless.py).
+        return Action("declare", text=" ".join(ways))
     if len(args) != 2:
         raise ParseError("usage: declare PLAYER high|low|both")
     way = WAYS.get(args[1].lower())
@@ -589,6 +593,32 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if way is None:
         raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
     return Action("declare", player=match_player(args[0], players), text=way)
+
+
+_WAY_LETTERS = "hlb"
+
+
+def _ways_in_turn(args: list[str], players: tuple[str, ...]) -> list[str] | None:
+    """`declare l h b h`, `declare low high both high`, `declare lhbh`: the ways, one a player in turn; None for a
+    clause that names its player (`declare Bob high`; a first word that names a player is his, as it always was)."""
+    if not args or (len(args) == 2 and _is_player(args[0], players)):
+        return None
+    ways = [WAYS.get(a.lower()) for a in args]
+    if all(ways):
+        return [w for w in ways if w]
+    if len(args) > 1 and ways[0] and not _is_player(args[0], players):
+        bad = ways.index(None)
+        raise ParseError(f"'{shown(args[bad])}' is not a way to declare (h l b: high, low, both), after "
+                         f"{shown(' '.join(args[:bad]))}")
+    word = args[0]
+    if len(args) != 1 or len(word) < 2 or _is_player(word, players) or \
+            word[0].lower() not in _WAY_LETTERS or word[1].lower() not in _WAY_LETTERS:
+        return None
+    bad = next((i for i, c in enumerate(word.lower()) if c not in _WAY_LETTERS), None)
+    if bad is not None:
+        raise ParseError(f"{shown(word)}: '{shown(word[bad])}' is not a way to declare (h l b: high, low, both), "
+                         f"after {shown(word[:bad])}")
+    return [WAYS[c] for c in word.lower()]
 
 
 @clause("show")

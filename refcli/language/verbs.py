@@ -61,8 +61,9 @@ _EVENTS = {
                                   'table', 'in-hand', False),
     "pay": ('pay PLAYER AMOUNT [REASON]', 'any other payment into the pot',
                                           'table', 'seated', False),
-    "declare": ('declare PLAYER high|low|both, ...', 'declarations in a high-low game, after the last'
-                                                     ' bet',
+    "declare": ('declare PLAYER high|low|both, ... · declare l h b', 'declarations in a high-low game, after the'
+                                                                   ' last bet; without names, the players in '
+                                                                   'turn (declare l h b h, declare lhbh)',
                                                      'table', 'in-hand', True),
     "show": ('show [PLAYER] DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
                                                  "then after 'up' face up (two-group games: HIGH FIVE /"
@@ -154,7 +155,9 @@ def table_help() -> str:
              "checks; cards without names go to the players as dealt (up 7h qd 9h 8c).",
              "Faster: cards need no spaces (up 7hqd9h8c, show asks3c7d7h7s2c: with nothing typed for him and no",
              "'up', the face-down cards first); a betting round in one word (b.5r.5ccc: bet .5, raise .5, call x3);",
-             "d deal, s settle; 7½: cards (the round's face-down cards), w wager, h hit (h 6dks: two hits).", ""]
+             "d deal, s settle; 7½: cards (the round's face-down cards), w wager, h hit (h 6dks: two hits).",
+             "Declarations without names go to the players in turn from the dealer's left: declare l h b h, or in",
+             "one word, declare lhbh (h l b: high, low, both; declare b h with a Bob seated is Bob's, as ever).", ""]
     lines += [f"  {usage:<{width}}  {summary}" for usage, summary, _ in VERB_HELP.values()]
     return "\n".join(lines)
 

@@ -362,4 +362,4 @@ class Session(NightLog):
 
 # Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
 # dealt, a round of checks, the next player to show.
-_NAMELESS = ("up", "down", "checks", "show")
+_NAMELESS = ("up", "down", "checks", "show", "declare")
