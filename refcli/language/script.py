@@ -241,7 +241,7 @@ def _glued_slip(word: str) -> str | None:
     if verb is None:
         return None
     from .slips import amount_slip, card_slip
-    usage = VERB_HELP[verb][0]
+    usage = str(VERB_HELP[verb][0])
     return (card_slip(word, least=1, skip=1) if "CARD" in usage else None) or \
         (amount_slip(word) if "AMOUNT" in usage else None)
 
@@ -607,9 +607,9 @@ def _ways_in_turn(args: list[str], players: tuple[str, ...]) -> list[str] | None
     if all(ways):
         return [w for w in ways if w]
     if len(args) > 1 and ways[0] and not _is_player(args[0], players):
-        bad = ways.index(None)
-        raise ParseError(f"'{shown(args[bad])}' is not a way to declare (h l b: high, low, both), after "
-                         f"{shown(' '.join(args[:bad]))}")
+        slip = ways.index(None)
+        raise ParseError(f"'{shown(args[slip])}' is not a way to declare (h l b: high, low, both), after "
+                         f"{shown(' '.join(args[:slip]))}")
     word = args[0]
     if len(args) != 1 or len(word) < 2 or _is_player(word, players) or \
             word[0].lower() not in _WAY_LETTERS or word[1].lower() not in _WAY_LETTERS:
