@@ -200,3 +200,24 @@ def test_every_recorded_line_then_undo_one_leaves_the_night_as_it_was(indexes):
             assert [o.lines for o in again.outcomes] == [o.lines for o in first.outcomes], (index, line)
             checked += 1
     assert checked > 100
+
+
+def test_another_terminal_hears_of_a_line_once_however_many_events_it_made(tmp_path):
+    import io
+
+    from refcli.cli.shell import _Shell
+    db = str(tmp_path / "club.db")
+    there = Session(Store(db))
+    for line in FIVE:
+        there.execute(line)
+    out = io.StringIO()
+    here = _Shell(Session(Store(db)), out)
+    there.execute("up td qd 9h 6s 2d")
+    there.execute("x, x")
+    there.execute("x, x")
+    here.refresh()
+    assert out.getvalue() == "(the night changed in another terminal: up td qd 9h 6s 2d; x, x; x, x)\n"
+    out.truncate(0), out.seek(0)
+    there.execute("undo 1")
+    here.refresh()
+    assert out.getvalue() == "(the night changed in another terminal: undo x, x)\n"

@@ -391,7 +391,10 @@ class _Shell:
             return "it was ended" if was[0] is not None else ""
         if was[0] != now[0]:
             return f"a night was opened ({', '.join(store.night(now[0]).players)})"
-        texts = [e.text for e in store.events(now[0], after_seq=was[1]) if e.text]
+        from ..log.events import line_of
+        # One text a typed line (its events all carry it: `up 7h qd 9h`, a line undone whole).
+        lines = {line_of(e.seq, e.payload): e.text for e in store.events(now[0], after_seq=was[1]) if e.text}
+        texts = list(lines.values())
         if len(texts) > _NOTED:
             texts = texts[:_NOTED] + [f"{len(texts) - _NOTED} more"]
         return "; ".join(texts)
