@@ -9,6 +9,9 @@ reports the hands that would differ.
 Payload versions, append-only like the store's migrations (a released upgrade is never edited):
   1  the action only (refcli 0.1): replay re-derives the money with the code of the day.
   2  the action, with "postings" when money moved and "ruling" when a hand was settled.
+  3  as 2, with "line" on every event of a typed line but its first: the seq of the line's first event, so that
+     the events of one line (`up 7hqd9h8c`, `xb1ccc`, `check, bet 1`) are known as one and undone together.
+     An event without it (every event before version 3, a line's first) begins its own line.
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the
 if TYPE_CHECKING:
     from typing import Any
 
-EVENT_VERSION = 2
-RECORDED_KEYS = ("v", "postings", "ruling", "game")
+EVENT_VERSION = 3
+RECORDED_KEYS = ("v", "postings", "ruling", "game", "line")
 
 
 def _v1_to_v2(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
@@ -28,7 +31,19 @@ def _v1_to_v2(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     return dict(payload, v=2)
 
 
-UPGRADES: tuple[Callable[[str, dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2,)
+def _v2_to_v3(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+    # A version 2 event is a line of its own: undone alone, as it always was.
+    return dict(payload, v=3)
+
+
+UPGRADES: tuple[Callable[[str, dict[str, Any]], dict[str, Any]], ...] = (_v1_to_v2, _v2_to_v3)
+
+
+def line_of(seq: int, payload: dict[str, Any]) -> int:
+    """The seq of the first event of the typed line an event came from (its own for a line's first event, and
+    for every event stored before version 3)."""
+    line = payload.get("line")
+    return line if isinstance(line, int) else seq
 
 
 def upgrade(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
