@@ -64,6 +64,6 @@ def test_one_undo_takes_a_nameless_declaration_line_back_whole():
     t = Table(*DECLARE)
     before = t.night.to_json()
     t("declare lhbh")
-    t("undo 1")
+    t("undo")
     assert t.lines[-1] == "Undone: declare lhbh"
     assert t.night.to_json() == before

@@ -1,5 +1,5 @@
-"""`undo N` takes back the last N lines as the table typed them, whole; `undo` (or `undo clause`) the last clause,
-saying which. Stored undos keep voiding exactly the one event each voided."""
+"""`undo` takes back the last line as the table typed it, whole; `undo N` the last N lines; `undo clause` the last
+clause, saying which. Stored undos keep voiding exactly the one event each voided."""
 
 from __future__ import annotations
 
@@ -28,17 +28,17 @@ def test_a_nameless_up_line_dealt_in_the_wrong_order_goes_whole_with_one_undo():
     t = Table(*FIVE)
     before = _state(t)
     t("up tdqd9h6s2d")
-    t("undo 1")
+    t("undo")
     assert t.lines[-1] == "Undone: up tdqd9h6s2d"
     assert _state(t) == before
     t("up 2d 6s 9h qd td")
     assert t.lines[-5:] == ["Bob up: 2♦", "Cal up: 6♠", "Dee up: 9♥", "Eve up: Q♦", "Ann up: 10♦"]
 
 
-def test_undo_alone_takes_one_clause_and_names_it_with_its_cards():
+def test_undo_clause_takes_one_clause_and_names_it_with_its_cards():
     t = Table(*FIVE)
     t("up tdqd9h6s2d")
-    t("undo")
+    t("undo clause")
     assert t.lines[-1] == "Undone: up Ann 2♦ (one clause of the line 'up tdqd9h6s2d')"
     assert t.night.hand.up.get("Ann", []) == [] and t.night.hand.up["Eve"] == ["6s"]
     t("undo 1")      # what is left of the line
@@ -56,7 +56,7 @@ def test_a_glued_betting_round_goes_whole_and_a_clause_of_it_names_the_player_on
     assert t.lines[-1] == "Undone: the rest of the line 'xb1ccc' (4 of its 5 clauses)"
     assert _state(t) == before
     t("xb1ccc")
-    t("undo 1")
+    t("undo")
     assert t.lines[-1] == "Undone: xb1ccc"
     assert _state(t) == before
 
@@ -98,10 +98,10 @@ def test_undo_takes_a_count_of_lines_or_clause_and_nothing_else(line, message):
     assert Table(*FIVE).refuse(line) == message
 
 
-def test_undo_one_after_end_reopens_the_night_and_a_line_with_end_in_it_goes_whole():
+def test_undo_after_end_reopens_the_night_and_a_line_with_end_in_it_goes_whole():
     t = Table("night Ann Bob", "game seven-card-stud", "deal", "f")
     t("end")
-    t("undo 1")
+    t("undo")
     assert t.lines[-1] == "Undone: end (the night is open again)"
     assert t.session.store.open_night() is not None
     t("deal, fold, end")
@@ -136,9 +136,9 @@ def test_a_night_stored_before_lines_were_marked_undoes_one_event_as_it_always_d
         payload["v"] = 2
         store.append(night_id, e.kind, payload, e.text)
     old = Session(store)
-    said = old.execute("undo").outcomes[0].lines
+    said = old.execute("undo clause").outcomes[0].lines
     assert said == ("Undone: call Dee (one clause of the line 'check Bob, bet Cal 1, call Dee')",)
-    said = old.execute("undo 1").outcomes[0].lines
+    said = old.execute("undo").outcomes[0].lines
     assert said == ("Undone: bet Cal $1.00 (one clause of the line 'check Bob, bet Cal 1, call Dee')",)
     said = old.execute("undo 2").outcomes
     assert [o.lines for o in said] == [("Undone: check Bob (one clause of the line 'check Bob, bet Cal 1, call Dee')",),
@@ -156,7 +156,7 @@ def test_the_one_shot_undo_takes_a_count(tmp_path):
     assert result.output.splitlines()[:2] == ["Undone: up 7h8h9h", "Undone: deal"]
 
 
-# --- the property: any line the table accepts, then `undo 1`, leaves the night exactly as before it ---------
+# --- the property: any line the table accepts, then `undo`, leaves the night exactly as before it -----------
 
 with open(os.path.join(os.path.dirname(__file__), "golden", "nights.json"), encoding="utf-8") as f:
     _CORPUS = json.load(f)
@@ -167,9 +167,9 @@ def _sessions(parts: int):
 
 
 @pytest.mark.parametrize("indexes", _sessions(8))
-def test_every_recorded_line_then_undo_one_leaves_the_night_as_it_was(indexes):
+def test_every_recorded_line_then_undo_leaves_the_night_as_it_was(indexes):
     """Every session of the golden corpus (every game, every verb and short form the suite types): after each
-    line that records something, `undo 1` says the line as typed and gives back the night as it was before the
+    line that records something, `undo` says the line as typed and gives back the night as it was before the
     line; the line typed again does what it did."""
     checked = 0
     for index in indexes:
@@ -191,7 +191,7 @@ def test_every_recorded_line_then_undo_one_leaves_the_night_as_it_was(indexes):
                 continue
             if now is not None and mark is not None and (now.id, store.last_seq(now.id)) == mark:
                 continue        # a question, or nothing recorded
-            said = session.execute("undo 1").outcomes
+            said = session.execute("undo").outcomes
             typed = strip_comment(line)
             assert len(said) == 1 and said[0].lines[0].startswith(f"Undone: {typed}"), (index, line)
             after = session.current()[1]

@@ -508,8 +508,10 @@ def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("undo")
 def _undo(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`undo`: the last clause; `undo N`: the last N lines as typed, whole; `undo clause`: the last clause."""
-    if not args or (len(args) == 1 and args[0].lower() == "clause"):
+    """`undo`: the last line as typed, whole; `undo N`: the last N lines; `undo clause`: the last clause only."""
+    if not args:
+        return Action("undo", count=1)
+    if len(args) == 1 and args[0].lower() == "clause":
         return Action("undo")
     if len(args) == 1 and args[0].isdigit():
         if not 1 <= int(args[0]) <= MOST_UNDONE:

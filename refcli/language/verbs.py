@@ -77,8 +77,9 @@ _EVENTS = {
                          'table', '', False, 's'),
     "penalty": ('penalty PLAYER [waived] [REASON]', 'the house penalty into the pot (or waived)',
                                                     'table', 'seated', False),
-    "undo": ('undo [N|clause]', 'take back the last clause; undo N: the last N lines as typed, whole, every '
-                                'clause and card (they stay in the log, voided)',
+    "undo": ('undo [N|clause]', 'take back the last line as typed, whole, every clause and card (undo N: '
+                                'the last N lines; undo clause: only its last clause); it stays in the log, '
+                                'voided',
                      'table', '', False),
     "end": ('end [force] [carry]', 'end the night: balances and who pays whom (force: close it though'
                                    ' the cash does not reconcile; carry: carry the balances to the '
