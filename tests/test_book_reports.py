@@ -15,6 +15,7 @@ from refcli.book.export import night_report, render
 from refcli.book.report import columns
 from refcli.kernel.settlement import Transfer, via_transfers
 from refcli.log.store import Store
+from headkit import without_head
 
 NIGHT = ("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .50", "fold Cal", "fold Ann")
 
@@ -51,7 +52,7 @@ def test_via_transfers_settle_everyone_with_the_hub():
 def test_end_via_a_player(capsys, played):
     code, out, err = run(capsys, "--db", played, "end", "--via", "ca")
     assert (code, err) == (0, "")
-    assert out == ("The night is over after 1 hand.\n"
+    assert without_head(out) == ("The night is over after 1 hand.\n"
                    "Player  Balance\n"
                    "------  -------\n"
                    "Ann      -$1.50\n"

@@ -134,8 +134,10 @@ def test_an_ended_night_with_money_in_the_pot(capsys, tmp_path):
     con.commit()
     con.close()
     code, out, err = cli(capsys, "check-store", "--db", db)
-    assert (code, out) == (1, "night 1: the night has ended with $1.50 left in the pot\n")
-    assert err == f"Error: 1 problem found in the store {db}\n"
+    # Ended by an edit, not by refcli: the book's chain never held it, and the pot was never shared.
+    assert (code, out) == (1, "night 1: the night has ended with $1.50 left in the pot\n"
+                              "the book: night 1 ended outside refcli (the book's chain does not hold it)\n")
+    assert err == f"Error: 2 problems found in the store {db}\n"
 
 
 def test_a_snapshot_that_disagrees_with_the_log(capsys, tmp_path):

@@ -338,9 +338,9 @@ def test_migrations_are_recorded(db_path):
     Store(db_path).close()  # a second open applies nothing twice
     con = raw(db_path)
     assert [r[0] for r in con.execute("SELECT name FROM _migrations ORDER BY rowid")] == [
-        "m001_initial", "m002_event_chain", "m003_members"]
+        "m001_initial", "m002_event_chain", "m003_members", "m004_book_chain"]
     assert con.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-    assert SCHEMA_VERSION == len(MIGRATIONS) == 3
+    assert SCHEMA_VERSION == len(MIGRATIONS) == 4
     con.close()
 
 

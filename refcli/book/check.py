@@ -44,6 +44,11 @@ def check_store(store) -> CheckResult:
         found, count = _check_night(store, row)
         problems.extend(f"night {row.id}: {p}" for p in found)
         events += count
+    from ..log.bookchain import problems as book_problems   # the book's chain: nights, payments, members
+    try:
+        problems.extend(f"the book: {p}" for p in book_problems(store))
+    except (RefereeError, ValueError) as exc:       # ValueError: a link's body that is not JSON any more
+        problems.append(f"the book: its chain cannot be read ({_reason(exc)})")
     return CheckResult(tuple(problems), nights, events)
 
 

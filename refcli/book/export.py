@@ -132,6 +132,7 @@ class ReportData:
     # (from, to, cents) paid at the table when a player left and settled (`leave NAME settle`): money that
     # changed hands tonight, so the transfers leave it out
     settled_at_table: tuple[tuple[str, str, int], ...] = ()
+    head: str = ""       # the book's head as this night's end left it (refcli/log/bookchain.py); '' while open
 
     @property
     def date(self) -> str:
@@ -233,7 +234,16 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         seats=tuple(seats),
         movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses,
         drinks=tuple(_drinks(night)),
-        settled_at_table=tuple((frm, to, cents) for frm, to, cents in night.settled))
+        settled_at_table=tuple((frm, to, cents) for frm, to, cents in night.settled),
+        head=_night_head(store, row))
+
+
+def _night_head(store, row) -> str:
+    from ..log.bookchain import short
+    if row.ended_at is None or store.path == ":memory:":
+        return ""
+    head = store.night_head(row.id)
+    return short(head) if head else ""
 
 
 def _drinks(night: Night) -> list[tuple[str, int, int]]:
@@ -669,6 +679,7 @@ def report_json(r: ReportData) -> dict:
         "transfers_via": r.transfers_via,
         "cash_settled": r.cash_settled,
         "settled_at_table": [{"from": frm, "to": to, "amount": cents} for frm, to, cents in r.settled_at_table],
+        "head": r.head or None,
         "expenses": [{"player": x.player, "amount": x.amount, "reason": x.reason, "shared_by": list(x.sharers)}
                      for x in r.expenses],
         "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
@@ -757,6 +768,8 @@ def render_html(r: ReportData) -> str:
     out.append(f"<h2>{_h(_settle_title(r))}</h2>")
     if r.transfers:
         out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
+    if r.head:      # for the table to witness: refcli verify --head says later whether the book still leads here
+        out.append(f'<p class="head">Head of the book after this night: <b>{_h(r.head)}</b></p>')
     out += ["</section>", '<section class="detail">'] + _running_chart(r) + ["<h2>Hands</h2>"]
     if r.hands:
         rows = _hand_rows(r, _h)

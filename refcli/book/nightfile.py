@@ -143,8 +143,10 @@ def export_nights(store, ids: list[int]) -> dict:
         out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
                     "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
                     "events": events})
-    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "nights": out,
-            **_book_part(store, ids)}
+    from ..log.bookchain import short
+    head = store.head()
+    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "head": short(head) if head else None,
+            "nights": out, **_book_part(store, ids)}
 
 
 def _book_part(store, ids: list[int]) -> dict:

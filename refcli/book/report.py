@@ -214,14 +214,18 @@ def render_status(night: Night, view: bool = True) -> str:
     return "\n".join([text] + (table_view(night, wilds=h.game.wild_rule == "fixed") if view else []))
 
 
-def render_reply(reply, night: Night | None, via: str | None = None, view: bool = True) -> list[str]:
+def render_reply(reply, night: Night | None, via: str | None = None, view: bool = True, store=None) -> list[str]:
     """What a typed line prints, in the shell and as a one-shot command: the outcome lines, each ruling and
     the settlement as `refcli run` prints them, then the table a query asked for. ``night`` is the state
     after the line (kept by the session even after `end`); ``view``: False when a prompt shows the table
-    right after (`status` then prints its line alone)."""
+    right after (`status` then prints its line alone); ``store``: the book, whose head `end` prints."""
     out: list[str] = []
     for outcome in reply.outcomes:
         settlement = render_settlement(night, via) if outcome.ended else None
+        if settlement is not None and store is not None:
+            from ..log.bookchain import head_line
+            witness = head_line(store)
+            settlement += f"\n\n{witness}" if witness else ""
         # The settlement repeats what `end carry` said (QA note N23): printed once, in the settlement.
         out.extend(line for line in outcome.lines if settlement is None or line not in settlement.splitlines())
         if outcome.ruling is not None:

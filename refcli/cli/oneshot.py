@@ -73,7 +73,7 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
             return ExitCode.OK
         reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
         from ..book.report import render_reply
-        for said in list(notes) + render_reply(reply, session.night):
+        for said in list(notes) + render_reply(reply, session.night, store=session.store):
             out(said)
     finally:
         store.close()

@@ -122,7 +122,10 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
                 said.append(render_ruling(outcome.ruling))
             if outcome.ended:
                 # What `end` said first (a pot left over, shared out), then the settlement.
-                said.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]))
+                from ..log.bookchain import head_line
+                witness = head_line(session.store)
+                said.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]
+                                      + ([f"\n{witness}"] if witness else [])))
         if reply.query and session.night is not None:
             # As the shell prints them: a script can look at the table between hands.
             said.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))

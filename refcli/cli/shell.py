@@ -463,7 +463,8 @@ class _Shell:
                 from ..book.roster import seat_line   # names read against the book's roster
                 line, notes = seat_line(self.session.store, line)
             reply = self.session.execute(line)
-            for text in notes + render_reply(reply, self.session.night, view=not self.prompted):
+            for text in notes + render_reply(reply, self.session.night, view=not self.prompted,
+                                             store=self.session.store):
                 self.say(text)
         except RefereeError as exc:
             self.say(f"Error: {_one_line(exc)}")

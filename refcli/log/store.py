@@ -8,6 +8,7 @@ terminals writing to the same night are serialised instead of interleaving or lo
 The CLI resolves the file's path (``resolve_db_path``); this module never imports click.
 """
 
+
 from __future__ import annotations
 
 import json
@@ -21,6 +22,7 @@ from contextlib import contextmanager
 from ..kernel.records import dataclass, field
 from ..kernel.errors import StoreError
 from ..kernel.safetext import shown, shown_path
+from .hashing import sha256_type as _sha256   # the built-in SHA-256, without hashlib
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
 if TYPE_CHECKING:
@@ -208,27 +210,61 @@ def seat_members(execute: Callable[..., sqlite3.Cursor], events: list[tuple[int,
             execute("UPDATE members SET name = ? WHERE id = ?", (new, member))
 
 
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain, m003_members)
+def m004_book_chain(db: sqlite3.Connection) -> None:
+    """The book's chain (refcli/log/bookchain.py): one link for each night as it ended, each payment made
+    between nights and the members after each change, each link hashed with the one before. A store written
+    before gets its links here, from what it holds now: its ended nights, then its payments, then its
+    members."""
+    from . import bookchain
+    db.execute("""
+        CREATE TABLE book_links (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL,
+            body TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            hash BLOB NOT NULL
+        )""")
+    for verb in ("UPDATE", "DELETE"):
+        db.execute(f"""
+            CREATE TRIGGER book_links_append_only_{verb.lower()} BEFORE {verb} ON book_links
+            BEGIN SELECT RAISE(ABORT, 'book links are append-only'); END""")
+    bodies: list[tuple[str, dict[str, Any]]] = []
+    for night_id, started, ended, players, meta in db.execute(
+            "SELECT id, started_at, ended_at, players, meta FROM nights WHERE ended_at IS NOT NULL ORDER BY id"
+            ).fetchall():
+        if json.loads(meta).get("abandoned"):
+            continue
+        count, last = _tail(db.execute, night_id)
+        row = NightRow(night_id, started, ended, tuple(json.loads(players)), {})
+        bodies.append(("night", bookchain.night_body(row, count, last)))
+    for row in db.execute("SELECT id, paid_at, payer, payee, amount, after_night FROM debt_payments ORDER BY id"):
+        bodies.append(("payment", bookchain.payment_body(tuple(row))))
+    if db.execute("SELECT 1 FROM members LIMIT 1").fetchone():
+        bodies.append(("members", _members_body(db.execute)))
+    before, now = b"", utc_now()
+    for kind, body in bodies:
+        encoded = bookchain.encode(body)
+        before = bookchain.link_hash(before, kind, encoded, now)
+        db.execute("INSERT INTO book_links (kind, body, created_at, hash) VALUES (?, ?, ?, ?)",
+                   (kind, encoded, now, before))
+
+
+def _tail(execute: Callable[..., sqlite3.Cursor], night_id: int) -> tuple[int, bytes]:
+    """(number of events, hash of the last) of a night."""
+    row = execute("SELECT count(*), (SELECT hash FROM events WHERE night_id = ? ORDER BY seq DESC LIMIT 1) "
+                  "FROM events WHERE night_id = ?", (night_id, night_id)).fetchone()
+    return row[0], row[1] or b""
+
+
+def _members_body(execute: Callable[..., sqlite3.Cursor]) -> dict[str, Any]:
+    from . import bookchain
+    return bookchain.members_body(execute("SELECT id, name FROM members").fetchall(),
+                                  execute("SELECT name, member_id FROM member_names").fetchall())
+
+
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain, m003_members,
+                                                                  m004_book_chain)
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def _sha256() -> Callable[[bytes], Any]:
-    """hashlib.sha256 without importing hashlib (its OpenSSL binding costs a one-shot command ~5 ms): the
-    interpreter's built-in SHA-256, the same function (tests/test_event_chain.py compares them)."""
-    global _SHA256
-    if _SHA256 is None:
-        try:
-            from _sha2 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.12+
-        except ImportError:
-            try:
-                from _sha256 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.11
-            except ImportError:
-                from hashlib import sha256
-        _SHA256 = sha256
-    return _SHA256
-
-
-_SHA256: Callable[[bytes], Any] | None = None
 
 
 def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
@@ -430,12 +466,21 @@ def _read_seen(path: str) -> tuple[int, int, int] | None:
 def _write_seen(path: str, stamp: tuple[int, int, int]) -> None:
     """Record the file's stamp (written whole, then renamed over the last one); a folder refcli cannot
     write to only means the quick check runs again next time."""
-    target = _seen_path(path)
+    _write_side(_seen_path(path), "%d %d %d\n" % stamp)
+
+
+def _head_path(path: str) -> str:
+    return os.fspath(path) + ".head"
+
+
+def _write_side(target: str, text: str) -> None:
+    """A side file beside the store, written whole then renamed over the last one (readable by the owner
+    only); a folder refcli cannot write to leaves the last one as it was."""
     scratch = f"{target}.{os.getpid()}"
     try:
         fd = os.open(scratch, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0), 0o600)
         try:
-            os.write(fd, ("%d %d %d\n" % stamp).encode("ascii"))
+            os.write(fd, text.encode("ascii"))
         finally:
             os.close(fd)
         os.replace(scratch, target)
@@ -635,6 +680,11 @@ class Store:
             self._sound = True
 
     def close(self) -> None:
+        if self.path != ":memory:" and not self.read_only and self._db.total_changes:
+            try:
+                self._keep_head()
+            except (StoreError, sqlite3.Error):
+                pass        # a store that cannot be read now is named by the next command that opens it
         self._db.close()
         if self._sound and not self.read_only:
             # What refcli itself wrote is known sound: the next open skips the quick check. A read-only
@@ -803,6 +853,7 @@ class Store:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
             self._nights_changed()
+            self._link_night(night_id)
 
     def abandon_night(self, night_id: int) -> None:
         """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
@@ -823,8 +874,11 @@ class Store:
             if current is not None and current.id != night_id:
                 raise StoreError(f"night {current.id} (started {self.started_local(current)}) is open; "
                                  "end it first")
+            was = self.night(night_id)
             self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
             self._nights_changed()
+            if was is not None and was.ended_at is not None:
+                self._link("reopen", {"night": night_id})
 
     def put_night_meta(self, night_id: int, key: str, value: object) -> None:
         """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
@@ -850,6 +904,7 @@ class Store:
                 before = event_hash(before, seq, kind, encoded, text, created_at)
                 self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, before))
+            self._link_night(night_id)
             return night_id
 
     def night(self, night_id: int) -> NightRow | None:
@@ -1060,11 +1115,13 @@ class Store:
                           "('night', 'join', 'rename', 'undo') ORDER BY seq", (night_id,))
         with self._writing():
             seat_members(self._sql, [(seq, kind, json.loads(payload)) for seq, kind, payload in rows])
+            self._link_members()
 
     def add_member(self, name: str) -> int:
         with self._writing():
             member = _row_id(self._sql("INSERT INTO members (name) VALUES (?)", (name,)))
             self._sql("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
+            self._link_members()
             return member
 
     def name_member(self, member: int, name: str, own: bool = False) -> None:
@@ -1073,25 +1130,137 @@ class Store:
             self._sql("INSERT OR IGNORE INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
             if own:
                 self._sql("UPDATE members SET name = ? WHERE id = ?", (name, member))
+            self._link_members()
 
     def merge_members(self, keep: int, gone: int) -> None:
         """Every name of member ``gone`` becomes ``keep``'s; ``gone`` is no more."""
         with self._writing():
             self._sql("UPDATE member_names SET member_id = ? WHERE member_id = ?", (keep, gone))
             self._sql("DELETE FROM members WHERE id = ?", (gone,))
+            self._link_members()
 
     def add_debt_payment(self, payer: str, payee: str, amount: int, after_night: int,
                          paid_at: str | None = None) -> int:
         """A payment made between nights, after night ``after_night`` (0: before any)."""
+        from .bookchain import payment_body
         with self._writing():
-            return _row_id(self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
-                                     "VALUES (?, ?, ?, ?, ?)",
-                                     (paid_at or self._now(), payer, payee, amount, after_night)))
+            row = (paid_at or self._now(), payer, payee, amount, after_night)
+            pid = _row_id(self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
+                                    "VALUES (?, ?, ?, ?, ?)", row))
+            self._link("payment", payment_body((pid,) + row))
+            return pid
 
     def debt_payments(self) -> list[tuple[str, str, str, int, int]]:
         """(paid_at, payer, payee, cents, the night it followed) of every payment made between nights, in
         the order they were made."""
         return self._rows("SELECT paid_at, payer, payee, amount, after_night FROM debt_payments ORDER BY id")
+
+    def debt_payment_rows(self) -> list[tuple[Any, ...]]:
+        """The payments between nights with their ids: (id, paid_at, payer, payee, cents, after night)."""
+        return self._rows("SELECT id, paid_at, payer, payee, amount, after_night FROM debt_payments ORDER BY id")
+
+    # --- the book's chain (refcli/log/bookchain.py) --------------------------------------------
+
+    def _has_links(self) -> bool:
+        return bool(self._rows("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'book_links'"))
+
+    def _link(self, kind: str, body: dict[str, Any]) -> None:
+        """Append one link to the book's chain (inside the caller's write)."""
+        from .bookchain import encode, link_hash
+        encoded = encode(body)
+        last = self._rows("SELECT hash FROM book_links ORDER BY id DESC LIMIT 1")
+        created_at = self._now()
+        chained = link_hash(last[0][0] if last else b"", kind, encoded, created_at)
+        self._sql("INSERT INTO book_links (kind, body, created_at, hash) VALUES (?, ?, ?, ?)",
+                  (kind, encoded, created_at, chained))
+
+    def _link_night(self, night_id: int) -> None:
+        from .bookchain import night_body
+        row = self.night(night_id)
+        if row is not None and not row.meta.get("abandoned"):
+            self._link("night", night_body(row, *_tail(self._sql, night_id)))
+
+    def _link_members(self) -> None:
+        self._link("members", _members_body(self._sql))
+
+    def book_links(self) -> list[tuple[str, str, str, bytes]] | None:
+        """(kind, body, created_at, hash) of every link, in order; None for a store from before the chain
+        opened read-only (it cannot be given one)."""
+        if not self._has_links():
+            return None
+        return self._rows("SELECT kind, body, created_at, hash FROM book_links ORDER BY id")
+
+    def head(self) -> bytes:
+        """The hash of the book's last link: the head that stands for the whole book (b'' before any)."""
+        if not self._has_links():
+            return b""
+        last = self._rows("SELECT hash FROM book_links ORDER BY id DESC LIMIT 1")
+        return last[0][0] if last else b""
+
+    def leads_to(self, head: bytes) -> bool:
+        """Whether one of the book's links has this hash."""
+        return bool(self._rows("SELECT 1 FROM book_links WHERE hash = ?", (head,)))
+
+    def link_with_head(self, prefix: str) -> tuple[int, str, str, str] | None:
+        """(number, kind, body, created_at) of the link whose hash starts with the hex ``prefix``, or None."""
+        for number, (kind, body, created_at, stored) in enumerate(self.book_links() or (), start=1):
+            if stored.hex().startswith(prefix):
+                return number, kind, body, created_at
+        return None
+
+    def night_head(self, night_id: int) -> bytes:
+        """The book's head as the night's end left it (the hash of its link; b'' for an open night)."""
+        for kind, body, chained in self._rows("SELECT kind, body, hash FROM book_links WHERE kind IN "
+                                              "('night', 'reopen') ORDER BY id DESC") if self._has_links() else ():
+            if json.loads(body).get("night") == night_id:
+                return bytes(chained) if kind == "night" else b""
+        return b""
+
+    def night_tail(self, night_id: int) -> tuple[int, bytes]:
+        """(number of events, hash of the last) of a night."""
+        return _tail(self._sql, night_id)
+
+    def event_hash_at(self, night_id: int, seq: int) -> bytes | None:
+        rows = self._rows("SELECT hash FROM events WHERE night_id = ? AND seq = ?", (night_id, seq))
+        return (rows[0][0] or b"") if rows else None
+
+    def members_digest(self) -> dict[str, Any]:
+        return _members_body(self._sql)
+
+    def kept_head(self) -> tuple[str, tuple[int, int, str] | None] | None:
+        """(head, (open night, its last seq, that event's hash) or None) as this store last wrote them beside
+        the file, or None when nothing was kept (a store in memory, a side file never written)."""
+        if self.path == ":memory:":
+            return None
+        try:
+            with open(_head_path(self.path), "rb") as f:
+                words = f.read(300).decode("ascii").split()
+        except (OSError, UnicodeError):
+            return None
+        if not words:
+            return None
+        head = words[0] if words[0] != "-" else ""
+        tail = None
+        if len(words) > 1 and words[1] != "-":
+            try:
+                night, seq, last = words[1].split(":")
+                tail = (int(night), int(seq), last)
+            except ValueError:
+                return None
+        return head, tail
+
+    def _keep_head(self) -> None:
+        """Write the head and the open night's last event beside the file (what check-store holds it to)."""
+        head = self.head()
+        tail = "-"
+        found = self._rows("SELECT id FROM nights WHERE ended_at IS NULL ORDER BY id DESC LIMIT 1")
+        if found:
+            last = self._rows("SELECT seq, hash FROM events WHERE night_id = ? ORDER BY seq DESC LIMIT 1",
+                              (found[0][0],))
+            if last:
+                tail = f"{found[0][0]}:{last[0][0]}:{(last[0][1] or b'').hex()}"
+        if head or tail != "-":     # an empty book has nothing to witness (a failed first run leaves no file)
+            _write_side(_head_path(self.path), f"{head.hex() or '-'} {tail}\n")
 
     @staticmethod
     def _discard(tmp: str) -> None:

@@ -150,7 +150,7 @@ class Reader:
                 self._closed[2] == self.store.last_seq(nights[0].id):
             return self._closed[1]
         state: dict = {"view": "none", "night": None, "balances": [], "pot": 0, "pot_text": "", "hand": None, "between": None,
-                       "seats": None, "ruling": None, "running": None, "settlement": None, "season": None}
+                       "seats": None, "ruling": None, "running": None, "settlement": None, "season": None, "head": None}
         last = 0
         if nights:
             row = nights[0]
@@ -164,6 +164,9 @@ class Reader:
                 state["ruling"] = _ruling(walk)
                 state["running"] = _running(walk, night)
                 state["settlement"] = _settlement(night)
+                from ..log.bookchain import short
+                head = self.store.night_head(row.id)
+                state["head"] = short(head) if head else None
                 from ..kernel.localtime import local_date
                 from ..book.export import night_zone
                 zone = night_zone(self.store, row, self.zone)

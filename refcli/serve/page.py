@@ -234,6 +234,8 @@ def fragment(state: dict) -> str:
         out += [f'<h2>{_h(settlement["headline"])}</h2>'] + _balances(state)[1:] + ['<div class="words" id="settlement">']
         out += [f'<p class="in">{_h(line.strip())}</p>' if line.startswith("  ") else f"<p>{_h(line)}</p>"
                 for line in settlement["lines"] if line.strip()] + ["</div>"]
+        if state.get("head"):       # for the table to witness (refcli verify --head)
+            out.append(f'<p id="head">Head of the book: <b>{_h(state["head"])}</b></p>')
     else:
         out += _balances(state)
     if state["ruling"] is not None:

@@ -329,22 +329,37 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
 
 @_command("verify", context_settings=CONTEXT)
 @_argument("night", type=NIGHT_NUMBER, required=False)
+@_option("--head", "head", metavar="HEX", help="Only say whether the book, whole, still leads to this head "
+                                               "(as end printed it, from a photo).")
 @_store_options
 @click.pass_context
-def verify_command(ctx: click.Context, night: int | None) -> None:
+def verify_command(ctx: click.Context, night: int | None, head: str | None) -> None:
     """Rule every stored hand again with today's refcli and today's ruleset files, and list each hand whose
-    money would differ from what was recorded (stored nights never change: this only reports).
+    money would differ from what was recorded (stored nights never change: this only reports); then check
+    the book's chain (its nights as they ended, payments between nights, members).
 
-    NIGHT: one night (default: every night). Exits 1 when a hand would differ.
+    NIGHT: one night (default: every night). Exits 1 when a hand would differ or the book does not hold
+    together. With --head: whether the book still leads to that head.
     """
     from ...book.verify import render, verify
+    from ...log.bookchain import head_report
+    from ...log.bookchain import problems as book_problems
     session = _session(ctx)
+    if head is not None:
+        found, said = head_report(session.store, head)
+        if not found:
+            _fail(said)
+        click.echo(said)
+        return
     try:
         checks = verify(session.store, night, session.rulesets_dirs, session.house_path)
+        broken = book_problems(session.store) if night is None else []
     except RefereeError as exc:
         _fail(str(exc))
     click.echo(render(checks))
-    if any(c.differences or c.edited for c in checks):
+    for line in broken:
+        click.echo(f"the book: {line}")
+    if any(c.differences or c.edited for c in checks) or broken:
         sys.exit(ExitCode.REFUSED)
 
 

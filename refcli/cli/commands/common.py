@@ -129,7 +129,7 @@ def _store_options(f):
 
 def _print_reply(reply, session) -> None:
     from ...book.report import render_reply
-    for text in render_reply(reply, session.night):
+    for text in render_reply(reply, session.night, store=session.store):
         _out(text)
 
 

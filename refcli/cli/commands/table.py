@@ -148,7 +148,7 @@ def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tu
             reply = _end_anyway(session, exc, words)
     except RefereeError as exc:
         _fail(str(exc))
-    for text in render_reply(reply, session.night, via):
+    for text in render_reply(reply, session.night, via, store=session.store):
         _out(text)
 
 

@@ -1,0 +1,33 @@
+"""SHA-256 without importing hashlib: its OpenSSL binding costs a one-shot command ~5 ms, and the
+interpreter's built-in SHA-256 is the same function (tests/test_event_chain.py compares them). The event chain
+and the book's chain (refcli/log/store.py, refcli/log/bookchain.py) both hash through here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing
+if TYPE_CHECKING:
+    from typing import Any
+
+_SHA256: Callable[[bytes], Any] | None = None
+
+
+def sha256_type() -> Callable[[bytes], Any]:
+    """The sha256 constructor: the interpreter's built-in one, else hashlib's."""
+    global _SHA256
+    if _SHA256 is None:
+        try:
+            from _sha2 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.12+
+        except ImportError:
+            try:
+                from _sha256 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.11
+            except ImportError:
+                from hashlib import sha256
+        _SHA256 = sha256
+    return _SHA256
+
+
+def sha256(data: bytes = b"") -> Any:
+    """A SHA-256 hash object of ``data``."""
+    return sha256_type()(data)

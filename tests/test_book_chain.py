@@ -1,0 +1,159 @@
+"""The book's chain (refcli/log/bookchain.py): each night as it ended, each payment between nights and the
+members after each change are links of one chain of hashes; `end` prints its head for the table to witness,
+`check-store` and `verify` name what no longer matches, and `verify --head` says whether the book still
+leads to a head written down. Each edit below is one a club member could make with sqlite3 on the file."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sqlite3
+
+from click.testing import CliRunner
+
+from refcli.cli.main import cli
+
+# Ann deals stud and antes $1.50; Bob bets $1, Cal and Ann fold: Bob +$1.50, Ann -$1.50. Carried.
+CARRIED = "night Ann Bob Cal\ngame stud\ndeal\nbet 1\nfold\nfold\nend carry\n"
+HEAD = re.compile(r"Head of the book: ([0-9a-f]{12}) ")
+
+
+def invoke(db, *args, input=None):
+    return CliRunner().invoke(cli, ["--db", str(db), *args], input=input)
+
+
+def book(tmp_path):
+    """A book of one carried night and a payment between nights; (path, the head end printed)."""
+    db = tmp_path / "club.db"
+    out = invoke(db, "run", "-", input=CARRIED)
+    assert out.exit_code == 0
+    assert invoke(db, "paid", "Ann", "Bob", "1").exit_code == 0
+    return db, HEAD.search(out.output).group(1)
+
+
+def edit(db, *statements):
+    con = sqlite3.connect(db)
+    for sql in statements:
+        con.execute(sql)
+    con.commit()
+    con.close()
+
+
+def problems(db) -> list[str]:
+    out = invoke(db, "check-store")
+    assert out.exit_code == 1, out.output
+    return [line for line in out.output.splitlines() if line.startswith("the book: ")]
+
+
+def test_end_prints_the_head_and_verify_finds_the_book_leads_to_it(tmp_path):
+    db, head = book(tmp_path)
+    found = invoke(db, "verify", "--head", head)
+    assert found.exit_code == 0
+    assert re.fullmatch(rf"The book leads to head {head}: link 2 of 3, a change of members \(\d{{4}}-\d\d-\d\d "
+                        r"\d\d:\d\d UTC\); everything since is chained to it.\n", found.output)
+    assert invoke(db, "check-store").output.startswith("store OK")
+    other = invoke(db, "verify", "--head", "0123456789ab")
+    assert other.exit_code == 1 and other.output == (
+        "Error: the book does not lead to head 0123456789ab: no fact of it was ever chained there (the book was "
+        "rewritten, or the head is another book's)\n")
+    bad = invoke(db, "verify", "--head", "xyz")
+    assert bad.exit_code == 1 and bad.output == "Error: 'xyz' is not a head: 6 to 64 hex digits, as end printed it\n"
+
+
+def test_a_payment_edited_inserted_or_deleted_between_nights_is_named(tmp_path):
+    db, head = book(tmp_path)
+    shutil.copy(db, tmp_path / "two.db")
+    edit(db, "DROP TRIGGER debt_payments_append_only_update", "UPDATE debt_payments SET amount = 150")
+    assert problems(db) == ["the book: a payment between nights was changed outside refcli (Ann paid Bob $1.00 on "
+                            f"{_today(db)} in the chain)"]
+    refused = invoke(db, "verify", "--head", head)
+    assert refused.exit_code == 1 and refused.output.startswith(
+        f"Error: head {head} is link 2 of the book, but the book no longer holds together: a payment between "
+        "nights was changed outside refcli")
+    two = tmp_path / "two.db"
+    edit(two, "INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
+              "VALUES ('2026-01-01T00:00:00.000Z', 'Ann', 'Bob', 50, 1)")
+    assert problems(two) == ["the book: a payment between nights was put in outside refcli (Ann paid Bob 50¢ on "
+                             "2026-01-01)"]
+    three = tmp_path / "three.db"
+    shutil.copy(tmp_path / "club.db", three)
+    edit(three, "DROP TRIGGER debt_payments_append_only_delete", "DELETE FROM debt_payments")
+    assert problems(three)[0].startswith("the book: a payment between nights was deleted outside refcli (Ann paid "
+                                         "Bob $1.00 on ")
+
+
+def _today(db) -> str:
+    return sqlite3.connect(db).execute("SELECT substr(paid_at, 1, 10) FROM debt_payments").fetchone()[0]
+
+
+def test_a_name_moved_to_another_member_is_named(tmp_path):
+    db, _ = book(tmp_path)
+    edit(db, "UPDATE member_names SET member_id = (SELECT member_id FROM member_names WHERE name = 'Ann') "
+             "WHERE name = 'Cal'")
+    assert problems(db) == ["the book: the members were changed outside refcli (a name moved, added or taken away)"]
+
+
+def test_a_whole_night_deleted_is_named(tmp_path):
+    db, _ = book(tmp_path)
+    edit(db, "PRAGMA foreign_keys = OFF", "DROP TRIGGER events_append_only_delete", "DELETE FROM events",
+         "DELETE FROM snapshots", "DELETE FROM nights")
+    assert problems(db) == ["the book: night 1 was deleted outside refcli (the book's chain holds it)"]
+
+
+def test_a_night_cut_short_with_its_end_put_back_is_named(tmp_path):
+    # The last hand taken off: its events deleted (what is left still chains: it is a prefix), the end kept.
+    db = tmp_path / "club.db"
+    assert invoke(db, "run", "-", input="night Ann Bob Cal\ngame stud\ndeal\nbet 1\nfold\nfold\n"
+                                       "deal\nbet 1\nfold\nfold\nend\n").exit_code == 0
+    edit(db, "DROP TRIGGER events_append_only_delete",
+         "DELETE FROM events WHERE seq > (SELECT max(seq) - 5 FROM events) AND kind != 'end'",
+         "DELETE FROM snapshots")
+    found = problems(db)
+    assert "the book: night 1 is not the night the book chained when it ended: its end was cut" in found
+
+
+def test_a_chain_recomputed_by_hand_is_named_by_the_head_kept_beside_the_file(tmp_path):
+    # The forger edits the payment and writes every link's hash again: the chain holds together, but it
+    # no longer leads to the head refcli wrote beside the store, nor to the head the table photographed.
+    db, head = book(tmp_path)
+    from refcli.log.bookchain import encode, link_hash
+    con = sqlite3.connect(db)
+    for trigger in ("debt_payments_append_only_update", "book_links_append_only_update"):
+        con.execute(f"DROP TRIGGER {trigger}")
+    con.execute("UPDATE debt_payments SET amount = 150")
+    before = b""
+    import json
+    for rid, kind, body, created_at in con.execute("SELECT id, kind, body, created_at FROM book_links ORDER BY id")\
+            .fetchall():
+        data = json.loads(body)
+        if kind == "payment":
+            data["amount"] = 150
+        body = encode(data)
+        before = link_hash(before, kind, body, created_at)
+        con.execute("UPDATE book_links SET body = ?, hash = ? WHERE id = ?", (body, before, rid))
+    con.commit()
+    con.close()
+    assert problems(db) == [
+        f"the book: the book no longer leads to the head refcli last wrote ({(tmp_path / 'club.db.head').read_text()[:12]}): "
+        "its newest facts were lost or cut (a -wal file removed, the file put back from a copy?)"]
+    assert invoke(db, "verify", "--head", head).exit_code == 1
+
+
+def test_lines_lost_with_the_wal_are_named(tmp_path):
+    # Five payments into the pot are typed; the store file is then put back as it was before them (what a
+    # lost -wal leaves): refcli wrote their last event's hash beside the file, and says they are gone.
+    db = tmp_path / "club.db"
+    for line in ("night Ann Bob Cal", "game stud", "deal"):
+        assert invoke(db, *line.split()).exit_code == 0
+    con = sqlite3.connect(db)
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+    shutil.copy(db, tmp_path / "before.db")
+    for _ in range(5):
+        assert invoke(db, "pay", "Ann", "1", "kitty").exit_code == 0
+    (tmp_path / "club.db-wal").unlink(missing_ok=True)
+    shutil.copy(tmp_path / "before.db", db)
+    out = invoke(db, "check-store")
+    assert out.exit_code == 1
+    assert re.search(r"the book: night 1 lost its events from event \d+ on, which refcli had written \(a -wal file "
+                     r"removed, the file put back from a copy\?\)", out.output)
