@@ -27,8 +27,8 @@ TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the
 if TYPE_CHECKING:
     from typing import Any
 
-    from .store import Store
-
+# Each function here is handed the store (a refcli.log.store.Store, typed Any): never imported, as the store
+# imports this module to write its links.
 HEAD_CHARS = 12         # the head as the table sees it: 48 bits, enough that no edit lands on it by chance
 
 
@@ -75,7 +75,7 @@ def short(head: bytes) -> str:
     return head.hex()[:HEAD_CHARS]
 
 
-def head_line(store: Store) -> str:
+def head_line(store: Any) -> str:
     """The book's head as `end` prints it for the table to witness ('' for a store kept in memory)."""
     if store.path == ":memory:":
         return ""
@@ -86,7 +86,7 @@ def head_line(store: Store) -> str:
             "whether the book still leads here)")
 
 
-def head_report(store: Store, typed: str) -> tuple[bool, str]:
+def head_report(store: Any, typed: str) -> tuple[bool, str]:
     """(found, what to say) for `refcli verify --head HEX`: whether the book, whole, still leads to the head
     someone wrote down."""
     prefix = typed.strip().lower()
@@ -111,7 +111,7 @@ def head_report(store: Store, typed: str) -> tuple[bool, str]:
 
 # --- checking -------------------------------------------------------------------------------------------------
 
-def problems(store: Store) -> list[str]:
+def problems(store: Any) -> list[str]:
     """Every way the book no longer matches its chain, one line each ([] when it does): a link edited, a night
     changed after it ended, ended outside refcli or deleted, a payment or a member changed outside refcli, and
     the book no longer leading to the head this store last wrote."""
@@ -144,7 +144,7 @@ def problems(store: Store) -> list[str]:
     return found
 
 
-def _nights(store: Store, linked: dict[int, dict[str, Any]]) -> list[str]:
+def _nights(store: Any, linked: dict[int, dict[str, Any]]) -> list[str]:
     out = []
     ended = {row.id: row for row in store.nights() if row.ended_at is not None}
     for night_id in sorted(set(linked) | set(ended)):
@@ -163,7 +163,7 @@ def _nights(store: Store, linked: dict[int, dict[str, Any]]) -> list[str]:
     return out
 
 
-def _payments(store: Store, linked: list[dict[str, Any]]) -> list[str]:
+def _payments(store: Any, linked: list[dict[str, Any]]) -> list[str]:
     rows = [payment_body(r) for r in store.debt_payment_rows()]
     held = {p["id"]: p for p in rows}
     chained = {p["id"]: p for p in linked}
@@ -184,7 +184,7 @@ def _said(p: dict[str, Any]) -> str:
     return f"{shown(p['from'])} paid {shown(p['to'])} {format_money(p['amount'])} on {shown(p['paid_at'][:10])}"
 
 
-def _side_file(store: Store, head: bytes) -> list[str]:
+def _side_file(store: Any, head: bytes) -> list[str]:
     """The book against the head (and open night) this store last wrote, kept beside the file."""
     kept = store.kept_head()
     if kept is None:
