@@ -53,8 +53,9 @@ def test_a_payment_larger_than_the_debt_is_refused_as_paid_refuses_it(tmp_path):
     db, path = book_and_file(tmp_path, payments=[payment("Ann", "Bob", 10000)])
     out = invoke(db, "import", path, "--yes")
     assert out.exit_code == 1
-    assert out.output == (f"Error: payment 1 of {path} (Ann pays Bob $100.00) is one refcli paid would refuse: "
-                          "Ann owes Bob $1.50, less than $100.00; nothing was imported\n")
+    day = json.loads(open(path).read())["payments"][0]["paid_at"][:10]
+    assert out.output == (f"Error: payment 1 of {path} (Ann pays Bob $100.00 on {day}) is one refcli paid would "
+                          "refuse: Ann owes Bob $1.50, less than $100.00; nothing was imported\n")
     assert debts(db) == [("Ann", "Bob", 150)]
 
 
@@ -84,9 +85,26 @@ def test_a_payment_made_before_the_night_whose_debt_it_pays_is_refused(tmp_path)
     db, path = book_and_file(tmp_path, payments=[payment("Ann", "Bob", 100, before_the_night=True)])
     out = invoke(db, "import", path, "--yes")
     assert out.exit_code == 1
-    assert out.output == (f"Error: payment 1 of {path} (Ann pays Bob $1.00 on 2020-01-01) pays more than Ann owed "
-                          "Bob then; nothing was imported\n")
+    # Before the night that carried the debt, Ann owed Bob nothing: paid would have refused it then.
+    assert out.output == (f"Error: payment 1 of {path} (Ann pays Bob $1.00 on 2020-01-01) is one refcli paid would "
+                          "refuse: Ann owes Bob nothing carried; nothing was imported\n")
     assert debts(db) == [("Ann", "Bob", 150)]
+
+
+def test_a_payment_checked_against_the_debts_when_it_was_made_not_today(tmp_path):
+    # Night 1 carried Ann owes Bob $1.50; Ann paid $1.00 between nights; night 2 turned the debt round
+    # (Bob now owes Ann). The export of that book imports whole: the payment is checked after night 1.
+    db = str(tmp_path / "club.db")
+    assert invoke(db, "run", "-", input=CARRIED).exit_code == 0
+    assert invoke(db, "paid", "Ann", "Bob", "1").exit_code == 0
+    # Night 2: Ann deals and antes $1.50, Bob bets $1, Cal calls, Ann raises $1 and both fold: Ann +$2.00, Bob and
+    # Cal -$1.00 each, carried. Net of the two nights, Bob owes Ann 50¢.
+    second = "night Ann Bob Cal\ngame stud\ndeal\nbet Bob 1, call Cal, raise Ann 1, fold Bob, fold Cal\nend carry\n"
+    assert invoke(db, "run", "-", input=second).exit_code == 0
+    other = str(tmp_path / "other.db")
+    out = invoke(other, "import", "-", "--yes", input=invoke(db, "export", "all").output)
+    assert out.exit_code == 0, out.output
+    assert debts(other) == debts(db) == [("Bob", "Ann", 50), ("Cal", "Ann", 100)]
 
 
 def test_a_payment_naming_nobody_of_the_book_is_refused_and_makes_no_member(tmp_path):

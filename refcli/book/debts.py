@@ -74,9 +74,11 @@ class Debts:
                       key=lambda t: (t[0].casefold(), t[1].casefold()))
 
 
-def book_debts(store) -> Debts:
+def book_debts(store, before: tuple[int, int, int] | None = None) -> Debts:
     """Every debt the book holds now: the ended nights' carried debts and the payments at nights and between
-    them, in the order they happened (an open night's payments last: they are being made now)."""
+    them, in the order they happened (an open night's payments last: they are being made now). ``before``:
+    only what came before that place in the order (a between-nights payment's: (night it followed, 1, its
+    index among them)), the debts as they stood when it was made."""
     from .members import identity
     who = identity(store)
 
@@ -89,6 +91,8 @@ def book_debts(store) -> Debts:
         timeline.append(((after, 1, k), (payer, payee, cents)))
     debts = Debts()
     for key, item in sorted(timeline, key=lambda t: t[0]):
+        if before is not None and key >= before:
+            break
         if key[1] == 1:
             payer, payee, cents = item
             debts.pay(member(payer), member(payee), cents)
@@ -257,21 +261,20 @@ def import_payments(store, data, name: str, night_of) -> list[str]:
                 raise RefereeError(f"payment {i} of {name} names {shown(side)}, who is no member of this book "
                                    "nor sat at the file's nights; nothing was imported")
         payer, payee = who[p["from"]], who[p["to"]]
-        debts = book_debts(store)
-        try:
-            settle(debts, payer, payee, p["amount"])
-        except IllegalAction as exc:
-            raise RefereeError(f"payment {i} of {name} ({payer} pays {payee} {format_money(p['amount'])}) is "
-                               f"one refcli paid would refuse: {exc}; nothing was imported") from None
         after = night_of(p["after"]) if p["after"] else 0
         if after is None:
             ended = [r.id for r in store.nights() if r.ended_at is not None and r.ended_at <= p["paid_at"]]
             after = max(ended, default=0)
         store.add_debt_payment(p["from"], p["to"], p["amount"], after_night=after, paid_at=p["paid_at"])
-        if book_debts(store).paid - debts.paid != p["amount"]:     # at its place in time the debt was smaller
+        # Checked where it stands in the book's order (after the night it followed), against the debts as they
+        # were then: later nights may have settled or turned the debt since.
+        then = book_debts(store, before=(after, 1, len(store.debt_payments()) - 1))
+        try:
+            settle(then, payer, payee, p["amount"])
+        except IllegalAction as exc:
             raise RefereeError(f"payment {i} of {name} ({payer} pays {payee} {format_money(p['amount'])} on "
-                               f"{p['paid_at'][:10]}) pays more than {payer} owed {payee} then; nothing was "
-                               "imported")
+                               f"{p['paid_at'][:10]}) is one refcli paid would refuse: {exc}; nothing was "
+                               "imported") from None
         held.add(row)
-        said_lines.append(said(payer, payee, p["amount"], debts.owed[(payer, payee)] - p["amount"]))
+        said_lines.append(said(payer, payee, p["amount"], then.owed[(payer, payee)] - p["amount"]))
     return said_lines
