@@ -11,7 +11,9 @@ the ruling and the money the file recorded; the replayed balances must be the fi
 The file is read and checked within bounds first (refcli/book/nightcheck.py): a regular file, its size, nesting,
 numbers, times and names as refcli writes them. The whole
 file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
-night already in the book (imported before, or exported from this very store) is skipped and said to be.
+night already in the book (imported before, or exported from this very store) is skipped and said to be; and
+by its identity, the same hash without the events' times, so one whose times (or bytes) were changed since is
+skipped too, named as a duplicate, instead of counting its money twice.
 """
 
 from __future__ import annotations
@@ -35,6 +37,18 @@ def night_hash(events: list[dict]) -> str:
     digest = hashlib.sha256()
     for e in events:
         digest.update(_canonical([e["seq"], e["kind"], e["payload"], e["text"], e["created_at"]]).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
+def night_identity(events: list[dict]) -> str:
+    """What a night is, whatever its times or the bytes that carried it: a hash of its events' numbers, kinds,
+    payloads and typed lines, in order, as canonical JSON. ``night_hash`` (kept in a stored night's meta, so
+    stored nights never change) also hashes every event's time: an export with one time moved by a
+    millisecond has another hash but the same identity, and importing it again would count its money twice."""
+    digest = hashlib.sha256()
+    for e in events:
+        digest.update(_canonical([e["seq"], e["kind"], e["payload"], e["text"]]).encode())
         digest.update(b"\n")
     return digest.hexdigest()
 
@@ -160,14 +174,14 @@ def _book_part(store, ids: list[int]) -> dict:
             "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
 
 
-def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> list[str]:
+def _import_book_part(store, text: str, name: str, night_ids: list[int], aliases: dict[str, int]) -> list[str]:
     """The members and payments a file carries (see ``_book_part``), into this book; the lines saying each
-    change it made."""
+    change it made. ``aliases``: the file's hash of a night skipped as a duplicate -> the book's night."""
     from .debts import import_payments
     from .members import import_members
     data = json.loads(text)
     lines = import_members(store, data.get("members"), name, night_ids)
-    known = _known(store)
+    known = _known(store) | aliases
     return lines + import_payments(store, data.get("payments"), name, known.get)
 
 
@@ -233,6 +247,16 @@ def _known(store) -> dict[str, int]:
     return out
 
 
+def _identities(store) -> dict[str, int]:
+    """The identity (``night_identity``) of every ended night in the store -> its id; the oldest night first
+    when two nights are one."""
+    out: dict[str, int] = {}
+    for row in sorted(store.nights(), key=lambda r: r.id):
+        if row.ended_at is not None:
+            out.setdefault(night_identity(_event_dicts(store, row.id)), row.id)
+    return out
+
+
 def import_nights(store, text: str, name: str, zone: str | None = None, confirm=None) -> list[str]:
     """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
     ``zone``: the zone the user asked times printed in (else each night's own, as `report` does). What the file
@@ -248,6 +272,8 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
     lines, added, added_ids = [], 0, []
     with store.transaction():
         known = _known(store)
+        identities: dict[str, int] | None = None      # read only when a night's hash is not in the book
+        aliases: dict[str, int] = {}
         for i, n in enumerate(nights, start=1):
             try:
                 check_night_fields(n, now)
@@ -263,6 +289,14 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
             if h in known:
                 lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
                              "skipped.")
+                continue
+            if identities is None:
+                identities = _identities(store)
+            same = identities.get(night_identity(events))
+            if same is not None:        # the same events at other times, or in other bytes: the same night
+                lines.append(f"Night {i} of the file ({day}, {who}) is night {same} of the book with other times "
+                             "or bytes: skipped as a duplicate.")
+                aliases[h] = same
                 continue
             try:
                 night = _replay(events, verify=True, now=now)
@@ -283,11 +317,12 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
                                             for e in events])
             store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
             known[h] = new_id
+            identities[night_identity(events)] = new_id
             added_ids.append(new_id)
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
                          f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
-        book = _import_book_part(store, text, name, added_ids)
+        book = _import_book_part(store, text, name, added_ids, aliases)
         if book:
             lines.append(f"{name} also changes the book, as refcli paid and refcli member would:")
             lines += [f"  {line}" for line in book]
