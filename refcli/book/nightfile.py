@@ -71,6 +71,9 @@ def _replay(events: list[dict], verify: bool = False, now: str = ""):
             _checked(e, now)
             if e["kind"] == "undo":
                 voided.add(e["payload"]["voids"])
+        gap = next((k for k, e in enumerate(events, start=1) if e["seq"] != k), None)
+        if gap is not None:     # the book numbers a night's events 1, 2, 3...: a gap is an event taken out
+            raise RefereeError(f"its event {gap} is missing")
         from .nightcheck import check_seats
         check_seats(events)
     night = None

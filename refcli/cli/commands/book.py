@@ -214,13 +214,20 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
     """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
     their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
     import json
-    from ...book.nightfile import export_nights, parse_ids
+    from ...book.nightfile import MAX_FILE_BYTES, export_nights, parse_ids
     try:
         store = _book_store(ctx)
         data = export_nights(store, parse_ids(nights, store))
     except RefereeError as exc:
         _fail(str(exc))
-    click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    size = len(text.encode("utf-8")) + 1
+    if size > MAX_FILE_BYTES:       # a file no import would take: said now, not when the other store reads it
+        from ...book.nightcheck import size_words
+        count = len(data["nights"])
+        _fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
+              f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
+    click.echo(text)
 
 
 @_command("import", context_settings=CONTEXT)
