@@ -131,7 +131,7 @@ def test_a_night_of_the_clubs_own_game_is_not_asked_for(tmp_path):
 
 def test_every_game_of_the_club_as_logged_is_the_clubs_own(tmp_path):
     # What the import compares: a game as a night logs it, loaded again from its id and variants, is the same.
-    from refcli.book.nightfile import club_games, differences
+    from refcli.book.nightgames import club_games, differences
     from refcli.log.nightlog import game_to_json
     from refcli.rules.loader import list_games, load_game, variant_specs
     club = club_games()
