@@ -106,3 +106,28 @@ def test_a_night_that_differs_in_a_typed_line_is_another_night(tmp_path):
     assert out.exit_code == 0
     assert out.output.splitlines()[-1] == "Imported 1 night from stdin."
     assert data["nights"][0]["hash"] != json.loads(invoke(other, "export", "all").output)["nights"][0]["hash"]
+
+
+def test_two_nights_typed_alike_in_one_book_travel_as_two_and_once(tmp_path):
+    # The same lines played on two dates: two nights of the host's book, each standing for one of the file's.
+    host = str(tmp_path / "host.db")
+    for _ in range(2):
+        assert invoke(host, "run", "-", input=CARRIED).exit_code == 0
+    exported = invoke(host, "export", "all").output
+    keeper = str(tmp_path / "keeper.db")
+    first = invoke(keeper, "import", "-", input=exported)
+    assert first.output.splitlines()[-1] == "Imported 2 nights from stdin."
+    assert nets(keeper)["debts"] == [("Ann", "Bob", 300)]
+    data = json.loads(exported)
+    for night in data["nights"]:
+        night["events"][3]["created_at"] = later(night["events"][3]["created_at"])
+    again = invoke(keeper, "import", "-", input=json.dumps(data))
+    assert again.exit_code == 0
+    day = day_of(data)
+    assert again.output.splitlines() == [
+        f"Night 1 of the file ({day}, Ann, Bob, Cal) is night 1 of the book with other times or bytes: "
+        "skipped as a duplicate.",
+        f"Night 2 of the file ({day}, Ann, Bob, Cal) is night 2 of the book with other times or bytes: "
+        "skipped as a duplicate.",
+        "Nothing imported: every night of stdin is already in the book."]
+    assert nets(keeper)["debts"] == [("Ann", "Bob", 300)]

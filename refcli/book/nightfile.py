@@ -13,7 +13,8 @@ numbers, times and names as refcli writes them. The whole
 file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
 night already in the book (imported before, or exported from this very store) is skipped and said to be; and
 by its identity, the same hash without the events' times, so one whose times (or bytes) were changed since is
-skipped too, named as a duplicate, instead of counting its money twice.
+skipped too, named as a duplicate, instead of counting its money twice. A night of the book stands for one
+night of the file only: a book's two nights typed alike (two dates) travel as two.
 """
 
 from __future__ import annotations
@@ -250,13 +251,13 @@ def _known(store) -> dict[str, int]:
     return out
 
 
-def _identities(store) -> dict[str, int]:
-    """The identity (``night_identity``) of every ended night in the store -> its id; the oldest night first
-    when two nights are one."""
-    out: dict[str, int] = {}
+def _identities(store) -> dict[str, list[int]]:
+    """The identity (``night_identity``) of every ended night in the store -> the ids of the nights that have
+    it, oldest first (a book may hold two nights typed alike, played on two dates)."""
+    out: dict[str, list[int]] = {}
     for row in sorted(store.nights(), key=lambda r: r.id):
         if row.ended_at is not None:
-            out.setdefault(night_identity(_event_dicts(store, row.id)), row.id)
+            out.setdefault(night_identity(_event_dicts(store, row.id)), []).append(row.id)
     return out
 
 
@@ -281,7 +282,10 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
     games_differ = False
     with store.transaction():
         known = _known(store)
-        identities: dict[str, int] | None = None      # read only when a night's hash is not in the book
+        identities: dict[str, list[int]] | None = None    # read only when a night's hash is not in the book
+        # A night of the book stands for one night of the file: the one of its very hash, else one that differs
+        # from it only in its times. So two nights typed alike in one book (two dates) travel as two.
+        claimed = {known.get(night_hash(sorted(n["events"], key=lambda e: e["seq"]))) for n in nights} - {None}
         aliases: dict[str, int] = {}
         for i, n in enumerate(nights, start=1):
             try:
@@ -301,11 +305,12 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
                 continue
             if identities is None:
                 identities = _identities(store)
-            same = identities.get(night_identity(events))
+            same = next((j for j in identities.get(night_identity(events), ()) if j not in claimed), None)
             if same is not None:        # the same events at other times, or in other bytes: the same night
                 lines.append(f"Night {i} of the file ({day}, {who}) is night {same} of the book with other times "
                              "or bytes: skipped as a duplicate.")
                 aliases[h] = same
+                claimed.add(same)
                 continue
             try:
                 night = _replay(events, verify=True, now=now)
@@ -326,7 +331,7 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
                                             for e in events])
             store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
             known[h] = new_id
-            identities[night_identity(events)] = new_id
+            claimed.add(new_id)
             added_ids.append(new_id)
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
