@@ -21,11 +21,15 @@ def invoke(*args, input=None):
     return CliRunner().invoke(cli, list(args), input=input)
 
 
+# The same money typed otherwise: two nights whose events differ only in their times are one night to an import.
+SECOND = [line.replace("bet bob 1, fold, fold", "bet bob 1, fold cal, fold ann") for line in NIGHT]
+
+
 def host_store(tmp_path, nights: int = 2) -> str:
     db = str(tmp_path / "host.db")
-    path = tmp_path / "night.txt"
-    path.write_text("\n".join(NIGHT) + "\n")
-    for _ in range(nights):
+    for i in range(nights):
+        path = tmp_path / f"night{i}.txt"
+        path.write_text("\n".join(SECOND if i % 2 else NIGHT) + "\n")
         assert invoke("--db", db, "run", str(path)).exit_code == 0
     return db
 

@@ -201,6 +201,13 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     name or unique prefix) everyone pays, or is paid by, that player instead of the fewest payments; times in
     ``zone`` (see ``night_zone``)."""
     row = select_night(store, night_id)
+    # The money a report prints is the money its events record: an event edited outside refcli (its hash no
+    # longer chains) would print the edit's money as the night's, so the chain is checked first (one hash an
+    # event, as cheap as reading them).
+    edited = store.chain_problem(row.id)
+    if edited:
+        raise RefereeError(f"night {row.id}: {edited}, so its report would not be the night played "
+                           "(refcli check-store)")
     night, hands, payments, seats, movements, running = _replay(store, row.id)
     expenses = _expenses(store, row.id)
     if night is None:  # a night row with no events: nothing was played
@@ -309,7 +316,12 @@ def _replay(store, night_id: int) -> tuple[Night | None, list[HandLine], list[Pa
         if paying:
             before = {p: night.ledger.balance(p) for p in night.players}
             hand_no = night.hand.number if night.hand is not None else None
-        night, outcome = replay_event(night, e.kind, e.payload)
+        try:
+            night, outcome = replay_event(night, e.kind, e.payload)
+        except Exception:   # noqa: BLE001 — a stored event refcli did not write (its whole chain rewritten)
+            from ..kernel.safetext import shown
+            raise RefereeError(f"night {night_id}: event {e.seq} ({shown(e.kind)}) does not replay (was the "
+                               "store edited outside refcli? refcli check-store)") from None
         if paying:
             # A bare `buyout` names nobody: the payer is whoever's balance went down.
             paid = [(p, before[p] - night.ledger.balance(p)) for p in night.players

@@ -18,7 +18,11 @@ import re
 from ..kernel.errors import RefereeError
 from ..kernel.safetext import shown, shown_path
 
-MAX_FILE_BYTES = 64 * 2 ** 20   # the most an export may hold (a season of nights is a few MiB)
+# The most an export may hold. json builds 5 to 25 bytes of objects for a byte of text, so the file's size and
+# the count of its values (MAX_VALUES) keep an import's memory within about 200 MB. A night of 60 hands is
+# some 350 KiB and 15,000 values: a file holds about 45 such nights, a season or two (export says so first).
+MAX_FILE_BYTES = 16 * 2 ** 20
+MAX_VALUES = 1_000_000          # lists, mappings and the items in them
 MAX_DEPTH = 64                  # an export nests about 12 deep; a game's flow a few levels more
 MAX_DIGITS = 18                 # no count, amount or event number an export holds is longer
 MAX_SEQ = 10 ** 9
@@ -29,6 +33,14 @@ _STAMP = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\Z")
 _FRACTION = re.compile(r"\d{1,6}(/\d{1,6})?\Z")
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def size_words(size: int) -> str:
+    """A file's size as a person says it: 16 MiB, 16.2 MiB, 13 KiB."""
+    mib = 2 ** 20
+    if size >= mib:
+        return f"{size // mib} MiB" if size % mib == 0 else f"{size / mib:.1f} MiB"
+    return f"{-(-size // 1024)} KiB"
 
 
 class _Bad(Exception):
@@ -46,7 +58,7 @@ def read_export(path: str) -> str:
     except OSError as exc:
         raise RefereeError(f"cannot read {shown_path(path)}: {exc.strerror or exc}") from None
     if len(data) > MAX_FILE_BYTES:
-        raise RefereeError(f"{shown_path(path)} is larger than {MAX_FILE_BYTES // 2 ** 20} MiB: not a refcli export")
+        raise RefereeError(f"{shown_path(path)} is larger than {size_words(MAX_FILE_BYTES)}: not a refcli export")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -58,8 +70,15 @@ def parse_export(text: str, name: str):
     import json
     from itertools import accumulate
     if len(text) > MAX_FILE_BYTES:
-        raise RefereeError(f"{name} is larger than {MAX_FILE_BYTES // 2 ** 20} MiB: not a refcli export")
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+        raise RefereeError(f"{name} is larger than {size_words(MAX_FILE_BYTES)}: not a refcli export")
+    bare = _STRING.sub('""', text)
+    # Each value after the first of a list or mapping follows a comma: values <= commas + containers + 1.
+    values = bare.count(",") + bare.count("[") + bare.count("{")
+    if values > MAX_VALUES:
+        raise RefereeError(f"{name} holds more than {MAX_VALUES:,} values: not a refcli export (export fewer "
+                           "nights at a time)")
+    brackets = _NOT_BRACKET.sub("", bare)
+    del bare
     steps = brackets.translate({ord("["): "+", ord("{"): "+", ord("]"): "-", ord("}"): "-"})
     if steps and max(accumulate(1 if c == "+" else -1 for c in steps)) > MAX_DEPTH:
         raise RefereeError(f"{name}: nested more than {MAX_DEPTH} deep: not a refcli export")
@@ -220,7 +239,61 @@ def check_game(g) -> None:
         value = g.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 64:
             raise RefereeError(f"its game's {key} is {shown(value)}, not from 1 to 64")
+    _check_deck(g)
     _check_flow(g.get("steps", []))
+    _check_size(g)
+
+
+def _check_size(g: dict) -> None:
+    """A game no larger, no deeper and with no longer lists than a ruleset file may give (refcli/rules/
+    yamlnodes.py): its JSON within a ruleset file's bytes, nested no deeper, no list or mapping longer (but the
+    options, which join the game's variants and the house's modifiers)."""
+    import json
+    from ..rules.yamlnodes import MAX_DEPTH as RULE_DEPTH
+    from ..rules.yamlnodes import MAX_FILE_BYTES as RULE_BYTES
+    from ..rules.yamlnodes import MAX_ITEMS
+    size = len(json.dumps(g, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass"))
+    if size > RULE_BYTES:
+        raise RefereeError(f"its game is {size_words(size)}, more than a ruleset file may be "
+                           f"({size_words(RULE_BYTES)})")
+    todo = [(g, 1, "")]
+    while todo:
+        item, depth, where = todo.pop()
+        if depth > RULE_DEPTH:
+            raise RefereeError(f"its game nests more than {RULE_DEPTH} deep, deeper than a ruleset file may")
+        if isinstance(item, dict):
+            values = [(v, f"{where}.{k}" if where else str(k)) for k, v in item.items()]
+        elif isinstance(item, list):
+            values = [(v, f"{where}[{i}]") for i, v in enumerate(item)]
+        else:
+            continue
+        most = 2 * MAX_ITEMS if where == "options" else MAX_ITEMS
+        if len(values) > most:
+            raise RefereeError(f"its game's {shown(where)} holds {len(values)} items, more than a ruleset file "
+                               f"may list ({most})")
+        todo.extend((v, depth + 1, w) for v, w in values)
+
+
+def _check_deck(g: dict) -> None:
+    """The deck, its jokers and the deal as the loader allows them: a deck refcli has, with 1 to 4 jokers at
+    most, enough cards for every seat's deal, and each card dealt down, up, either or to the board."""
+    from ..rules.values import STREET_CARDS, deck_parts
+    parts = deck_parts(g.get("deck"))
+    if parts is None or parts[0] != g.get("deck"):
+        raise RefereeError(f"its game's deck '{shown(g.get('deck'))}' is no deck refcli has (decks: standard, "
+                           "double, dual, forty-one, with +jokers:N for 1 to 4 jokers)")
+    name, jokers, cards = parts
+    if g.get("jokers") != jokers or isinstance(g.get("jokers"), bool):
+        raise RefereeError(f"its game's jokers {shown(g.get('jokers'))} are not the {jokers} of its deck {name}")
+    deal = g.get("deal")
+    if not isinstance(deal, list) or not all(isinstance(street, list) and all(c in STREET_CARDS for c in street)
+                                             for street in deal):
+        raise RefereeError("its game's deal is not rounds of cards dealt down, up, either or to the board")
+    board = sum(street.count("board") for street in deal)
+    each = sum(len(street) for street in deal) - board
+    need = g["players_max"] * each + board
+    if need > cards:
+        raise RefereeError(f"its game deals {need} cards to {g['players_max']} players; its deck has {cards}")
 
 
 def _check_flow(steps) -> None:

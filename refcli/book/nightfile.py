@@ -11,7 +11,10 @@ the ruling and the money the file recorded; the replayed balances must be the fi
 The file is read and checked within bounds first (refcli/book/nightcheck.py): a regular file, its size, nesting,
 numbers, times and names as refcli writes them. The whole
 file goes in as one transaction: all of it or none of it. A night is known by a hash of its events, so a
-night already in the book (imported before, or exported from this very store) is skipped and said to be.
+night already in the book (imported before, or exported from this very store) is skipped and said to be; and
+by its identity, the same hash without the events' times, so one whose times (or bytes) were changed since is
+skipped too, named as a duplicate, instead of counting its money twice. A night of the book stands for one
+night of the file only: a book's two nights typed alike (two dates) travel as two.
 """
 
 from __future__ import annotations
@@ -39,6 +42,18 @@ def night_hash(events: list[dict]) -> str:
     return digest.hexdigest()
 
 
+def night_identity(events: list[dict]) -> str:
+    """What a night is, whatever its times or the bytes that carried it: a hash of its events' numbers, kinds,
+    payloads and typed lines, in order, as canonical JSON. ``night_hash`` (kept in a stored night's meta, so
+    stored nights never change) also hashes every event's time: an export with one time moved by a
+    millisecond has another hash but the same identity, and importing it again would count its money twice."""
+    digest = hashlib.sha256()
+    for e in events:
+        digest.update(_canonical([e["seq"], e["kind"], e["payload"], e["text"]]).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
 def _event_dicts(store, night_id: int) -> list[dict]:
     return [{"seq": e.seq, "kind": e.kind, "payload": e.payload, "text": e.text, "created_at": e.created_at}
             for e in store.events(night_id)]
@@ -57,6 +72,9 @@ def _replay(events: list[dict], verify: bool = False, now: str = ""):
             _checked(e, now)
             if e["kind"] == "undo":
                 voided.add(e["payload"]["voids"])
+        gap = next((k for k, e in enumerate(events, start=1) if e["seq"] != k), None)
+        if gap is not None:     # the book numbers a night's events 1, 2, 3...: a gap is an event taken out
+            raise RefereeError(f"its event {gap} is missing")
         from .nightcheck import check_seats
         check_seats(events)
     night = None
@@ -160,14 +178,14 @@ def _book_part(store, ids: list[int]) -> dict:
             "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
 
 
-def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> list[str]:
+def _import_book_part(store, text: str, name: str, night_ids: list[int], aliases: dict[str, int]) -> list[str]:
     """The members and payments a file carries (see ``_book_part``), into this book; the lines saying each
-    change it made."""
+    change it made. ``aliases``: the file's hash of a night skipped as a duplicate -> the book's night."""
     from .debts import import_payments
     from .members import import_members
     data = json.loads(text)
     lines = import_members(store, data.get("members"), name, night_ids)
-    known = _known(store)
+    known = _known(store) | aliases
     return lines + import_payments(store, data.get("payments"), name, known.get)
 
 
@@ -233,11 +251,24 @@ def _known(store) -> dict[str, int]:
     return out
 
 
-def import_nights(store, text: str, name: str, zone: str | None = None, confirm=None) -> list[str]:
+def _identities(store) -> dict[str, list[int]]:
+    """The identity (``night_identity``) of every ended night in the store -> the ids of the nights that have
+    it, oldest first (a book may hold two nights typed alike, played on two dates)."""
+    out: dict[str, list[int]] = {}
+    for row in sorted(store.nights(), key=lambda r: r.id):
+        if row.ended_at is not None:
+            out.setdefault(night_identity(_event_dicts(store, row.id)), []).append(row.id)
+    return out
+
+
+def import_nights(store, text: str, name: str, zone: str | None = None, confirm=None, rulesets=(),
+                  house: str | None = None) -> list[str]:
     """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
-    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does). What the file
-    changes beside its nights (members, payments between nights) is said line by line, and, given ``confirm``
-    (the lines so far -> whether to go on), applied only when it answers yes."""
+    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does). A night whose
+    game differs from this club's game of the same id (``rulesets``, ``house``: as the table loads games) is said
+    to, and what the file changes beside its nights (members, payments between nights) is said line by line;
+    given ``confirm`` (the lines so far, the question, the refusal -> whether to go on), either is applied only
+    when it answers yes."""
     from ..kernel.localtime import local_date
     from ..kernel.money import format_money
     from .nightcheck import check_night_fields
@@ -246,8 +277,16 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
     nights = _read(text, name)
     now = utc_now()
     lines, added, added_ids = [], 0, []
+    from .nightgames import club_games, game_lines
+    club = club_games(rulesets, house)
+    games_differ = False
     with store.transaction():
         known = _known(store)
+        identities: dict[str, list[int]] | None = None    # read only when a night's hash is not in the book
+        # A night of the book stands for one night of the file: the one of its very hash, else one that differs
+        # from it only in its times. So two nights typed alike in one book (two dates) travel as two.
+        claimed = {known.get(night_hash(sorted(n["events"], key=lambda e: e["seq"]))) for n in nights} - {None}
+        aliases: dict[str, int] = {}
         for i, n in enumerate(nights, start=1):
             try:
                 check_night_fields(n, now)
@@ -263,6 +302,15 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
             if h in known:
                 lines.append(f"Night {i} of the file ({day}, {who}) is already in the book as night {known[h]}: "
                              "skipped.")
+                continue
+            if identities is None:
+                identities = _identities(store)
+            same = next((j for j in identities.get(night_identity(events), ()) if j not in claimed), None)
+            if same is not None:        # the same events at other times, or in other bytes: the same night
+                lines.append(f"Night {i} of the file ({day}, {who}) is night {same} of the book with other times "
+                             "or bytes: skipped as a duplicate.")
+                aliases[h] = same
+                claimed.add(same)
                 continue
             try:
                 night = _replay(events, verify=True, now=now)
@@ -283,15 +331,27 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
                                             for e in events])
             store.put_snapshot(new_id, events[-1]["seq"], night.to_json())
             known[h] = new_id
+            claimed.add(new_id)
             added_ids.append(new_id)
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
                          f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
-        book = _import_book_part(store, text, name, added_ids)
+            differ = game_lines(events, club)
+            lines += differ
+            games_differ = games_differ or bool(differ)
+        if games_differ and confirm is not None and not confirm(
+                lines, "Import these nights with the games they were played with?",
+                f"{name} holds a game other than this club's game of the same id (above): import it again with "
+                "--yes to take its nights as they were played; nothing was imported"):
+            raise RefereeError("nothing was imported")
+        book = _import_book_part(store, text, name, added_ids, aliases)
         if book:
             lines.append(f"{name} also changes the book, as refcli paid and refcli member would:")
             lines += [f"  {line}" for line in book]
-            if confirm is not None and not confirm(lines):
+            if confirm is not None and not confirm(
+                    lines, "Apply these changes to the book?",
+                    f"{name} changes the book beside its nights (above): import it again with --yes to apply that; "
+                    "nothing was imported"):
                 raise RefereeError("nothing was imported")
     counted = f"{added} night{'s' if added != 1 else ''}"
     changes = f"{len(book)} change{'s' if len(book) != 1 else ''} to the book"

@@ -223,6 +223,8 @@ class Session(NightLog):
                 if paid_words is not None:
                     from dataclasses import replace as _replace
                     outcome = _replace(outcome, lines=(paid_words,))
+                if game is not None:
+                    outcome = _members_game_said(outcome, game, self.rulesets_dirs)
                 if action.verb == "night":
                     night_id = self.store.create_night(list(action.players), {})
                 payload = action.payload()
@@ -363,3 +365,16 @@ class Session(NightLog):
 # Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
 # dealt, a round of checks, the next player to show.
 _NAMELESS = ("up", "down", "checks", "show", "declare")
+
+
+def _members_game_said(outcome: Outcome, game: Game, rulesets_dirs) -> Outcome:
+    """A game picked from a members' folder that holds a game of a built-in id: the reply says so, for the
+    table to know the rules played are not refcli's own game of that name."""
+    from ..rules.loader import replaces_builtin
+    label = replaces_builtin(game.id, list(rulesets_dirs))
+    if label is None:
+        return outcome
+    from dataclasses import replace
+    from ..kernel.safetext import shown_path
+    return replace(outcome, lines=(*outcome.lines, f"This is the members' {game.id}, from {shown_path(label)}: "
+                                                    "it replaces refcli's own game of that id."))

@@ -363,6 +363,17 @@ def load_club(extra_dirs=(), house_path: str | None = None):
         raise RulesetError(label, at.line if at else None, at.field if at else "club", e.problem) from None
 
 
+def replaces_builtin(game_id: str, extra_dirs=()) -> str | None:
+    """The members' file (in a rulesets directory given, or in $REFCLI_RULESETS) that the table plays for
+    ``game_id`` where a built-in game has that id too, so the built-in one is not what is played; else None.
+    Reads no directory when no rulesets directory is given."""
+    for directory in _user_dirs(extra_dirs):
+        games = _games_in(directory, directory)
+        if game_id in games:
+            return games[game_id][1] if game_id in _games_in(builtin_dir(), "rulesets") else None
+    return None
+
+
 def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     """(id, name, variant names) of every game found, a user's file hiding a built-in of the same id."""
     return [(game_id, src.name, tuple(src.variants)) for game_id, src in _game_files(extra_dirs)]
@@ -381,4 +392,4 @@ def variant_specs(extra_dirs=()) -> list[str]:
 
 
 __all__ = ["variant_specs", "broken_games", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
-           "MAX_FILE_BYTES", "ENV_VAR"]
+           "MAX_FILE_BYTES", "ENV_VAR", "replaces_builtin"]

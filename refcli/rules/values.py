@@ -162,6 +162,18 @@ def _dots(node, ctx: _Ctx, fld: str) -> tuple[tuple[int, int], ...]:
 
 # --- game values ------------------------------------------------------------------------------------------
 
+def deck_parts(name: str) -> tuple[str, int, int] | None:
+    """A deck as a game holds it once loaded (standard, standard+jokers:2, forty-one): (its name, its jokers,
+    its cards), or None for a deck no game file could have: the bounds of ``_deck`` for a game read from
+    elsewhere (an imported night's)."""
+    m = _DECK.match(name) if isinstance(name, str) else None
+    if not m or (m.group(2) is not None and not 1 <= int(m.group(2)) <= 4) \
+            or (m.group(1) == "forty-one" and m.group(2) is not None):
+        return None
+    jokers = int(m.group(2) or 0)
+    return (m.group(1) + (f"+jokers:{jokers}" if jokers else ""), jokers, DECK_SIZES[m.group(1)] + jokers)
+
+
 def _deck(node, ctx: _Ctx, fld: str) -> tuple[str, int, int]:
     raw = _scalar(node, ctx, fld, "a deck like standard").strip().lower().replace(" ", "")
     m = _DECK.match(raw)

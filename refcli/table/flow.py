@@ -85,6 +85,8 @@ class Ctx:
 
     def pay(self, frm: str, to: str, amount: int, reason: str) -> None:
         if amount:
+            if len(self.postings) >= MAX_POSTINGS_A_LINE and self.recorded is None:
+                _too_much_work(self)
             posting = Posting(frm, to, amount, reason)
             self.night.ledger.post(posting)
             self.postings.append(posting)
@@ -104,6 +106,23 @@ class Ctx:
 # player locked, the deck out) under a condition that never holds: this turns that loop into one line.
 # A built-in hand takes a few dozen steps at most between two lines (7½'s each round the table).
 MAX_STEPS_UNTYPED = 10_000
+
+
+# The most postings one typed clause may make. The step bound above is not a bound on work: a legal flow of 14
+# `each` of 64 `ante` takes 15 steps a player and posts 6,272 antes for one `check` (a second and more, and
+# the store grows by the postings). A built-in game posts a few dozen for a line at most (a settle of many
+# pots and seats); a stored night replays its recorded postings whatever their count.
+MAX_POSTINGS_A_LINE = 2_000
+
+
+def _too_much_work(ctx: Ctx) -> None:
+    from ..kernel.errors import IllegalAction
+    from ..kernel.safetext import shown_path
+    game = ctx.hand.game if ctx.hand is not None else None
+    whose = f"{game.title}'s flow" if game is not None else "this line"
+    where = f" ({shown_path(game.source)})" if game is not None and game.source else ""
+    raise IllegalAction(f"{whose} would move money more than {MAX_POSTINGS_A_LINE:,} times for this one line, more "
+                        f"than a line may: nothing was done{where}")
 
 
 def advance(ctx: Ctx) -> None:

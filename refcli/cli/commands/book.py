@@ -214,42 +214,53 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
     """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
     their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
     import json
-    from ...book.nightfile import export_nights, parse_ids
+    from ...book.nightfile import MAX_FILE_BYTES, export_nights, parse_ids
     try:
         store = _book_store(ctx)
         data = export_nights(store, parse_ids(nights, store))
     except RefereeError as exc:
         _fail(str(exc))
-    click.echo(json.dumps(data, indent=1, ensure_ascii=False))
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    size = len(text.encode("utf-8")) + 1
+    if size > MAX_FILE_BYTES:       # a file no import would take: said now, not when the other store reads it
+        from ...book.nightcheck import size_words
+        count = len(data["nights"])
+        _fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
+              f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
+    click.echo(text)
 
 
 @_command("import", context_settings=CONTEXT)
 @_argument("path", metavar="FILE")
-@_option("--yes", is_flag=True, help="Apply the members and payments the file carries without asking.")
+@_option("--yes", is_flag=True, help="Apply the members and payments the file carries, and take nights played with "
+                                     "a game other than this club's of the same id, without asking.")
 @_store_options
 @click.pass_context
 def import_(ctx: click.Context, path: str, yes: bool) -> None:
     """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
-    event and must end with the balances the file says. A night already in the store is skipped. Members and
-    payments between nights the file carries are listed and applied after a yes (or --yes)."""
+    event and must end with the balances the file says. A night already in the store is skipped, as is one that
+    differs from it only in its times. A night played with a game other than this club's game of the same id
+    is named, and taken after a yes (or --yes); so are the members and payments between nights the file
+    carries, listed and applied after a yes (or --yes)."""
     from ...book.nightfile import MAX_FILE_BYTES, import_nights, read_file
     name = "stdin" if path == "-" else path
     printed = 0         # the lines said already, before the question
 
-    def confirm(lines: list[str]) -> bool:
+    def confirm(lines: list[str], question: str, refusal: str) -> bool:
         nonlocal printed
         if yes:
             return True
-        _out("\n".join(lines))
+        _out("\n".join(lines[printed:]))
         printed = len(lines)
         if path == "-" or not sys.stdin.isatty():     # nobody to ask: stdin is the file, or no terminal
-            raise RefereeError(f"{name} changes the book beside its nights (above): import it again with --yes "
-                               "to apply that; nothing was imported")
-        return click.confirm("Apply these changes to the book?", default=False)
+            raise RefereeError(refusal)
+        return click.confirm(question, default=False)
 
+    obj = ctx.find_root().obj
     try:
         text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
-        lines = import_nights(_book_store(ctx), text, name, _print_zone(ctx), confirm=confirm)
+        lines = import_nights(_book_store(ctx), text, name, _print_zone(ctx), confirm=confirm,
+                              rulesets=list(obj["rulesets"]), house=obj["house"])
     except RefereeError as exc:
         _fail(str(exc))
     _out("\n".join(lines[printed:]))
