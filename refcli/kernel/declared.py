@@ -745,3 +745,22 @@ WILD_MODULES = ('refcli.table.wilds.follow',
  'refcli.table.wilds.low_hole',
  'refcli.table.wilds.not_bought',
  'refcli.table.wilds.paid')
+
+# The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
+PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
+ 'refcli.table.steps.draw': ('forget',),
+ 'refcli.table.steps.flush_card': ('table_cards',),
+ 'refcli.table.steps.showdown': ('forget',),
+ 'refcli.table.steps.take_pass': ('forget',),
+ 'refcli.table.steps.ask': ('forget',),
+ 'refcli.table.steps.upcard': ('seen', 'table_cards'),
+ 'refcli.table.steps.duel': ('close',),
+ 'refcli.table.steps.partners': ('adjust_ruling', 'holds', 'on_cards', 'on_wild', 'paid_wild_check'),
+ 'refcli.table.steps.turn_until_beat': ('adjust_ruling', 'forget', 'on_wild', 'table_cards'),
+ 'refcli.table.steps.deck': ('decks_opened', 'extra_cards'),
+ 'refcli.table.steps.pat': ('extra_cards', 'no_more_cards', 'notice_cards'),
+ 'refcli.table.steps.aside': ('notice_cards', 'table_cards'),
+ 'refcli.table.steps.auction': ('extra_cards', 'forget'),
+ 'refcli.table.steps.face_up_calls': ('extra_cards', 'forget', 'holds', 'on_cards', 'stops_at', 'waits_for'),
+ 'refcli.table.steps.give': ('check_show', 'forget'),
+ 'refcli.table.steps.up_in_order': ('holds', 'on_cards')}

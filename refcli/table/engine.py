@@ -82,19 +82,15 @@ def _hand(night: Night) -> Hand:
 
 def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
     hand = _hand(ctx.night)
-    for part in list(hand.parts.values()):         # a mechanic may hold the table until it is answered
-        holds = getattr(part, "holds", None)
-        why = holds(hand, action) if holds is not None else ""
-        if why:
-            raise IllegalAction(why)
+    why = next((why for why in hand.ask("holds", hand, action) if why), "")   # a mechanic holds the table until
+    if why:                                                                     # it is answered
+        raise IllegalAction(why)
     if action.verb in _CARD_VERBS:
         dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
         deal = dealer.deal_cards if dealer is not None else _CARD_VERBS[action.verb]
         said = [deal(hand, action)]
-        for part in list(hand.parts.values()):     # a mechanic with words on the cards typed (Partners' pairing)
-            on_cards = getattr(part, "on_cards", None)
-            if on_cards is not None:
-                said.extend(on_cards(hand))
+        for words in hand.ask("on_cards", hand):     # a mechanic with words on the cards typed (Partners' pairing)
+            said.extend(words)
         advance(ctx)        # a step may have waited for the card (Ebay's auction, for the face-down card won)
         return (" · ".join(said + ctx.lines),)
     found = ctx.current()

@@ -138,10 +138,7 @@ def fold_out(ctx: Ctx, player: str) -> None:
     from .folded import note_fold
     note_fold(hand, player)
     hand.active.remove(player)
-    for part in hand.parts.values():
-        forget = getattr(part, "forget", None)
-        if forget is not None:
-            forget(player)
+    hand.tell("forget", player)
 
 
 def last_one_standing(ctx: Ctx) -> None:
@@ -165,11 +162,10 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     night, hand = ctx.night, ctx.hand
     if not (ctx.recorded or {}).get("ruling"):
         # A mechanic may share out or explain the awards (partners split a win; No Peek names the hand left):
-        # a state part with ``adjust_ruling``. A replayed hand keeps the ruling it recorded.
-        for part in list(hand.parts.values()):
-            adjust = getattr(part, "adjust_ruling", None)
-            if adjust is not None:
-                ruling = adjust(hand, ruling)
+        # a state part with ``adjust_ruling``, each given the ruling as the one before left it. A replayed hand
+        # keeps the ruling it recorded.
+        for part in hand.answering("adjust_ruling"):
+            ruling = part.adjust_ruling(hand, ruling)
     for award in ruling.awards:
         ctx.pay(POT, award.player, award.amount, "award")
     if night.ledger.pot != 0:

@@ -102,9 +102,8 @@ def _first_stop(hand, face: str, short: list[str], cards) -> int | None:
     state part that answers `stops_at`: Baseball's face-up calls), or None."""
     if face != "up":
         return None
-    stops = [part.stops_at for part in hand.parts.values() if hasattr(part, "stops_at")]
     for i, (p, code) in enumerate(zip(short, cards)):
-        if any(stop(hand, p, code) for stop in stops):
+        if any(hand.ask("stops_at", hand, p, code)):
             return i
     return None
 

@@ -31,7 +31,7 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player
 from ...kernel.words import ordinal
 from ..dealing import labels, up_cards_missing, up_cards_wanted
-from ..state import PARTS
+from ..state import PARTS, Part
 from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
 
@@ -46,7 +46,7 @@ LADDER = {"min": ("amount", None, 200), "first_max": ("amount", None, 450), "ste
 
 @PARTS.register("auction")
 @dataclass
-class Auction:
+class Auction(Part):
     lot: int = 0                        # the card on sale: its place among the cards put aside
     started: bool = False               # the auction has begun (its first bidder is known)
     first: str = ""                     # who bids first on this card

@@ -18,7 +18,7 @@ from ...kernel.ledger import POT
 from ...kernel.money import cents_hint, format_money
 from ...kernel.registry import STEPS
 from ...rules.model import Step
-from ..state import PARTS
+from ..state import PARTS, Part
 from ...kernel.errors import ParseError
 from ...kernel.money import parse_amount
 from ...language.script import Action, clause, match_player
@@ -38,7 +38,7 @@ def setting_opener(game, first: bool) -> str:
 
 @PARTS.register("bet")
 @dataclass
-class Betting:
+class Betting(Part):
     """The betting round under way."""
 
     to_act: list[str] = field(default_factory=list)   # who still has to act, in turn order; the first is on turn

@@ -130,6 +130,9 @@ def collect() -> dict:
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
+    hooks: dict[str, set[str]] = {}
+    for name, module in where["hand state part"].items():
+        hooks.setdefault(module, set()).update(regs[1].get(name).ANSWERS)
     try:
         from ...kernel import declared as before
     except ImportError:
@@ -142,7 +145,8 @@ def collect() -> dict:
             "CHOICE_WORDS": words, "NUMBER_SETTINGS": numbers, "CONDITIONS": tuple(where["loop condition"]),
             "POT_KINDS": _stable(pots, old("POT_KINDS")), "POT_MODULES": tuple(found["refcli.table.potkinds"]),
             "WILD_RULES": _stable(wild_rules, old("WILD_RULES")),
-            "WILD_MODULES": tuple(found["refcli.table.wilds"])}
+            "WILD_MODULES": tuple(found["refcli.table.wilds"]),
+            "PART_HOOKS": {module: tuple(sorted(answers)) for module, answers in hooks.items() if answers}}
 
 
 _HEAD = '''"""GENERATED from the mechanics' own declarations (refcli/table/steps/*.py: what each registers, and its
@@ -175,6 +179,7 @@ _NOTES = {
                   "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
                   "the order of the up cards sets the wild cards).",
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
+    "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
 

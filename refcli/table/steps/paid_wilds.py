@@ -26,7 +26,7 @@ from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import StepKind
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -35,7 +35,7 @@ _RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
 
 @PARTS.register("paid-wilds")
 @dataclass
-class PaidWilds:
+class PaidWilds(Part):
     # [player, card, amount] for each card made wild, in the order paid
     paid: list[list] = field(default_factory=list)
 
@@ -148,18 +148,13 @@ def _wild(ctx, action) -> tuple[str, ...]:
     why = window_closed(hand, p, code)
     if why:
         raise IllegalAction(why)
-    for other in list(hand.parts.values()):
-        check = getattr(other, "paid_wild_check", None)
-        if check is not None:
-            check(hand, p, code)
+    hand.tell("paid_wild_check", hand, p, code)
     amount = table[c.rank]
     ctx.pay(p, POT, amount, "wild card")
     part.paid.append([p, code, amount])
     words = [f"{p} pays {format_money(amount)}: {c.label} is wild for {p}"]
-    for other in list(hand.parts.values()):
-        hook = getattr(other, "on_wild", None)
-        if hook is not None:
-            words.extend(hook(ctx, p, code, amount))
+    for said in hand.ask("on_wild", ctx, p, code, amount):
+        words.extend(said)
     return _after(ctx, words)
 
 

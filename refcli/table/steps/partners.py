@@ -31,7 +31,7 @@ from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 
 
@@ -72,7 +72,7 @@ def partner_of(hand, player: str) -> str | None:
 
 @PARTS.register("partners")
 @dataclass
-class Partners:
+class Partners(Part):
     asked: list[list] = field(default_factory=list)     # [partner, payer, card, amount] fees asked, in order
     matched: list[list] = field(default_factory=list)   # [partner, payer, card, amount] fees paid
     declined: list[list] = field(default_factory=list)  # [partner, payer, card] fees refused (divorce PLAYER)

@@ -12,14 +12,14 @@ from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction
 from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
 
 
 @PARTS.register("showdown")
 @dataclass
-class Showdown:
+class Showdown(Part):
     declared: dict[str, str] = field(default_factory=dict)
     shown: dict[str, bool] = field(default_factory=dict)
     groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
@@ -196,7 +196,7 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
     if short_down < 0 or short_up < 0:
         return down, up
     if len(down) != short_down + short_up:
-        moved = any(getattr(part, "check_show", None) for part in hand.parts.values())   # cards given (Anaconda)
+        moved = bool(hand.answering("check_show"))     # cards given (Anaconda)
         if not short_down + short_up or moved or len(down) == game.cards_per_player + xd + xu:
             return down, up         # nothing missing, or a whole hand typed again: checked as a whole hand
         # Neither the cards missing nor the whole hand: say what refcli has and what it lacks (QA note S4-2),
@@ -248,11 +248,8 @@ def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
 
 def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
     """Refuse a show that does not fit the game or contradicts the cards recorded for ``p``."""
-    for part in list(hand.parts.values()):
-        check = getattr(part, "check_show", None)
-        if check is not None:       # a step that moved cards between players knows what each may show (give)
-            check(hand, p, down, up)
-            return
+    if any(hand.ask("check_show", hand, p, down, up)):   # a step that moved cards between players knows what
+        return                                          # each may show (give)
     game = hand.game
     e = game.either_per_player
     if game.has_step("take-pass"):
@@ -488,12 +485,8 @@ class Settle(ShowdownStep):
         return "refcli rules on the hand and pays each pot (settle)."
 
     def enter(self, ctx, step) -> None:
-        if step.get("pot") == "none":
-            for part in list(ctx.hand.parts.values()):
-                close = getattr(part, "close", None)
-                if close is not None:
-                    close(ctx)
-                    return
+        if step.get("pot") == "none" and any(ctx.hand.ask("close", ctx)):
+            return
         super().enter(ctx, step)
 
     def done(self, ctx, step) -> bool:

@@ -9,14 +9,14 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
 
 @PARTS.register("take-pass")
 @dataclass
-class Taking:
+class Taking(Part):
     queue: list[str] = field(default_factory=list)     # who still has to take or pass; the first is on turn
     passes: dict[str, int] = field(default_factory=dict)
     taken: dict[str, int] = field(default_factory=dict)

@@ -39,7 +39,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
 from ..dealing import check_cards, check_in_deck
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
 from .control import CONDITIONS
@@ -91,7 +91,7 @@ def _face(rank: int) -> str:
 
 @PARTS.register("no-peek")
 @dataclass
-class NoPeek:
+class NoPeek(Part):
     start: str = ""                                     # the card to beat
     turn: str | None = None                             # who is turning now (None: no turn under way)
     last: str | None = None                             # whose turn came last (the next turn is after his)
