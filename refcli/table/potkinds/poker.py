@@ -12,7 +12,7 @@ from ...evaluate.describe import five_text, wilds_became
 from ...evaluate.hand import hand_name
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
-from ..showdown import Judged, _cards, _sides
+from ..judged import Judged, dual_sides, parsed
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
@@ -26,12 +26,12 @@ def split_tie(winners: list[str]) -> list[str]:
 class PokerPot:
     def judge(self, kind: str, game: Game, down, up, board, wilds=None, groups=None) -> Judged:
         if groups:   # two groups of five: each pot judges its own group alone
-            own = _cards(groups[0] if kind == "high" else groups[1])
+            own = parsed(groups[0] if kind == "high" else groups[1])
         elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
-            own = _sides(down + up, kind == "high")
+            own = dual_sides(down + up, kind == "high")
         else:
-            own = _cards(down) + _cards(up)
-        shared = _cards(board)
+            own = parsed(down) + parsed(up)
+        shared = parsed(board)
         formed = _formed(kind, game, own, shared, wilds)
         return _judged_hand(formed, game, shared, hand_name(formed.value))
 

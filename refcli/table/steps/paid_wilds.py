@@ -61,10 +61,10 @@ def prices(game) -> dict[int, int]:
 
 def price_words(game) -> str:
     """'$1.00 for a 3, $2.00 for a 9'."""
-    return ", ".join(f"{format_money(a)} for a {_rank_name(r)}" for r, a in sorted(prices(game).items()))
+    return ", ".join(f"{format_money(a)} for a {rank_name(r)}" for r, a in sorted(prices(game).items()))
 
 
-def _rank_name(rank: int) -> str:
+def rank_name(rank: int) -> str:
     return str(rank) if rank <= 10 else rank_word(rank)
 
 
@@ -155,10 +155,10 @@ def _wild(ctx, action) -> tuple[str, ...]:
     words = [f"{p} pays {format_money(amount)}: {c.label} is wild for {p}"]
     for said in hand.ask("on_wild", ctx, p, code, amount):
         words.extend(said)
-    return _after(ctx, words)
+    return after_outside_step(ctx, words)
 
 
-def _after(ctx, words: list[str]) -> tuple[str, ...]:
+def after_outside_step(ctx, words: list[str]) -> tuple[str, ...]:
     """The end of a command taken outside the step under way: the hand may have moved on (a turn ended)."""
     from ..expect import pot_line
     from ..flow import advance, last_one_standing

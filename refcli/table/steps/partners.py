@@ -327,25 +327,25 @@ def _ask_for(ctx, action) -> tuple:
 
 @NIGHT_VERBS.register("match")
 def _match(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import _after
+    from .paid_wilds import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     ctx.pay(p, POT, amount, "partner's match")
     part.matched.append(list(ask))
-    return _after(ctx, [f"{p} matches {payer}'s {parse_card(code).label}: pays {format_money(amount)}; "
+    return after_outside_step(ctx, [f"{p} matches {payer}'s {parse_card(code).label}: pays {format_money(amount)}; "
                         f"{payer} and {p} stay partners"])
 
 
 @NIGHT_VERBS.register("divorce")
 def _divorce(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import _after
+    from .paid_wilds import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     part.declined.append([partner, payer, code])
     for a, b in pairing(hand)[0]:
         if {a, b} == {partner, payer}:
             part.told.append(f"divorce {a}+{b}")
-    return _after(ctx, [f"{p} does not match {payer}'s {parse_card(code).label}: {payer} and {p} are divorced "
+    return after_outside_step(ctx, [f"{p} does not match {payer}'s {parse_card(code).label}: {payer} and {p} are divorced "
                         f"and play on alone"])
 
 

@@ -485,7 +485,7 @@ def one_left(hand) -> bool:
 @NIGHT_VERBS.register("peek")
 def _peek(ctx, action) -> tuple[str, ...]:
     from ..flow import fold_out
-    from .paid_wilds import _after
+    from .paid_wilds import after_outside_step
     hand = ctx.night.hand
     if hand is None or not hand.game.has_step("turn-until-beat"):
         title = hand.game.title if hand is not None else "this game"
@@ -506,7 +506,7 @@ def _peek(ctx, action) -> tuple[str, ...]:
     found = ctx.current()
     if found is not None and isinstance(found[1], Bet) and len(hand.active) > 1:
         found[1]._closed(ctx)       # the peeker may have been the last to answer the bet
-    return _after(ctx, [said])
+    return after_outside_step(ctx, [said])
 
 
 # --- the table's words ------------------------------------------------------------------------------------
