@@ -746,6 +746,45 @@ WILD_MODULES = ('refcli.table.wilds.follow',
  'refcli.table.wilds.not_bought',
  'refcli.table.wilds.paid')
 
+# The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at most; its words
+# for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around).
+FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his own cards.", 'best_five', False),
+ 'texas-draw': ((1, 52),
+                "Each player's hand is the best five of his own cards and the community cards together.",
+                'texas_draw',
+                False),
+ 'iron-cross': ((7, 7),
+                "Each player's hand is all five of his own cards, or two of them with a whole line of the cross: the "
+                'top row, the bottom row, the down line (the upright through the centre card), or either diagonal.',
+                'iron_cross',
+                False),
+ 'matrix': ((9, 9),
+            "Each player's hand is all five of his own cards, or two of them with a whole row, column or diagonal of "
+            'the square.',
+            'matrix',
+            False),
+ 'tin-queue': ((7, 7),
+               "Each player's hand is all five of his own cards, or two of his with three community cards side by "
+               'side, or three of his with two side by side.',
+               'tin_queue',
+               False),
+ 'tin-queue-wrap': ((7, 7),
+                    "Each player's hand is all five of his own cards, or two of his with three community cards side "
+                    'by side, or three of his with two side by side; the row wraps around.',
+                    'tin_queue',
+                    True),
+ 'two-groups': ((0, 0),
+                'Each player splits his cards into a high group of five and a low group of five, each judged alone '
+                '(type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his high group must '
+                'fold.',
+                'best_five',
+                False),
+ 'dual': ((0, 0),
+          "Each player's cards are dual-value cards: as he holds them at the show, the top values make his high hand "
+          'and the bottom values his low hand (type each card top/bottom, like Kh/4c).',
+          'best_five',
+          False)}
+
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
  'refcli.table.steps.draw': ('forget',),

@@ -97,6 +97,7 @@ def collect() -> dict:
     numbers: dict[str, tuple] = {}
     pots: dict[str, tuple] = {}
     wild_rules: dict[str, tuple] = {}
+    formations: dict[str, tuple] = {}
     found: dict[str, list[str]] = {p: [] for p in OTHER_PACKAGES}
     others = other_modules()
     for name in others:
@@ -127,6 +128,10 @@ def collect() -> dict:
             pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way)
         for rule, wild in (mechanic.wild_rules or {}).items():
             wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck, wild.reads_up)
+        for hand, formation in (mechanic.formations or {}).items():
+            if hand in formations:
+                raise SystemExit(f"{name}: hand formation '{hand}' is declared twice")
+            formations[hand] = (formation.board, formation.words, formation.form, formation.wrap)
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
@@ -146,6 +151,7 @@ def collect() -> dict:
             "POT_KINDS": _stable(pots, old("POT_KINDS")), "POT_MODULES": tuple(found["refcli.table.potkinds"]),
             "WILD_RULES": _stable(wild_rules, old("WILD_RULES")),
             "WILD_MODULES": tuple(found["refcli.table.wilds"]),
+            "FORMATIONS": _stable(formations, old("FORMATIONS")),
             "PART_HOOKS": {module: tuple(sorted(answers)) for module, answers in hooks.items() if answers}}
 
 
@@ -179,6 +185,9 @@ _NOTES = {
                   "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
                   "the order of the up cards sets the wild cards).",
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
+    "FORMATIONS": "The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at "
+                  "most; its words for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the "
+                  "row wraps around).",
     "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
