@@ -414,3 +414,30 @@ def test_the_check_catches_a_private_name_imported_from_another_module():
     probe = (PKG / "table" / "probe.py", "refcli.table.probe", False,
              "from .showdown import rule_showdown\n\ndef f():\n    from ..kernel.words import _secret\n")
     assert _private_imports([probe])["table.probe"] == {"kernel.words._secret"}
+
+
+def _steps_named(extra=()) -> list[str]:
+    """Each `has_step("kind")` whose kind another module registers: a mechanic asking after another by name."""
+    from refcli.kernel.declared import WHERE
+    where = WHERE["step"]
+    found = []
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules()), *extra]:
+        tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and _called(node) == "has_step" and node.args
+                    and isinstance(node.args[0], ast.Constant) and _layer(module) == "table"
+                    and where.get(node.args[0].value) != module):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: has_step({node.args[0].value!r})")
+    return found
+
+
+def test_no_mechanic_asks_whether_a_game_has_another_s_step():
+    """A mechanic asks what the game's steps declare (flow.declares) or answer (flow.ask_kinds, Hand.ask), never
+    whether the game has a step of another module's by its name."""
+    assert _steps_named() == []
+
+
+def test_the_check_catches_a_mechanic_naming_another_s_step():
+    probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.auction", False,     # as the auction's own
+             "def f(game):\n    return game.has_step('auction') or game.has_step('put-aside')\n")
+    assert [v for v in _steps_named([probe]) if "probe" in v] == ["refcli/table/steps/probe.py:2: has_step('put-aside')"]

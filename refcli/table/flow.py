@@ -27,6 +27,36 @@ if TYPE_CHECKING:
 _PROGRAMS: dict[int, tuple[tuple[Step, ...], tuple[Step, ...]]] = {}
 
 
+_KIND_NAMES: dict[int, tuple[tuple[Step, ...], tuple[str, ...]]] = {}
+
+
+def kind_names(game) -> tuple[str, ...]:
+    """The step kinds of the game's flow, each once, in the order the flow first reaches them."""
+    steps = game.steps
+    found = _KIND_NAMES.get(id(steps))
+    if found is None or found[0] is not steps:
+        if len(_KIND_NAMES) >= 256:
+            _KIND_NAMES.clear()
+        found = _KIND_NAMES[id(steps)] = (steps, tuple(dict.fromkeys(s.kind for s in program(steps))))
+    return found[1]
+
+
+def declares(game, word: str) -> bool:
+    """Whether a step of the game's flow declares ``word`` (StepKind.declares): what a mechanic asks of the others
+    instead of naming one. Read from the index: no step module is loaded."""
+    from ..kernel.declared import STEPS as DECLARED
+    return any(word in DECLARED[name]["declares"] for name in kind_names(game))
+
+
+def ask_kinds(game, hook: str, *args):
+    """The answer to ``hook`` (a StepKind method) of each step kind of the game's flow that answers it (defines it:
+    the index says which, so no other module is loaded), asked one at a time."""
+    from ..kernel.declared import STEPS as DECLARED
+    for name in kind_names(game):
+        if hook in DECLARED[name]["answers"]:
+            yield getattr(STEPS.get(name), hook)(*args)
+
+
 def program(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """The flow of ``steps`` as a flat program. Asked on every command: looked up by the steps' identity
     first (hashing a tuple of Steps costs more than the lookup saves), then by value."""

@@ -95,6 +95,15 @@ class Part:
     def forget(self, player: str) -> None:
         """``player`` folded: forget him (his turn, his place in a queue)."""
 
+    def cards_taken(self, player: str) -> int:
+        """Cards ``player`` took face up beyond the deal, that the deal does not count (``extra_cards`` does)."""
+        return 0
+
+    def check_show_counts(self, hand: Hand, player: str, down: list[str], up: list[str]) -> bool:
+        """Check how many cards a show holds down and up where this part changed it, raising IllegalAction; True
+        once checked (the table's own count is then skipped)."""
+        return False
+
     def check_show(self, hand: Hand, player: str, down: list[str], up: list[str]) -> bool:
         """Check a show this part knows the shape of, raising IllegalAction; True once checked (the table's own
         check is then skipped), False to leave it to the table."""

@@ -63,6 +63,7 @@ class Aside(Part):
 @STEPS.register("put-aside")
 class PutAside(StepKind):
     name = "put-aside"
+    declares = ("puts-aside",)
     passive = True
     lays_cards = True     # the card waits for the auction: `in` closes the rounds either side of it
     owns = ("aside",)

@@ -73,6 +73,7 @@ def _plural(n: int) -> str:
 @STEPS.register("ask")
 class Ask(StepKind):
     name = "ask"
+    declares = ("calls-cards",)
     waits = True
     verbs = ("ask",)
     deals = ("up", "down")

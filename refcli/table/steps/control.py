@@ -58,6 +58,7 @@ class Turns(Part):
 @STEPS.register("each-start")
 class EachStart(StepKind):
     name = "each-start"
+    declares = ("open-rounds",)     # as many betting rounds as turns
     passive = True
 
     def enter(self, ctx, step) -> None:

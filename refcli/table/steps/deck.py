@@ -99,6 +99,7 @@ class CountedDeck(StepKind):
 @STEPS.register("deal-on")
 class DealOn(StepKind):
     name = "deal-on"
+    declares = ("open-rounds",)     # as many betting rounds as deals
     passive = True
 
     def describe(self, step, game) -> str:

@@ -30,6 +30,10 @@ TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.ab
                       "declared.py")
 
 
+# The StepKind hooks another mechanic asks of a game's steps (refcli/table/flow.py: ask_kinds).
+STEP_HOOKS = ("refuse_payment", "betting_not_over", "elsewhere")
+
+
 def mechanic_modules() -> tuple[str, ...]:
     """Every step module: those the index already lists in its order, then new ones by name. Adding a mechanic
     so never reorders the others (where two steps take one verb, the first registered speaks for it)."""
@@ -87,7 +91,8 @@ def collect() -> dict:
         kind = steps_reg.get(name)
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
                        "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem,
-                       "reads_up": bool(kind.reads_up)}
+                       "reads_up": bool(kind.reads_up), "declares": tuple(kind.declares),
+                       "answers": tuple(h for h in STEP_HOOKS if getattr(type(kind), h) is not getattr(StepKind, h))}
     verbs: dict[str, tuple] = {}
     # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
     from ...language.verbs import OWN_LETTERS
@@ -171,8 +176,9 @@ _NOTES = {
     "WHERE": "For each registry (by its `what`): name -> the module that registers it.",
     "STEPS": "Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, "
              "the verbs it brings to a game, whether it is done as soon as it is entered (it waits for no "
-             "typed line), whether it checks a game it is part of (its `problem`, run by the loader), and whether "
-             "it reads the up cards as dealt.",
+             "typed line), whether it checks a game it is part of (its `problem`, run by the loader), whether "
+             "it reads the up cards as dealt, what it declares of a game it is part of (StepKind.declares), and "
+             "the hooks other mechanics ask of it that it answers (refcli/table/flow.py: ask_kinds).",
     "VERBS": "Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).",
     "SETTINGS": "A game's named settings: name -> its choices, the first the default.",
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",

@@ -73,6 +73,7 @@ class PaidWildsStep(StepKind):
     name = "paid-wilds"
     passive = True
     reads_up = True
+    declares = ("streets-decide",)      # an up card may be bought wild before the next card is dealt
     owns = ("wild",)
     params = {name: ("amount", None, 0) for name in RANKS}
 
@@ -94,6 +95,23 @@ class PaidWildsStep(StepKind):
 
     def absent(self, game) -> str:
         return f"{game.title} has no wild cards to pay for"
+
+    def refuse_payment(self, hand, action) -> str:
+        """A payment for a wild card is `wild`, which checks the card and its fee and makes it wild: the line to type
+        when `pay`'s reason says wild ('' when it does not)."""
+        from ...kernel.errors import RefereeError
+        words = action.text.lower().replace(":", " ").split()
+        if "wild" not in words:
+            return ""
+        card = ""
+        for word in words:
+            try:
+                card = parse_card(word).code
+                break
+            except RefereeError:        # a word of the reason that is not a card
+                continue
+        return (f"a wild card is paid for with wild {action.player} {card or 'CARD'}: it checks the card and its fee "
+                f"({price_words(hand.game)}) and makes it wild; pay only puts money in the pot")
 
 
 def window_closed(hand, player: str, code: str) -> str:

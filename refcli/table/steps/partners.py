@@ -262,6 +262,7 @@ def _pairs_words(hand, pairs, alone) -> str:
 @STEPS.register("partners")
 class PartnersStep(StepKind):
     name = "partners"
+    declines = ("divorce", "a partner who declines to match a fee is divorced", "")
     passive = True
     reads_up = True
     owns = ("match", "divorce")

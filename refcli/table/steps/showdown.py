@@ -12,6 +12,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction
 from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
+from ..flow import ask_kinds
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
@@ -83,8 +84,9 @@ class ShowdownStep(StepKind):
     def refuse(self, ctx, step, verb) -> str:
         if bet_follows(ctx.hand):       # a declaration before the last bet (Anaconda)
             return f"the declaration comes first: {prompt(ctx.hand)}"
-        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay
-            return f"the auction is over: {prompt(ctx.hand)}"
+        when = next((w for w in ask_kinds(ctx.hand.game, "elsewhere", ctx, verb, True) if w), "")
+        if when:        # a verb of a mechanic the showdown comes after (Ebay's auction)
+            return f"{when}: {prompt(ctx.hand)}"
         if verb in ("take", "pass"):
             return f"the take-or-pass rounds are over: {prompt(ctx.hand)}"
         if verb == "draw":
@@ -180,8 +182,7 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
         return down, up
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
-    if game.has_step("take-pass"):      # the cards he took, face up, beyond the deal (5½-25½)
-        xu += hand.part("take-pass").taken.get(p, 0)
+    xu += sum(hand.ask("cards_taken", p))      # the cards he took, face up, beyond the deal (5½-25½)
     if not known_down and not known_up:
         # Nothing typed for him yet: his whole hand without the word `up` is read as the long form orders it,
         # the face-down cards first (as many as he was dealt), then the face-up ones (`show asks3c7d7h7s2c`).
@@ -252,15 +253,7 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
         return                                          # each may show (give)
     game = hand.game
     e = game.either_per_player
-    if game.has_step("take-pass"):
-        taken = hand.part("take-pass").taken.get(p, 0)
-        want_up = game.up_per_player + taken
-        if len(down) != game.down_per_player or len(up) != want_up:
-            took = f"took {taken} card{'s' if taken != 1 else ''}"
-            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
-                                f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
-                                f"{took}; face-up cards after 'up')")
-    else:
+    if not any(hand.ask("check_show_counts", hand, p, down, up)):     # 5½-25½ counts the cards taken
         # Cards a step dealt beyond the game's deal (Pat Hand's later rounds, a card won at auction).
         xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
         n_down, n_up = game.down_per_player + xd, game.up_per_player + xu

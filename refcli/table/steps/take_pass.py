@@ -29,6 +29,21 @@ class Taking(Part):
         if player in self.queue:
             self.queue.remove(player)
 
+    def cards_taken(self, player: str) -> int:
+        return self.taken.get(player, 0)
+
+    def check_show_counts(self, hand, p: str, down: list[str], up: list[str]) -> bool:
+        """A show holds the cards dealt down, and those dealt up with the ones taken."""
+        game = hand.game
+        taken = self.taken.get(p, 0)
+        want_up = game.up_per_player + taken
+        if len(down) != game.down_per_player or len(up) != want_up:
+            took = f"took {taken} card{'s' if taken != 1 else ''}"
+            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
+                                f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
+                                f"{took}; face-up cards after 'up')")
+        return True
+
     def to_json(self) -> dict:
         return {"queue": self.queue, "passes": self.passes, "taken": self.taken, "lock_after": self.lock_after}
 
@@ -40,9 +55,19 @@ class Taking(Part):
 @STEPS.register("take-pass")
 class TakePass(StepKind):
     name = "take-pass"
+    declines = ("pass", "a player who declines a card passes", " (only a card taken is typed)")
     waits = True
     verbs = ("take", "pass", "fold", "buyout")
     params = {"lock_after": ("int", (1, 10), 3)}
+
+    def betting_not_over(self, ctx) -> str:
+        from ..expect import pot_line
+        hand = ctx.hand
+        taking = hand.parts.get("take-pass")
+        if taking is not None and all(taking.locked(p) for p in hand.active):
+            # Everyone is locked already: "must be locked" would send the dealer looking for a pass to type.
+            return f"the betting is not over: everyone is locked and this is the last bet ({pot_line(ctx.night)})"
+        return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
 
     def describe(self, step, game) -> str:
         n = step.get("lock_after", 3)

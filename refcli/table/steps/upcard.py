@@ -54,6 +54,7 @@ def one_card(action, verb: str) -> str:
 @STEPS.register("upcard")
 class UpCard(StepKind):
     name = "upcard"
+    declares = ("turns-middle-card",)
     verbs = ("upcard",)
 
     def describe(self, step, game) -> str:
