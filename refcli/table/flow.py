@@ -45,15 +45,17 @@ def declares(game, word: str) -> bool:
     """Whether a step of the game's flow declares ``word`` (StepKind.declares): what a mechanic asks of the others
     instead of naming one. Read from the index: no step module is loaded."""
     from ..kernel.declared import STEPS as DECLARED
-    return any(word in DECLARED[name]["declares"] for name in kind_names(game))
+    declared: dict[str, dict] = DECLARED
+    return any(word in declared[name]["declares"] for name in kind_names(game))
 
 
 def ask_kinds(game, hook: str, *args):
     """The answer to ``hook`` (a StepKind method) of each step kind of the game's flow that answers it (defines it:
     the index says which, so no other module is loaded), asked one at a time."""
     from ..kernel.declared import STEPS as DECLARED
+    declared: dict[str, dict] = DECLARED
     for name in kind_names(game):
-        if hook in DECLARED[name]["answers"]:
+        if hook in declared[name]["answers"]:
             yield getattr(STEPS.get(name), hook)(*args)
 
 

@@ -30,8 +30,8 @@ def meant(game, players, line: str) -> str:
     # Each step that offers a player something he may turn down says what declining it is (StepKind.declines).
     from ..kernel.registry import STEPS
     from .flow import kind_names
-    found = [STEPS.get(name).declines for name in kind_names(game)]
-    found = [d for d in found if d is not None]
+    declined: list[tuple[str, str, str] | None] = [STEPS.get(name).declines for name in kind_names(game)]
+    found = [d for d in declined if d is not None]
     if not found:
         return ""
     verb, what, after_card = found[0]

@@ -99,6 +99,14 @@ class Part:
         """Cards ``player`` took face up beyond the deal, that the deal does not count (``extra_cards`` does)."""
         return 0
 
+    def drawn_unseen(self, player: str) -> int:
+        """Cards ``player`` replaced without naming them: that many of the cards recorded for him may be gone."""
+        return 0
+
+    def thrown_away(self, player: str) -> list[str]:
+        """Cards ``player`` named as thrown away: none of them may be in his show."""
+        return []
+
     def check_show_counts(self, hand: Hand, player: str, down: list[str], up: list[str]) -> bool:
         """Check how many cards a show holds down and up where this part changed it, raising IllegalAction; True
         once checked (the table's own count is then skipped)."""

@@ -113,6 +113,10 @@ class StepKind:
         all of this mechanic's, as the showdown); '' for a verb that is not its own."""
         return ""
 
+    def round_after(self, ctx: Ctx) -> str:
+        """How the betting round that follows this step is announced ('' for the betting's own words)."""
+        return ""
+
     def bars(self, hand, step: Step) -> dict[str, dict[str, str]]:
         """Players this step keeps from winning a pot, {pot kind: {player: why, in words}} (the flush card)."""
         return {}
@@ -131,3 +135,17 @@ def in_hand(hand, player: str | None) -> None:
         if player in hand.seats:
             raise IllegalAction(f"{player} has already folded")
         raise IllegalAction(f"{player} is not in this hand")
+
+
+def after_outside_step(ctx, words: list[str]) -> tuple[str, ...]:
+    """The end of a command a mechanic takes outside the step under way (a wild card paid for, a partner's match):
+    the hand may have moved on (a turn ended)."""
+    from ..expect import pot_line
+    from ..flow import advance, last_one_standing
+    if ctx.night.hand is None or ctx.ruling is not None:
+        return (" · ".join(words),)
+    if len(ctx.hand.active) == 1:
+        last_one_standing(ctx)
+        return (" · ".join(words),)
+    advance(ctx)
+    return (" · ".join(words + ctx.lines + [pot_line(ctx.night)]),)

@@ -190,10 +190,9 @@ class Bet(StepKind):
             return     # the first round opens with the deal, which says so itself
         from ..flow import program
         prog = program(hand.game.steps)
-        if hand.cursor and prog[hand.cursor - 1].kind == "take-pass":
-            final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
-            ctx.lines.append(f"Betting round {hand.round + 1}" +
-                             (", the last: everyone is locked." if final else "."))
+        said = STEPS.get(prog[hand.cursor - 1].kind).round_after(ctx) if hand.cursor else ""
+        if said:        # the step before says how (5½-25½: the last once everyone is locked)
+            ctx.lines.append(said)
         elif declares(hand.game, "open-rounds"):
             ctx.lines.append(f"Betting round {hand.round + 1}.")     # as many as there are turns (or rounds)
         else:

@@ -29,6 +29,12 @@ class Drawing(Part):
         if player in self.queue:
             self.queue.remove(player)
 
+    def drawn_unseen(self, player: str) -> int:
+        return self.blind.get(player, 0)
+
+    def thrown_away(self, player: str) -> list[str]:
+        return self.discarded.get(player, [])
+
     def to_json(self) -> dict:
         return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind, "discarded": self.discarded}
 

@@ -150,7 +150,7 @@ def _a(rank: int) -> str:
 @NIGHT_VERBS.register("keep")
 @NIGHT_VERBS.register("drop")
 def _answer(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import after_outside_step
+    from .base import after_outside_step
     hand = ctx.night.hand
     if hand is None:
         raise IllegalAction(f"no hand is being played: {action.verb} answers a card dealt face up")

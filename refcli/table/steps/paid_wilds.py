@@ -27,7 +27,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code
 from ..state import PARTS, Part
-from .base import StepKind
+from .base import StepKind, after_outside_step
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
@@ -174,19 +174,6 @@ def _wild(ctx, action) -> tuple[str, ...]:
     for said in hand.ask("on_wild", ctx, p, code, amount):
         words.extend(said)
     return after_outside_step(ctx, words)
-
-
-def after_outside_step(ctx, words: list[str]) -> tuple[str, ...]:
-    """The end of a command taken outside the step under way: the hand may have moved on (a turn ended)."""
-    from ..expect import pot_line
-    from ..flow import advance, last_one_standing
-    if ctx.night.hand is None or ctx.ruling is not None:
-        return (" · ".join(words),)
-    if len(ctx.hand.active) == 1:
-        last_one_standing(ctx)
-        return (" · ".join(words),)
-    advance(ctx)
-    return (" · ".join(words + ctx.lines + [pot_line(ctx.night)]),)
 
 
 @clause("wild")

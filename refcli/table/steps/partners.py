@@ -328,7 +328,7 @@ def _ask_for(ctx, action) -> tuple:
 
 @NIGHT_VERBS.register("match")
 def _match(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import after_outside_step
+    from .base import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     ctx.pay(p, POT, amount, "partner's match")
@@ -339,7 +339,7 @@ def _match(ctx, action) -> tuple[str, ...]:
 
 @NIGHT_VERBS.register("divorce")
 def _divorce(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import after_outside_step
+    from .base import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     part.declined.append([partner, payer, code])

@@ -177,7 +177,6 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
     holds exactly as many cards as are missing, and the missing ones are all of one face; any other show is
     her whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
     game = hand.game
-    drawing = hand.parts.get("draw")
     if up or game.either_per_player:
         return down, up
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
@@ -190,7 +189,7 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
         if n_up and len(down) == n_down + n_up:
             return down[:n_down], down[n_down:]
         return down, up
-    if drawing and drawing.blind.get(p):
+    if sum(hand.ask("drawn_unseen", p)):
         return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     short_down = game.down_per_player + xd - len(known_down)
     short_up = game.up_per_player + xu - len(known_up)
@@ -235,10 +234,9 @@ AS_DEALT = "as-dealt"
 
 def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
     """The cards typed for ``p`` as they were dealt, when they are his whole hand."""
-    drawing = hand.parts.get("draw")
     down, up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     try:
-        if drawing and drawing.blind.get(p):
+        if sum(hand.ask("drawn_unseen", p)):
             raise IllegalAction(f"{p} drew cards not typed")
         _check_show(hand, p, down, up)
     except IllegalAction:
@@ -265,14 +263,13 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
                                 f"{n_down} down and {n_up} up{either} (face-up cards after 'up')")
     for code in down + up:
         check_in_deck(game, code)
-    drawing = hand.parts.get("draw")
-    thrown = {_identity(c) for c in drawing.discarded.get(p, [])} if drawing else set()
+    thrown = {_identity(c) for cards in hand.ask("thrown_away", p) for c in cards}
     if thrown:
         for code in down + up:
             if _identity(code) in thrown:
                 raise IllegalAction(f"{p} threw away {labels([code])} in the draw, so it cannot be in the show")
     # A player who drew unseen cards may have thrown away that many of the cards recorded for him.
-    unseen_draw = drawing.blind.get(p, 0) if drawing else 0
+    unseen_draw = sum(hand.ask("drawn_unseen", p))
     if unseen_draw and hand.down.get(p):
         kept = len(hand.down[p]) - unseen_draw
         still = sum((Counter(_identity(c) for c in hand.down[p]) & Counter(_identity(c) for c in down)).values())

@@ -60,6 +60,11 @@ class TakePass(StepKind):
     verbs = ("take", "pass", "fold", "buyout")
     params = {"lock_after": ("int", (1, 10), 3)}
 
+    def round_after(self, ctx) -> str:
+        hand = ctx.hand
+        final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
+        return f"Betting round {hand.round + 1}" + (", the last: everyone is locked." if final else ".")
+
     def betting_not_over(self, ctx) -> str:
         from ..expect import pot_line
         hand = ctx.hand

@@ -485,7 +485,7 @@ def one_left(hand) -> bool:
 @NIGHT_VERBS.register("peek")
 def _peek(ctx, action) -> tuple[str, ...]:
     from ..flow import fold_out
-    from .paid_wilds import after_outside_step
+    from .base import after_outside_step
     hand = ctx.night.hand
     if hand is None or not hand.game.has_step("turn-until-beat"):
         title = hand.game.title if hand is not None else "this game"
