@@ -5,10 +5,10 @@ when first asked, and they import this, never wildrules.
 
 from __future__ import annotations
 
+from ..evaluate.types import Wilds
 from ..kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
 from ..kernel.registry import Registry
 from ..kernel.words import and_list
-from ..evaluate.types import Wilds
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def wild_sides(game: Game, ranks=(), cards=(), jokers: bool = False) -> tuple[Wi
     """The game's own wild cards plus the table's, high side and low side."""
     def add(base: Wilds) -> Wilds:
         joker_mode = "wild" if jokers and base.jokers != "none" else base.jokers
-        from dataclasses import replace    # when a wild is added, not for `status`
+        from dataclasses import replace  # when a wild is added, not for `status`
         return replace(base, ranks=base.ranks | frozenset(ranks), cards=base.cards | frozenset(cards),
                        jokers=joker_mode)
     low = add(game.wild_low) if game.house.wild_high_low == "crazy" else game.wild_low
