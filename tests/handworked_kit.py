@@ -4,12 +4,14 @@ table of postings worked out by hand beside it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from refcli.kernel.ledger import POT
 from refcli.night.session import Session
 from refcli.log.store import Store
+from tablekit import Table
 
 HERE = Path(__file__).resolve().parent / "handworked"
 
@@ -76,3 +78,53 @@ def check_hand_as_worked(night, hand: Hand, postings: list[tuple[str, str, int]]
     assert night.balances() == hand.balances
     assert night.rulings[-1].lines == ruling
 
+
+
+
+def play_hand(n: Night, script: list[str], game: str | None = None) -> list[tuple[str, str, int]]:
+    """One hand of an oracle file, its postings. With ``game``: the file's game is played as ``game`` (its
+    `game` lines pick it instead), and when a hand's script goes straight to its deal after the pick has run
+    out (house rule: a pick lasts three hands) the next picker picks ``game`` again first."""
+    if game is not None and n.night is not None and n.night.pick_game is None and n.night.hand is None:
+        n.play([f"game {game}"])
+    postings = []
+    for line in script:
+        postings += n.play([f"game {game}" if game is not None and line.startswith("game ") else line])
+    return postings
+
+
+def play_to(hands: list[Hand], hand: Hand, game: str | None = None,
+            script: Callable[[list[str]], list[str]] = list) -> tuple[Night, list[tuple[str, str, int]]]:
+    """A night that played the hands of the file before ``hand`` (from the last that opens a night), then
+    ``hand``, each through ``script``: the night and that hand's postings."""
+    n, postings = Night(), []
+    for h in hands[: hands.index(hand) + 1]:
+        if h.script[0].startswith("night"):         # a hand that opens a night of its own
+            n = Night()
+        postings = play_hand(n, script(h.script), game)
+    return n, postings
+
+
+def ended_night(hands: list[Hand], game: str | None = None,
+                script: Callable[[list[str]], list[str]] = list) -> Night:
+    """The night of the file's hands, played in order (each through ``script``), then ended."""
+    n = Night()
+    for hand in hands:
+        play_hand(n, script(hand.script), game)
+    n.play(["end"])
+    return n
+
+
+def table_through(hands: list[Hand], name: str, upto: str, game: str,
+                  script: Callable[[list[str]], list[str]] = list) -> Table:
+    """A table that has played the file's night through hand ``name``'s first line starting ``upto`` (each
+    hand through ``script``; the next picker picks ``game`` again when the pick has run out)."""
+    t = Table()
+    for hand in hands:
+        if t.night is not None and t.night.pick_game is None:
+            t(f"game {game}")
+        for line in script(hand.script):
+            t(line)
+            if hand.name == name and line.startswith(upto):
+                return t
+    raise KeyError((name, upto))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 import pexpect
@@ -18,3 +19,15 @@ def spawn_shell(db: str) -> pexpect.spawn:
     env = dict(os.environ, TERM="xterm", PROMPT_TOOLKIT_NO_CPR="1", PYTHONPATH=ROOT)
     return pexpect.spawn(sys.executable, ["-c", LAUNCH, db], cwd=ROOT, env=env, dimensions=(40, 120),
                          encoding="utf-8", timeout=15)
+
+
+# What prompt_toolkit writes between the characters of one line: cursor moves, shown and hidden cursor, modes.
+_CONTROLS = r"(?:\x1b\[[0-9;?]*[A-Za-z])*"
+
+
+def drawn(text: str) -> re.Pattern[str]:
+    """A pattern that matches ``text`` as the terminal shows it, however many pieces it was drawn in: the
+    renderer draws only what changed, so a line completed by Tab comes as `bet 1, c`, control sequences, then
+    `all` (and a blank as a move of the cursor over it) when the keys arrive apart."""
+    pieces = [r"(?: |\x1b\[C)" if ch == " " else re.escape(ch) for ch in text]
+    return re.compile(_CONTROLS.join(pieces))

@@ -335,7 +335,7 @@ def test_a_binary_script_is_refused(capsys, tmp_path):
 def test_a_script_stops_at_its_bad_line(capsys, tmp_path, lines, n, message):
     script = tmp_path / "night.txt"
     script.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    db, good_db = tmp_path / "night.db", tmp_path / "good.db"
+    db = tmp_path / "night.db"
     for flag in ((), ("--json",)):
         code, out, err = cli(capsys, "run", str(script), *flag)
         got = assert_refused(code, err, start="line ")

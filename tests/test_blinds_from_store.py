@@ -8,6 +8,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
+from tablekit import Table
 
 # Ann, Bob and Cal deal hands 1 to 3: at hand 3 Dee posts the small blind and Ann, seated first, the big one.
 NIGHT = ["night Ann Bob Cal Dee", "game twos-to-25",
@@ -42,3 +43,32 @@ def test_the_big_blind_typing_a_bet_is_told_to_check_or_raise():
     t("check Cal")
     assert t.refuse("bet Dee .50") == "there is already a bet of 50¢: call or raise"
     assert t.pot == 75 and t.balances() == {"Ann": 0, "Bob": -25, "Cal": -50, "Dee": 0}
+
+
+# --- 2s to 25: the big blind opens after a stored state comes back -------------------------------------------------
+
+HAND_2_BLINDS = ("night Ann Bob Cal", "game twos-to-25", "deal", "ask Bob 2, ask Cal 1, ask Ann 1",
+                 "fold Cal", "raise Ann .50", "call Bob", "upcard Kh", "fold Bob",      # Ann takes hand 1
+                 "deal", "ask Cal 1, ask Ann 1, ask Bob 2")
+
+
+def test_twos_to_25_the_big_blind_opens_in_one_shot_commands(tmp_path, capsys):
+    # Hand 2: Bob deals, Cal posts the small blind (25¢) and Ann the big (50¢); the big blind opens the bet. A
+    # stored state keeps its blinds with the names sorted (Ann before Cal), which must not make Cal the big blind.
+    from refcli.cli.main import main
+    db = str(tmp_path / "b.db")
+    for line in HAND_2_BLINDS:
+        assert main(["--db", db, *line.replace(",", " ,").split()]) == 0
+    capsys.readouterr()
+    assert main(["--db", db, "status"]) == 0
+    assert capsys.readouterr().out == "Hand 2 · 2s to 25 · Bob dealt · pot 75¢ · Ann to act\n"
+    assert main(["--db", db, "raise", "Ann", ".50"]) == 0
+    assert capsys.readouterr().out == "Ann raises 50¢ to $1.00 · pot $1.25 · Bob to act ($1.00 to call)\n"
+
+
+def test_twos_to_25_a_replayed_night_keeps_the_big_blind_first():
+    t = Table(*HAND_2_BLINDS)
+    assert t.night.hand.part("bet").to_act == ["Ann", "Bob", "Cal"]
+    replayed, _ = t.session.replay(t.night_id)
+    assert replayed.hand.part("bet").to_act == ["Ann", "Bob", "Cal"]
+    assert replayed.hand.part("bet").opener == "Ann"

@@ -12,11 +12,11 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-import pytest
 
 from refcli.cli.main import main
 from refcli.night.session import Session
 from refcli.log.store import Store
+
 
 ROOT = Path(__file__).resolve().parent.parent
 CLUB = ROOT / "examples" / "club-night.txt"
@@ -204,3 +204,20 @@ def test_a_settled_hand_that_did_not_pay_out_its_pot(capsys, tmp_path, monkeypat
     assert code == 1
     assert out.splitlines()[0] == "night 1: hand 1 paid out $12.75 of a $13.00 pot"
     assert len(out.splitlines()) == 5
+
+
+# --- a misdeal is not damage ---------------------------------------------------------------------------------------
+
+
+def test_check_store_takes_a_misdealt_hand_for_what_it_is(capsys, tmp_path):
+    # Hand 2 is misdealt after a bet and a penalty: the ante and the bet go back, the penalty stays in the
+    # pot and goes to whoever wins hand 3. Nothing here is a problem.
+    db = tmp_path / "club.db"
+    play(db, ["night Ann Bob Cal", "game seven-card-stud", "deal", "fold, fold",
+              "deal", "bet Cal .50", "penalty Ann looked out of turn", "misdeal",
+              "deal", "fold, fold", "end"])
+    capsys.readouterr()
+    code = main(["check-store", "--db", str(db)])
+    out, err = capsys.readouterr()
+    assert (code, err) == (0, "")
+    assert out.startswith("store OK: 1 night, ")

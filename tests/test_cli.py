@@ -8,8 +8,9 @@ import pytest
 from click.testing import CliRunner
 
 from refcli import __version__
-from refcli.cli.main import cli
+from refcli.cli.main import cli, main
 from games import games_list
+
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -230,3 +231,27 @@ def test_help_lists_the_commands_in_the_groups_a_host_meets_them_in():
     from refcli.language.verbs import ALL_VERBS
     assert sorted(n for title, names in groups.items() if title != "Options" for n in names) == sorted(
         set(ALL_VERBS) | set(COMMANDS))
+
+
+# --- a one-shot line typed in quotes; help names every game that takes a verb --------------------------------------
+
+
+def test_a_table_line_in_quotes_is_read_as_the_same_line_unquoted(capsys):
+    for line in ("night Ann Bob Cal", "game seven-card-stud", "deal"):
+        assert main(line.split()) == 0
+    capsys.readouterr()
+    assert main(["bet Bob .50, call Cal"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "Bob bets 50¢ · pot $2.00 · Cal to act (50¢ to call)",
+        "Cal calls 50¢ · pot $2.50 · Ann to act (50¢ to call)"]
+    assert main(["calll Ann"]) == 1          # a slip in a quoted line is still named as one
+    assert capsys.readouterr().err == "Error: unknown command 'calll Ann' — did you mean call?\n"
+
+
+def test_help_for_pass_and_aside_names_what_ebay_takes(capsys):
+    from refcli.cli.main import main
+    assert main(["help", "pass"]) == 0
+    assert "Ebay's auction: the player on turn bids nothing for the card on sale" in capsys.readouterr().out
+    assert main(["help", "aside"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("  aside [down] CARD ... | aside down  Ebay:") and "aside down while it lies unseen" in out

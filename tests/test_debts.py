@@ -149,8 +149,17 @@ def test_an_export_carries_members_and_payments_between_nights(tmp_path):
     assert invoke(db, "paid", "Ann", "Carl", "1").exit_code == 0
     exported = invoke(db, "export", "all").output
     other = str(tmp_path / "other.db")
-    out = invoke(other, "import", "-", input=exported)
+    asked = invoke(other, "import", "-", input=exported)       # stdin is the file: nobody to ask
+    assert asked.exit_code == 1 and asked.output.endswith(
+        "stdin also changes the book, as refcli paid and refcli member would:\n"
+        "  Cal goes by Carl (names: Carl, Cal).\n"
+        "  Ann pays Carl $1.00 of a carried debt: Ann still owes Carl $3.00.\n"
+        "Error: stdin changes the book beside its nights (above): import it again with --yes to apply that; "
+        "nothing was imported\n")
+    assert invoke(other, "report", "--list").output == "No nights in the store yet: start one with night NAME NAME ...\n"
+    out = invoke(other, "import", "-", "--yes", input=exported)
     assert out.exit_code == 0, out.output
+    assert out.output.endswith("Imported 2 nights and 2 changes to the book from stdin.\n")
     assert debts(other) == debts(db) == [("Ann", "Bob", 750), ("Ann", "Carl", 300)]
     mine = json.loads(invoke(db, "season", "all", "--format", "json").output)
     theirs = json.loads(invoke(other, "season", "all", "--format", "json").output)

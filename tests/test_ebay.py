@@ -14,7 +14,7 @@ import pytest
 from refcli.cli.main import main
 from refcli.rules.describe import describe
 from refcli.rules.loader import load_game
-from refcli.table.expect import expect, pot_line
+from refcli.table.expect import expect
 from tablekit import Table, checks
 
 

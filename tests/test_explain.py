@@ -49,11 +49,11 @@ High hand share ($3.00 of $5.75: half, rounded up to the quarter)
     The pot does not divide evenly: the odd quarter goes to the high side (house rule).
 
 Low hand share ($2.75 of $5.75: half, rounded down to the quarter)
-  Bob: beaten — 8-6-4-3-2
-    five cards: 8♠ 6♦ 4♣ 3♦ 2♠
   Cal: won $2.75 — 7-5-4-3-2
     five cards: 7♦ 5♥ 4♠(Joker) 3♣ 2♥
     wild card Joker played as 4♠
+  Bob: beaten — 8-6-4-3-2
+    five cards: 8♠ 6♦ 4♣ 3♦ 2♠
 
 Where the pot went
   Cal: $5.75 (23 quarters)
@@ -121,11 +121,11 @@ High hand half ($2.00)
     five cards: A♥ K♥ Q♥ J♥ 9♥
 
 Low hand half ($2.00)
-  Cal: out (declared both, lost high) — K-Q-J-9-2
-    five cards: K♥ Q♥ J♥ 9♣ 2♥
   Dee: won $2.00 — 7-5-4-3-2
     five cards: 7♦(wild) 5♣ 4♦ 3♣ 2♣
     wild card 7♦ played as itself
+  Cal: out (declared both, lost high) — K-Q-J-9-2
+    five cards: K♥ Q♥ J♥ 9♣ 2♥
 
 Where the pot went
   Bob: $2.00 (8 quarters)

@@ -368,10 +368,10 @@ def test_html_is_one_self_contained_page_with_a_bar_per_player(club):
 def test_html_escapes_names_and_reasons(club):
     page = render(night_report(club, 2), "html")
     assert "O'Neil" not in page and "<script>" not in page
-    assert "<h1>Night 2 · Friday 2024-05-10</h1>" in page
+    assert '<h1>Night 2 · Friday <span class="date">2024-05-10</span></h1>' in page
     assert "<p>O&#x27;Neil, Bea, Cy</p>" in page
-    assert "<td>&lt;script&gt;alert(1)&lt;/script&gt; a|b</td>" in page
-    assert "<td>=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</td>" in page
+    assert '<td data-label="Reason">&lt;script&gt;alert(1)&lt;/script&gt; a|b</td>' in page
+    assert '<td data-label="Reason">=HYPERLINK(&quot;http://evil.example&quot;,&quot;x&quot;)</td>' in page
     assert [(b[2], b[3]) for b in bars(page)] == [("#2e7d32", "O&#x27;Neil: +$5.50"), ("#c62828", "Bea: -$3.00"),
                                                   ("#c62828", "Cy: -$2.50")]
     assert '<text x="197" y="20">O&#x27;Neil</text>' in page      # a name over its bar

@@ -172,3 +172,39 @@ def test_the_next_override_counts_from_the_pick_its_game_had():
         t("deal")
         t("fold, fold, fold")
     assert (t.night.pick_game, t.night.picker) == (None, "Bob")
+
+
+def _with_a_broken_draft(tmp_path) -> list[str]:
+    dirs = _user_game(tmp_path, "aliases: [pine]\n")
+    (tmp_path / "games" / "draft.yaml").write_text("name: Draft\nwild: [eleven\n", encoding="utf-8")
+    return dirs
+
+
+def test_a_broken_draft_in_a_members_folder_takes_no_other_game_or_alias_with_it(tmp_path):
+    from refcli.rules.loader import broken_games, list_games
+    dirs = _with_a_broken_draft(tmp_path)
+    assert resolve_game("stud", dirs) == ("seven-card-stud", [])        # a club alias
+    assert resolve_game("pine", dirs) == ("pineapple", [])              # the folder's own good game
+    assert "draft" not in [gid for gid, _, _ in list_games(dirs)]
+    assert len(list_games(dirs)) == len(list_games()) + 1
+    assert broken_games(dirs) == [f"{tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'"]
+
+
+def test_the_broken_draft_itself_is_refused_naming_its_file_and_line(tmp_path):
+    dirs = _with_a_broken_draft(tmp_path)
+    with pytest.raises(RulesetError) as err:
+        load_game("draft", dirs)
+    assert str(err.value) == f"{tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'"
+    with pytest.raises(ParseError) as unknown:
+        resolve_game("drafty thing", dirs)
+    assert str(unknown.value).endswith(f"; a game file could not be read: {tmp_path}/games/draft.yaml:3: not "
+                                       "valid YAML: did not find expected ',' or ']'")
+
+
+def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
+    dirs = _with_a_broken_draft(tmp_path)
+    out = CliRunner().invoke(cli, ["--rulesets", dirs[0], "rules"])
+    assert out.exit_code == 0
+    assert out.output.endswith("\n\nNot read (fix the file to play its game):\n"
+                               f"  {tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'\n")
+    assert "pineapple                Pineapple  (also: pine)" in out.output

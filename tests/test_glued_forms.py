@@ -63,12 +63,11 @@ def test_a_seat_whose_name_reads_as_cards_stays_a_player():
 
 
 @pytest.mark.parametrize("line, message", [
-    ("show bob asks3x", "'asks3x' is not a card: a card is a rank 2-10, J, Q, K or A followed by a suit s, h, d or c "
-                    "(like Ah, 10d, Td), or jk for a joker"),
+    ("show bob asks3x", "asks3x: '3x' is not a card, after asks"),      # the slip named where it is
     ("hit 6d qq", "'qq' is not a card: a card is a rank 2-10, J, Q, K or A followed by a suit s, h, d or c (like Ah, "
                   "10d, Td), or jk for a joker"),
     ("up 7d, 7d", "7♦ is typed twice in this line"),
-    ("b.5rcc", "usage: raise [PLAYER] AMOUNT"),
+    ("b.5rcc", "b.5rcc: 'r' needs its amount right after it (r.5, r1), after b.5"),
     ("x" * 61, "unknown command '" + "x" * 39 + "…' (type help-table for the list)"),
 ])
 def test_a_bad_glued_word_is_refused_in_one_line(line, message):

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from handworked_kit import Night, check_hand_as_worked, oracle_hands
+from handworked_kit import Night, check_hand_as_worked, ended_night, oracle_hands, play_hand, play_to
+from handworked_kit import table_through as kit_table_through
 from tablekit import Table
 
 HANDS = oracle_hands("anaconda.md")
@@ -55,15 +56,10 @@ RULINGS = {
 }
 
 
-def play_hand(n: Night, script: list[str], game: str = "anaconda") -> list[tuple[str, str, int]]:
+def play(n: Night, script: list[str], game: str = "anaconda") -> list[tuple[str, str, int]]:
     """One hand of the file; after three hands of a pick the next picker picks Anaconda again (house rule: a pick
     lasts three hands; the file's H4 goes straight to its deal)."""
-    postings = []
-    if n.night is not None and n.night.pick_game is None and n.night.hand is None:
-        n.play([f"game {game}"])
-    for line in script:
-        postings += n.play([line.replace("game anaconda", f"game {game}")])
-    return postings
+    return play_hand(n, script, game)
 
 
 def test_the_file_has_the_five_hands():
@@ -72,25 +68,19 @@ def test_the_file_has_the_five_hands():
 
 @pytest.mark.parametrize("hand", HANDS, ids=[h.name for h in HANDS])
 def test_each_hand_posts_and_rules_as_worked_out_by_hand(hand):
-    n = Night()
-    for earlier in HANDS[: HANDS.index(hand)]:
-        play_hand(n, earlier.script)
-    postings = play_hand(n, hand.script)
+    n, postings = play_to(HANDS, hand, "anaconda")
     check_hand_as_worked(n, hand, postings, RULINGS[hand.name])
 
 
 def test_a_scoop_is_two_awards_of_equal_halves_as_the_file_writes_it():
     n = Night()
-    play_hand(n, HANDS[0].script)
-    postings = play_hand(n, HANDS[1].script)
+    play(n, HANDS[0].script)
+    postings = play(n, HANDS[1].script)
     assert [p for p in postings if p[0] == "pot"] == [("pot", "Cal", 675), ("pot", "Cal", 675)]
 
 
 def test_the_night_ends_on_the_files_balances():
-    n = Night()
-    for hand in HANDS:
-        play_hand(n, hand.script)
-    n.play(["end"])
+    n = ended_night(HANDS, "anaconda")
     assert n.balances() == {"Ann": -350, "Bob": 1000, "Cal": 475, "Dee": -1125}
 
 
@@ -104,22 +94,14 @@ def test_best_of_seven_plays_the_files_other_reading_of_h5():
     sevens = {"Bob": "show Bob 7d 5h 4d 3c 2d 6s 5s", "Cal": "show Cal Qh Qd 7s 7h Ad Jc 4h",
               "Dee": "show Dee 8h 6d 5d 4s 3s Td Th"}
     script = [sevens.get(line.split()[1], line) if line.startswith("show ") else line for line in HANDS[4].script]
-    postings = play_hand(n, script, "anaconda best-of-seven")
+    postings = play(n, script, "anaconda best-of-seven")
     assert [p for p in postings if p[0] == "pot"] == [("pot", "Bob", 1000), ("pot", "Bob", 1000)]
     assert n.balances() == {"Ann": -350 - 75, "Bob": 3000 - 1525, "Cal": -525 - 0, "Dee": -2125 + 1600}
 
 
 def table_through(name: str, upto: str) -> Table:
     """A table that has played the night through hand ``name``'s first line starting ``upto``."""
-    t = Table()
-    for hand in HANDS:
-        if t.night is not None and t.night.pick_game is None:
-            t("game anaconda")
-        for line in hand.script:
-            t(line)
-            if hand.name == name and line.startswith(upto):
-                return t
-    raise KeyError((name, upto))
+    return kit_table_through(HANDS, name, upto, "anaconda")
 
 
 # The file's bad-input table: (hand, the line after which it is typed, the line, refcli's one-line refusal).

@@ -19,7 +19,8 @@ import re
 
 import pytest
 
-from handworked_kit import Night, check_hand_as_worked, oracle_hands
+from handworked_kit import check_hand_as_worked, ended_night, oracle_hands, play_to
+from handworked_kit import table_through as kit_table_through
 from tablekit import Table
 
 HANDS = oracle_hands("baseball.md")
@@ -59,17 +60,6 @@ def translate(script: list[str]) -> list[str]:
     return out
 
 
-def play_hand(n: Night, script: list[str]) -> list[tuple[str, str, int]]:
-    """One hand of the file; after three hands of a pick the file's next picker picks Baseball again (house rule:
-    a pick lasts three hands; the file's H4 goes straight to its deal)."""
-    postings = []
-    if n.night is not None and n.night.pick_game is None and n.night.hand is None:
-        n.play(["game baseball"])
-    for line in translate(script):
-        postings += n.play([line])
-    return postings
-
-
 def test_the_file_has_the_four_hands_and_the_translation_changes_only_the_answers():
     assert [h.name for h in HANDS] == ["H1", "H2", "H3", "H4"]
     changed = [(a.split("#")[0].strip(), b) for h in HANDS for a, b in zip(h.script, translate(h.script)) if a != b]
@@ -80,32 +70,20 @@ def test_the_file_has_the_four_hands_and_the_translation_changes_only_the_answer
 
 @pytest.mark.parametrize("hand", HANDS, ids=[h.name for h in HANDS])
 def test_each_hand_posts_and_rules_as_worked_out_by_hand(hand):
-    n = Night()
-    for earlier in HANDS[: HANDS.index(hand)]:
-        play_hand(n, earlier.script)
-    postings = play_hand(n, hand.script)
+    # After three hands of a pick the file's next picker picks Baseball again (house rule: a pick lasts three
+    # hands; the file's H4 goes straight to its deal).
+    n, postings = play_to(HANDS, hand, "baseball", translate)
     check_hand_as_worked(n, hand, postings, RULINGS[hand.name])
 
 
 def test_the_night_ends_on_the_files_balances():
-    n = Night()
-    for hand in HANDS:
-        play_hand(n, hand.script)
-    n.play(["end"])
+    n = ended_night(HANDS, "baseball", translate)
     assert n.balances() == {"Ann": -1075, "Bob": 800, "Cal": 1150, "Dee": 375, "Eve": -1250}
 
 
 def table_through(name: str, upto: str) -> Table:
     """A table that has played the night through hand ``name``'s first line starting ``upto``."""
-    t = Table()
-    for hand in HANDS:
-        if t.night is not None and t.night.pick_game is None:
-            t("game baseball")
-        for line in translate(hand.script):
-            t(line)
-            if hand.name == name and line.startswith(upto):
-                return t
-    raise KeyError((name, upto))
+    return kit_table_through(HANDS, name, upto, "baseball", translate)
 
 
 # The file's bad-input table: (hand, the line after which it is typed, the line, refcli's one-line refusal).

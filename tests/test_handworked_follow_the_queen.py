@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from handworked_kit import Night, check_hand_as_worked, oracle_hands
+from handworked_kit import Night, check_hand_as_worked, ended_night, oracle_hands, play_hand, play_to
+from handworked_kit import table_through as kit_table_through
 from tablekit import Table
 
 HANDS = oracle_hands("follow-the-queen.md")
@@ -41,36 +42,18 @@ RULINGS = {
 }
 
 
-def play_hand(n: Night, script: list[str], game: str = "follow-the-queen") -> list[tuple[str, str, int]]:
-    """One hand of the file; after three hands of a pick the next picker picks the game again (house rule)."""
-    if n.night is not None and n.night.pick_game is None and n.night.hand is None:
-        n.play([f"game {game}"])
-    postings = []
-    for line in script:
-        if line.startswith("game ") and game != "follow-the-queen":
-            line = f"game {game}"
-        postings += n.play([line])
-    return postings
-
-
 def test_the_file_has_the_four_hands():
     assert [h.name for h in HANDS] == ["H1", "H2", "H3", "H4"]
 
 
 @pytest.mark.parametrize("hand", HANDS, ids=[h.name for h in HANDS])
 def test_each_hand_posts_and_rules_as_worked_out_by_hand(hand):
-    n = Night()
-    for earlier in HANDS[: HANDS.index(hand)]:
-        play_hand(n, earlier.script)
-    postings = play_hand(n, hand.script)
+    n, postings = play_to(HANDS, hand, "follow-the-queen")
     check_hand_as_worked(n, hand, postings, RULINGS[hand.name])
 
 
 def test_the_night_ends_on_the_files_balances():
-    n = Night()
-    for hand in HANDS:
-        play_hand(n, hand.script)
-    n.play(["end"])
+    n = ended_night(HANDS, "follow-the-queen")
     assert n.balances() == {"Ann": -1350, "Bob": 650, "Cal": -1000, "Dee": 1700}
 
 
@@ -92,15 +75,7 @@ def test_the_other_reading_of_a_queen_that_ends_a_round_gives_h1_to_cal_as_the_f
 
 def table_through(name: str, upto: str) -> Table:
     """A table that has played the night through hand ``name``'s first line starting ``upto``."""
-    t = Table()
-    for hand in HANDS:
-        if t.night is not None and t.night.pick_game is None:
-            t("game follow-the-queen")
-        for line in hand.script:
-            t(line)
-            if hand.name == name and line.startswith(upto):
-                return t
-    raise KeyError((name, upto))
+    return kit_table_through(HANDS, name, upto, "follow-the-queen")
 
 
 def test_status_says_what_is_wild_as_the_queens_come():

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from handworked_kit import Night, check_hand_as_worked, oracle_hands
+from handworked_kit import Night, check_hand_as_worked, oracle_hands, play_hand, play_to
 from tablekit import Table
 
 HANDS = oracle_hands("partners.md")
@@ -48,13 +48,6 @@ RULINGS = {
            "Divorced: Bob and Dee (Dee declined to match Bob's 9♦): each keeps what he wins.",
            "Cal's partner Ann folded: Cal keeps all he wins."),
 }
-
-
-def play_hand(n: Night, script: list[str]) -> list[tuple[str, str, int]]:
-    postings = []
-    for line in script:
-        postings += n.play([line])
-    return postings
 
 
 def night_through(name: str, upto: str | None = None) -> list[str]:
@@ -89,14 +82,7 @@ def test_the_file_has_the_four_hands():
 
 @pytest.mark.parametrize("hand", HANDS, ids=[h.name for h in HANDS])
 def test_each_hand_posts_and_rules_as_worked_out_by_hand(hand):
-    n = Night()
-    for earlier in HANDS[: HANDS.index(hand)]:      # the hands before it in its night
-        if earlier.script[0].startswith("night"):
-            n = Night()
-        play_hand(n, earlier.script)
-    if hand.script[0].startswith("night"):
-        n = Night()
-    postings = play_hand(n, hand.script)
+    n, postings = play_to(HANDS, hand)          # the hands before it in its night, then it
     check_hand_as_worked(n, hand, postings, RULINGS[hand.name])
 
 

@@ -198,8 +198,11 @@ def test_a_fifo_among_the_rulesets_or_as_the_house_file_does_not_hang(tmp_path):
     (mine / "games").mkdir(parents=True)
     os.mkfifo(mine / "games" / "pipe.yaml")
     os.mkfifo(tmp_path / "house.yaml")
+    listed = process("--rulesets", str(mine), "rules", timeout=30)      # the other games list; the pipe is named
+    assert listed.returncode == 0
+    assert listed.stdout.decode().endswith(f"Not read (fix the file to play its game):\n  {mine}/games/pipe.yaml: "
+                                           "not a regular file\n")
     for args, label in (
-            (["--rulesets", str(mine), "rules"], f"{mine}/games/pipe.yaml"),
             (["--rulesets", str(mine), "rules", "pipe"], f"{mine}/games/pipe.yaml"),
             (["--house", str(tmp_path / "house.yaml"), "rules", "seven-card-stud"], str(tmp_path / "house.yaml")),
             (["--house", "/dev/zero", "rules", "seven-card-stud"], "/dev/zero"),

@@ -145,10 +145,38 @@ def test_the_report_says_who_paid_whom_when_the_leaver_settled():
     t = Table(*CAL_DOWN, "leave Cal settle", "end")
     text = render(night_report(t.session.store, 1), "table")
     assert "Seats\n  Cal left after hand 2 and settled: Cal pays Dee $5.00, Cal pays Bob $1.00\n" in text
-    assert text.endswith("Who pays whom (1 payment, the fewest possible)\n"
+    assert text.endswith("Paid at the table when a player left (not paid again below)\n"
+                         "From  To   Amount\n"
+                         "----  ---  ------\n"
+                         "Cal   Dee   $5.00\n"
+                         "Cal   Bob   $1.00\n"
+                         "\n"
+                         "Who pays whom (1 payment, the fewest possible)\n"
                          "From  To   Amount\n"
                          "----  ---  ------\n"
                          "Ann   Bob   $2.00")
+
+
+def test_a_payment_at_the_table_is_in_every_format_of_the_report():
+    import csv
+    import io
+    import json
+    t = Table(*CAL_DOWN, "leave Cal settle", "end")
+    report = night_report(t.session.store, 1)
+    assert json.loads(render(report, "json"))["settled_at_table"] == [
+        {"from": "Cal", "to": "Dee", "amount": 500}, {"from": "Cal", "to": "Bob", "amount": 100}]
+    rows = [r for r in csv.DictReader(io.StringIO(render(report, "csv"))) if r["record"] == "settled"]
+    assert [(r["player"], r["to"], r["cents"], r["detail"]) for r in rows] == [
+        ("Cal", "Dee", "500", "paid at the table when a player left"),
+        ("Cal", "Bob", "100", "paid at the table when a player left")]
+    assert ("## Paid at the table when a player left (not paid again below)\n\n"
+            "| From | To | Amount |\n") in render(report, "markdown")
+    page = render(report, "html")
+    sheet = page[page.index('<section class="sheet">'):page.index("</section>")]     # the printed first page
+    assert "<h2>Paid at the table when a player left (not paid again below)</h2>" in sheet
+    assert "<td>Cal</td><td>Dee</td><td class=\"num\">$5.00</td>" in sheet
+    empty = json.loads(render(night_report(Table(*CAL_UP, "end").session.store, 1), "json"))
+    assert empty["settled_at_table"] == []
 
 
 def test_bad_leave_settle_lines_are_refused_in_one_line():
@@ -299,3 +327,5 @@ def test_end_carry_carries_only_what_the_leaver_did_not_settle():
         "Nobody pays anybody tonight.")
     assert {k: v for k, v in t.night.ledger.accounts.items() if k.startswith("(iou:") and v} == {
         "(iou:Ann)": -200, "(iou:Bob)": 200}
+    from refcli.book.debts import book_debts
+    assert book_debts(t.session.store).pairs() == [("Ann", "Bob", 200)]      # the season's debts: Cal paid his

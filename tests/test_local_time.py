@@ -11,6 +11,8 @@ from refcli.book.export import list_nights, night_report, render, render_night_l
 from refcli.kernel.localtime import check_zone, host_zone, local_stamp
 from refcli.night.session import Session
 from refcli.log.store import Store
+import json
+
 
 FRIDAY_NIGHT = "2026-11-21T01:00:00.000Z"    # 7 PM on Friday in Chicago
 
@@ -106,3 +108,32 @@ def test_a_tz_that_names_no_zone_is_not_recorded(tmp_path, monkeypatch):
     assert invoke("night", "Ann", "Bob", "--db", db).exit_code == 0
     assert Store(db).nights()[0].meta == {}
     assert invoke("report", "--db", db).exit_code == 0
+
+
+# --- import: the night's date as every other command prints it -----------------------------------------------------
+
+
+def test_import_dates_a_night_where_it_was_played(tmp_path, monkeypatch):
+    monkeypatch.delenv("TZ", raising=False)         # a TZ set for the run would be the zone asked for
+    monkeypatch.delenv("REFCLI_TZ", raising=False)
+    # A Friday 21:00 game in Chicago is 03:00 Saturday in UTC: the import says Friday's date, as report does.
+    db = str(tmp_path / "host.db")
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob Cal\ngame stud\ndeal\nbet bob 1, fold, fold\nend\n")
+    assert invoke("--db", db, "--tz", "America/Chicago", "run", str(script)).exit_code == 0
+    book = tmp_path / "book.json"
+    data = json.loads(invoke("--db", db, "export", "all").output)
+    night = data["nights"][0]
+    night["started_at"], night["ended_at"] = "2026-11-21T03:00:00.000Z", "2026-11-21T05:00:00.000Z"
+    assert night["meta"].get("tz") == "America/Chicago"
+    book.write_text(json.dumps(data))
+    result = invoke("--db", str(tmp_path / "keeper.db"), "import", str(book))
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0] == \
+        "Imported night 1 of the file (2026-11-20, Ann, Bob, Cal) as night 1: 1 hand."
+    listing = invoke("--db", str(tmp_path / "keeper.db"), "report", "--list").output
+    assert "Friday 2026-11-20 21:00 CST" in listing
+    # A zone asked for dates it there, for import as for report: 03:00 UTC is Saturday in Tokyo.
+    again = invoke("--db", str(tmp_path / "keeper.db"), "--tz", "Asia/Tokyo", "import", str(book))
+    assert again.output.splitlines()[0] == \
+        "Night 1 of the file (2026-11-21, Ann, Bob, Cal) is already in the book as night 1: skipped."

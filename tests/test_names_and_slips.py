@@ -7,6 +7,8 @@ from refcli.kernel.money import cents_hint
 from refcli.language.script import parse_line, usable_name
 from refcli.night.session import Session
 from refcli.log.store import Store
+from tablekit import Table
+
 
 SEATS = ("Bob", "Cal", "José", "Zoë")
 
@@ -99,3 +101,15 @@ def test_a_bet_typed_in_cents_is_refused_with_the_likely_meaning():
     t("bet bob .50")
     assert t.refuse("raise cal 75") == "a raise is at most $1.00 — did you mean 75¢ (.75)?"
     assert t.refuse("raise cal 3") == "a raise is at most $1.00"
+
+
+# --- a clause with its player before its verb ----------------------------------------------------------------------
+
+
+def test_a_clause_with_its_player_before_its_verb_is_named_with_its_right_form():
+    t = Table("night Ann Bob Cal", "game seven-card-stud", "deal")
+    assert t.refuse("b .5, ca r .5") == "in the clause 'ca r .5' the verb comes first, then the player: r ca .5"
+    assert t.refuse("bet .5, Cal call") == "in the clause 'Cal call' the verb comes first, then the player: call Cal"
+    assert t.refuse("b .5, zed r .5") == "usage: bet [PLAYER] AMOUNT"      # no such player: no guess
+    t("b .5, r ca .5")
+    assert t.lines[-1] == "Cal raises 50¢ to $1.00 · pot $3.00 · Ann to act ($1.00 to call)"

@@ -1,7 +1,6 @@
 """One language everywhere: one-shot commands take what the shell and scripts take, --db where users type
 it, and `run` as one transaction on a fresh night."""
 
-import pytest
 from click.testing import CliRunner
 
 from refcli.cli.main import cli, main

@@ -23,7 +23,7 @@ NIGHT = [
     ("status", 0, "Hand 1 · 7 Card Stud · Ann dealt · pot $2.25 · Bob to act\n", ""),
     ("bet Zed 1", 1, "", "Error: no player 'Zed' at the table (Ann, Bob, Cal)\n"),
     ("up Bob Ah, Cal Ah", 1, "", "Error: A♥ is typed twice in this line\n"),
-    ("undo", 0, "Undone: call Ann (one clause of the line 'Call Cal, call Ann')\n", ""),
+    ("undo clause", 0, "Undone: call Ann (one clause of the line 'Call Cal, call Ann')\n", ""),
     ("Balances", 0, "Player  Balance\n------  -------\nAnn      -$1.50\nBob        -25¢\nCal        -25¢\n"
                     "In the pot: $2.00\n", ""),
     ("deal", 1, "", "Error: hand 1 is still being played: settle it first\n"),

@@ -111,7 +111,7 @@ def test_a_generated_class_behaves_as_a_standard_dataclass(specs, options, data)
 
 
 def test_order_without_eq_is_refused_as_by_dataclasses():
-    with pytest.raises(ValueError, match="^eq must be true if order is true$"):
+    with pytest.raises(ValueError, match=r"^eq must be true if order is true$"):
         records.dataclass(order=True, eq=False)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
-from refcli.kernel.ledger import BANK, cash_account
+from refcli.kernel.ledger import cash_account
 from refcli.night.session import Session
 from refcli.log.store import Store
 from refcli.table import seats

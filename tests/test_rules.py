@@ -556,10 +556,12 @@ def test_errors_are_one_line_referee_errors(rules):
         assert "\n" not in str(exc.value)
 
 
-def test_a_broken_game_file_is_reported_by_list_games(rules):
+def test_a_broken_game_file_is_reported_by_broken_games_and_left_out_of_list_games(rules):
+    from refcli.rules.loader import broken_games
     rules("dots", BASE + "colour: red\n")
-    with pytest.raises(RulesetError, match=r"^rules/games/dots.yaml:4: unknown key 'colour'"):
-        list_games(["rules"])
+    assert [line.split(" (")[0] for line in broken_games(["rules"])] == [
+        "rules/games/dots.yaml:4: unknown key 'colour'"]
+    assert "dots" not in [gid for gid, _, _ in list_games(["rules"])]
 
 
 # --- garbage in, one clear line out ------------------------------------------------------------------

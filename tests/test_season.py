@@ -13,6 +13,7 @@ from refcli.book.digest import DIGEST_KEY, compute_digest
 from refcli.book.season import build
 from refcli.log.store import Store
 
+
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 
 # Ann deals and antes $1.50, Bob bets $1 and takes $2.50; Bob deals, Cal bets $1 and takes $2.50:
@@ -136,3 +137,29 @@ def test_a_player_renamed_during_the_night_is_one_row_under_his_new_name(tmp_pat
         assert CliRunner().invoke(cli, ["--db", db, *line.split()]).exit_code == 0, line
     data = json.loads(CliRunner().invoke(cli, ["--db", db, "season", "--format", "json"]).output)
     assert {p["name"]: p["net"] for p in data["players"]} == {"Carl": 150, "Bob": 0, "Ann": -150}
+
+
+# --- the biggest share won; one hand, not "1 hands" ----------------------------------------------------------------
+
+
+def test_the_season_says_biggest_share_won(tmp_path):
+    db = str(tmp_path / "club.db")
+    script = tmp_path / "night.txt"
+    # A split pot: Bob and Cal tie with the same straight and take $2.25 each of the $4.50.
+    script.write_text("\n".join(["night Ann Bob Cal", "game seven-card-stud", "deal", "bet 1, call, call", "checks", "checks", "checks", "checks",
+                                 "show Bob 2h 3h 4h up 5h 6h 7h 8h", "show Cal 2d 3d 4d up 5d 6d 7d 8s",
+                                 "show Ann 2s 3s 9c up Kc Qc Jc 9d", "settle", "end"]) + "\n")
+    assert CliRunner().invoke(cli, ["--db", db, "run", str(script)]).exit_code == 0
+    out = CliRunner().invoke(cli, ["--db", db, "season", "all", "--format", "markdown"]).output
+    assert "| Player | Net | Nights | Hands | Won | Biggest share won | Best night | Worst night |" in out
+    card = CliRunner().invoke(cli, ["--db", db, "player", "Bob"]).output.splitlines()
+    assert card[0] == "Bob: 1 night, 1 hand, won 1, net +$1.25; biggest share won $2.25"
+
+
+def test_player_history_of_one_hand_says_one_hand(tmp_path):
+    db = str(tmp_path / "club.db")
+    script = tmp_path / "night.txt"
+    script.write_text("night Ann Bob Cal\ngame stud\ndeal\nbet bob 1, fold, fold\nend\n")
+    assert invoke("--db", db, "run", str(script)).exit_code == 0
+    out = invoke("--db", db, "player", "bob").output.splitlines()
+    assert out[0] == "Bob: 1 night, 1 hand, won 1, net +$1.50; biggest share won $2.50"

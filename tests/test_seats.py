@@ -239,7 +239,7 @@ def test_undo_right_after_night_removes_the_empty_night():
     assert store.open_night() is None and store.nights() == [] and list_nights(store) == []
     with pytest.raises(RefereeError, match=r"^no night 1 in the store \(it has no nights yet\)$"):
         night_report(store, 1)
-    with pytest.raises(RefereeError, match="^no night is open: nothing to undo$"):
+    with pytest.raises(RefereeError, match=r"^no night is open: nothing to undo$"):
         session.execute("undo")
     session.execute("night Ann Cal")      # a new night opens at once
     assert [r.players for r in store.nights()] == [("Ann", "Cal")]
@@ -268,7 +268,7 @@ def test_undo_after_end_only_when_end_was_the_last_thing():
     assert session.execute("undo").outcomes[0].lines == ("Undone: end (the night is open again)",)
     session.execute("game seven-card-stud")
     session.execute("deal")
-    with pytest.raises(RefereeError, match="^no night is open: nothing to undo$"):
+    with pytest.raises(RefereeError, match=r"^no night is open: nothing to undo$"):
         Session(Store(":memory:")).execute("undo")
 
 

@@ -144,7 +144,7 @@ def test_an_undo_is_seen_and_sitting_out_and_leaving_show(tmp_path):
         assert reader.state()["hand"]["number"] == 1
         _typed(db, ["undo"])
         state = reader.state()
-        assert state["hand"] is None and state["seats"] == {"away": ["Dee"], "gone": ["Eve"]}
+        assert state["hand"] is None and state["seats"] == {"away": ["Dee"], "gone": ["Eve"], "settled": []}
         assert "<p>Sitting out: Dee</p>" in fragment(state) and "<p>Left: Eve</p>" in fragment(state)
     finally:
         reader.close()
@@ -296,13 +296,13 @@ def test_an_undo_in_the_hand_walks_back_only_to_its_deal_and_reads_as_a_fresh_re
     try:
         assert reader.state()["hand"]["pot"] == 300
         deal = reader._walk.mark[0]
-        _typed(db, ["undo", "bet Cal .50", "undo"])
+        _typed(db, ["undo clause", "bet Cal .50", "undo clause"])
         state = reader.state()
         assert reader._walk.mark[0] == deal         # walked again from just before the deal, not the start
         assert state == _state(db)                  # and it reads as a reader that walked the whole night
         assert [s["cards"] for s in state["hand"]["up"]] == [["5h"], ["Kd"], ["3c"], ["8s"]]
         assert (state["hand"]["pot"], state["hand"]["turn"], state["running"]["hands"]) == (200, "Cal", [1])
-        _typed(db, ["undo"] * 5)                    # the up cards and the deal itself
+        _typed(db, ["undo clause"] * 5)             # the up cards and the deal itself
         state = reader.state()
         assert state == _state(db) and state["hand"] is None and state["running"]["hands"] == [1]
         _typed(db, ["undo"])                        # the settle, before the mark: the night walked again
@@ -394,4 +394,5 @@ def test_a_game_without_a_pot_says_so(tmp_path):
     assert state["hand"]["waiting"] == "round 1: a card to Bob (card Bob) · 41 cards left"
     html = fragment(state)
     assert '<div class="pot" id="pot">No pot</div>' in html
-    assert '<div class="turn" id="turn">Round 1: a card to Bob (card Bob) · 41 cards left</div>' in html
+    # The players read whose turn it is, never the host's instructions (what to type, the cards left).
+    assert '<div class="turn" id="turn">Bob to act</div>' in html and "(card Bob)" not in html

@@ -6,15 +6,19 @@ setting, and the drinks variant, whose drinks never touch the money.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from refcli.kernel.errors import ParseError, RefereeError
 from refcli.kernel.ledger import Posting
 from refcli.book.report import render_ruling
 from refcli.night.session import Session
 from refcli.log.store import Store
+from refcli.cli.main import cli
+
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_FILE = ROOT / "rulesets" / "games" / "seven-and-a-half.yaml"
@@ -69,6 +73,7 @@ def P(frm: str, to: str, amount: int) -> Posting:
 # --- §3: one whole deal through the deck --------------------------------------------------------------------
 # (line, the postings it makes, the balances Ann Bob Cal Dee after it when it posts)
 
+
 MAIN = [
     ("night Ann Bob Cal Dee", []), ("game seven-and-a-half", []), ("deal", []), ("maxbet 1", []),
     # round 1
@@ -100,9 +105,11 @@ MAIN = [
     ("stay Ann", [P("Ann", "Bob", 50)]),                     # 5 beats ½; no card left: the deal is over
 ]
 
+
 RUNNING = [(-75, 75, 0, 0), (25, 75, -100, 0), (75, 75, -100, -50), (125, 25, -100, -50), (100, 25, -75, -50),
            (0, 25, -75, 50), (100, -75, -75, 50), (150, -75, -125, 50), (225, -75, -125, -25),
            (175, -25, -125, -25)]
+
 
 MAIN_RULING = (
     "Hand 1 · 7½ · dealt by Ann · no pot\n"
@@ -271,6 +278,7 @@ def test_s4_a_short_round_goes_as_far_as_the_cards_and_a_kept_card_plays_the_las
 
 # --- the "(depends)" readings, each under its other setting --------------------------------------------------
 
+
 def _variant(tmp_path, **settings) -> tuple[str, ...]:
     """A rulesets folder whose seven-and-a-half plays the other reading of each setting given."""
     text = GAME_FILE.read_text(encoding="utf-8")
@@ -317,6 +325,7 @@ def test_with_dealer_swap_never_a_swap_is_refused(tmp_path):
 
 
 # --- §5: bad input, each refused in one line with nothing changed -----------------------------------------
+
 
 def _main_at(n: int) -> Deal:
     return Deal(*[line for line, _ in MAIN[:n]])
@@ -396,6 +405,7 @@ def test_a_clause_without_its_arguments_is_refused_by_the_parser():
 
 # --- through the one-shot command line ----------------------------------------------------------------------
 
+
 def test_the_one_shot_cli_refuses_in_one_line_with_exit_1_and_changes_nothing(tmp_path, capsys):
     import sqlite3
     from refcli.cli.main import main
@@ -432,6 +442,7 @@ def test_the_one_shot_cli_refuses_in_one_line_with_exit_1_and_changes_nothing(tm
 
 
 # --- drinks: a night with money hands and a drinks game settles the money alone ----------------------------
+
 
 DRINKS = ["night Ann Bob Cal",
           "game seven-and-a-half",                          # Ann deals 7½ for money
@@ -493,6 +504,7 @@ def test_the_night_report_lists_drinks_apart(tmp_path):
 
 
 # --- the rules say every reading ------------------------------------------------------------------------------
+
 
 def test_refcli_rules_names_every_setting_of_the_game():
     from refcli.rules.describe import describe
@@ -607,3 +619,33 @@ def test_the_name_may_be_left_out_for_whoever_the_verb_is_for_now():
     assert t.balances() == named.balances() == {"Ann": 125, "Bob": 25, "Cal": -100, "Dee": -50}
     assert t.night.hand.down == named.night.hand.down
     assert t.refused("wager Ann .50") == "the dealer does not wager: it is Cal's duel"
+
+
+# --- the words: no pronoun, the bust, five cards -------------------------------------------------------------------
+
+
+_PRONOUN = re.compile(r"\b(he|him|his|He|His)\b")
+
+
+def test_a_whole_7_and_a_half_deal_is_told_without_a_pronoun():
+    t = Deal()
+    said: list[str] = []
+    for line, _ in MAIN:
+        t(line)
+        said += t.said
+    said += list(t.rulings[0].lines)
+    assert len(said) > 40 and not [s for s in said if _PRONOUN.search(s)]
+    rules = CliRunner().invoke(cli, ["rules", "seven-and-a-half", "keep-turned"]).output
+    assert not _PRONOUN.search(rules), _PRONOUN.search(rules)
+    help_table = CliRunner().invoke(cli, ["help-table"]).output
+    assert not [line for line in help_table.splitlines() if "7½" in line and _PRONOUN.search(line)]
+
+
+def test_the_bust_and_the_five_cards_words():
+    t = Deal("night Ann Bob Cal", "game seven-and-a-half", "deal", "maxbet 1", "card Bob, Cal, Ann",
+             "wager Bob .5", "hit Bob 6d")
+    t("bust Bob")
+    assert t.said[0].startswith("Bob busts, over 7½ (6♦ and 1 face-down card, not shown): Bob loses at once: Bob "
+                                "pays Ann 50¢")
+    assert t.refused("turn Cal 5s") == ("in 7½ only the dealer's card is turned (turn Ann CARD); a player's cards are "
+                                        "turned at the end of the duel (show Cal CARD ...)")

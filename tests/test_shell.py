@@ -18,9 +18,12 @@ from refcli.cli.shell import help_text, history_path, make_completer, prompt_tex
 from refcli.log.store import Store
 from refcli.language.verbs import ALL_VERBS
 from tablekit import Table, checks
-from terminal import spawn_shell
+from terminal import drawn, spawn_shell
+from refcli.cli.shell import _Shell
+
 
 ROOT = Path(__file__).resolve().parent.parent
+
 
 SHOW = ["show Bob 2h 3h 4h up 5h 6h 7h 8h", "show Cal 2d 3d 4d up 5d 6d 7d 8d",
         "show Dee 2c 3c 4c up 5c 6c 7c 8c", "show Ann 2s 3s 4s up 5s 6s 7s 8s"]
@@ -34,6 +37,7 @@ def shell(text: str, session: Session | None = None) -> tuple[int, str, Session]
 
 
 # --- the prompt ------------------------------------------------------------------------------------------
+
 
 def test_prompt_for_every_state_of_a_night():
     assert prompt_text(None) == "no night > "
@@ -80,6 +84,7 @@ def test_prompt_after_the_pick_rotates_with_money_left_in_the_pot_and_after_the_
 
 
 # --- completion ------------------------------------------------------------------------------------------
+
 
 def words(text, night=None, games=tuple):
     n, found = suggest(text, night, games)
@@ -177,6 +182,7 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
 
 
 # --- the plain loop (input not a terminal) --------------------------------------------------------------
+
 
 def test_a_piped_night_prints_what_the_commands_print_and_a_refused_line_changes_nothing():
     code, out, session = shell(
@@ -295,6 +301,7 @@ def test_importing_the_shell_and_a_piped_run_do_not_load_prompt_toolkit():
 
 # --- a real terminal -------------------------------------------------------------------------------------
 
+
 def test_the_shell_in_a_real_terminal(tmp_path):
     db = str(tmp_path / "club.db")
     child = spawn_shell(db)
@@ -317,7 +324,7 @@ def test_the_shell_in_a_real_terminal(tmp_path):
         child.send("\x03")                                  # Ctrl-C drops the line
         child.expect_exact("Cal to call 50¢ >")
         child.send("call c\t")                              # Tab: c -> Cal
-        child.expect_exact("call Cal")
+        child.expect(drawn("call Cal"))                     # drawn whole or in pieces
         child.send("\r")
         child.expect_exact("Cal calls 50¢")
         child.expect_exact("Dee to call 50¢ >")
@@ -355,3 +362,26 @@ def test_7_and_a_half_completes_the_player_owed_a_card_or_on_turn():
     assert words("wa", t.night) == (2, ["wager"])
     stud = Table("night Ann Bob Cal", "game seven-card-stud")
     assert words("wa", stud.night) == (2, []) and words("hi", stud.night) == (2, [])
+
+
+# --- a line typed after another terminal moved the night -----------------------------------------------------------
+
+
+def test_a_change_made_while_the_dealer_sat_at_the_prompt_is_said_before_his_line(tmp_path):
+    db = str(tmp_path / "club.db")
+    out = io.StringIO()
+    here = _Shell(Session(Store(db)), out)
+    for line in ("night Ann Bob Cal", "game seven-card-stud", "deal"):
+        here.handle(line)
+    here.refresh()                      # the prompt is drawn: the shell has looked at the store
+    there = Session(Store(db))          # ... and while the dealer types, another terminal bets
+    there.execute("bet Bob .50")
+    out.truncate(0), out.seek(0)
+    here.handle("call Cal")             # no refresh between the prompt and the line
+    assert out.getvalue().splitlines() == [
+        "(the night changed in another terminal: bet Bob .50)",
+        "Cal calls 50¢ · pot $2.50 · Ann to act (50¢ to call)"]
+    out.truncate(0), out.seek(0)
+    here.refresh()                      # said once, and the shell's own call is not news
+    here.handle("fold Ann")
+    assert "another terminal" not in out.getvalue()

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from refcli.log.nightlog import replay_event
 from tablekit import Table
+from tablekit import checks
+
 
 CHECKS = "check, check, check"
 # Ann deals 7 Card Stud (Low Chicago); she antes $1.50 and nobody bets. Every card is typed as dealt.
@@ -74,3 +76,47 @@ def test_the_prompt_names_apart_the_players_whose_cards_were_typed_whole():
                "up 7hqd9hkh", "checks", "up thqcts9d", "checks", "up 2c4c5c6c", "checks", "down bob 3c, cal jd")
     assert t2.refuse("down 3h") == ("2 players are dealt a down card on this street; 1 card typed: the dealer, Ann, "
                                     "gets none")
+
+
+# --- a nameless show: which cards are missing ----------------------------------------------------------------------
+
+
+STUD = ("night Ann Bob Cal", "game seven-card-stud", "deal")
+
+
+def _stud_at_the_show() -> Table:
+    """Every up card typed but Cal's and Ann's of the 6th street; no hole card typed; the betting over."""
+    t = Table(*STUD)
+    for street in ("up 2c 3c 4c", "up 5c 6c 7c", "up 8c 9c Tc", "up Bob Jc"):
+        t(street)
+        checks(t, 3)
+    checks(t, 3)
+    return t
+
+
+def test_a_nameless_show_says_which_cards_are_missing_as_the_named_one_does():
+    t = _stud_at_the_show()
+    t("show 4s 5h 9h")                  # Bob: his four up cards are typed, his three hole cards come now
+    assert t.lines[-1] == "Bob shows 4♠ 5♥ 9♥ up 2♣ 5♣ 8♣ J♣ · show Cal, Ann"
+    # Cal's 6th-street up card was never typed: three cards are neither what is missing nor a whole hand.
+    said = ("Cal's cards typed as dealt are 0 down and 3 up: 3 down and 1 up are missing, and the show has 3 cards "
+            "(show Cal DOWN ... up UP ...)")
+    assert t.refuse("show 4d 5d 9d") == said
+    assert t.refuse("show Cal 4d 5d 9d") == said
+    assert t.refuse("show Cal 4d 5d 9d Kd") == (
+        "Cal's cards typed as dealt are 0 down and 3 up: 3 down and 1 up are missing, so say which is which (show Cal "
+        "DOWN ... up UP ...)")
+    t("up Cal Kd")
+    t("show 4d 5d 9d")                  # now only his hole cards are missing
+    assert t.lines[-1] == "Cal shows 4♦ 5♦ 9♦ up 3♣ 6♣ 9♣ K♦ · show Ann"
+    assert t.refuse("show Ks") == ("Ann's cards typed as dealt are 0 down and 3 up: 3 down and 1 up are missing, "
+                                   "and the show has 1 card (show Ann DOWN ... up UP ...)")
+
+
+def test_one_face_missing_names_the_cards_to_type():
+    t = _stud_at_the_show()
+    assert t.refuse("show 4s 5h") == ("Bob's cards typed as dealt are 0 down and 4 up: 3 down are missing, and the "
+                                      "show has 2 cards (show Bob DOWN DOWN DOWN)")
+    # A whole hand typed again is still read as a whole hand (and checked as one).
+    assert t.refuse("show Bob 4s 5h 9h up 2c 5c 8c Jd") == ("Bob was dealt J♣ face up, but the show does not have "
+                                                           "it face up")

@@ -64,7 +64,7 @@ def test_a_hook_the_part_does_not_declare_is_refused():
 
 
 def test_a_field_named_as_a_hook_is_refused():
-    with pytest.raises(TypeError, match="^Shown: a field named 'seen' would hide the state parts' hook of that name"):
+    with pytest.raises(TypeError, match=r"^Shown: a field named 'seen' would hide the state parts' hook of that name"):
         @dataclass
         class Shown(Part):
             seen: list = field(default_factory=list)

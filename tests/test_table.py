@@ -3,7 +3,6 @@
 Money is asserted to the cent; each refused line is checked to change nothing (tablekit.Table.refuse).
 """
 
-import pytest
 
 from tablekit import Table, checks
 
@@ -126,7 +125,7 @@ def test_undo_can_reopen_a_settled_hand():
     t = three_handed()
     t("bet Bob 1, fold Cal, fold Ann")
     assert t.night.hand is None and t.balances()["Bob"] == 150
-    t("undo")
+    t("undo clause")
     assert t.night.hand is not None and t.pot == 250 and t.balances()["Bob"] == -100
 
 
@@ -241,9 +240,9 @@ def test_declare_only_in_declare_games_and_after_the_betting():
 
 def test_undo_after_a_line_of_several_clauses_names_the_clause_it_voided():
     t = Table("night Ann Bob Cal", "game seven-card-stud", "deal", "bet Bob .50, call Cal")
-    t("undo")
+    t("undo clause")
     assert t.lines[-1] == "Undone: call Cal (one clause of the line 'bet Bob .50, call Cal')"
-    t("undo")
+    t("undo clause")
     assert t.lines[-1] == "Undone: bet Bob 50¢ (one clause of the line 'bet Bob .50, call Cal')"
     assert t.night.ledger.pot == 150
     t("pay Ann 1 a pizza, with extra cheese")

@@ -307,7 +307,7 @@ def test_weakest_low_through_best_low_and_unknown_kinds():
     assert best_low(C("Ac 2d 3h 4s 5c 7d"), kind="weakest").score == (0, -7, -5, -4, -3, -2)
     assert best_low(C("Ac 2d 3h 4s 5c"), kind="weakest").category_name == "straight"
     with pytest.raises(RefereeError, match="unknown kind of low"):
-        best_low(C("Ac 2d 3h 4s 5c"), kind="ace-to-five")
+        best_low(C("Ac 2d 3h 4s 5c"), kind="california")
 
 
 def test_two_decks_duplicates_without_wilds():

@@ -221,11 +221,17 @@ def export_payments(store, names: set[str], hash_of) -> list[dict]:
             for at, payer, payee, cents, after in store.debt_payments() if payer in names or payee in names]
 
 
-def import_payments(store, data, name: str, night_of) -> None:
+def import_payments(store, data, name: str, night_of) -> list[str]:
     """The payments between nights a file carries that this book does not hold yet, each after the night it
-    followed there (``night_of(hash)``: its id here, or None; then the last night ended before it was paid)."""
+    followed there (``night_of(hash)``: its id here, or None; then the last night ended before it was paid).
+    Each passes the rules of `paid`: both sides members of this book (the file's nights and members are in it
+    by now), and a debt between them at least as large. The lines saying each payment, as `paid` says it."""
+    from ..kernel.safetext import shown
+    from ..log.store import utc_now
+    from .members import identity
+    from .nightcheck import check_stamp
     if data is None:
-        return
+        return []
     ok = isinstance(data, list) and all(
         isinstance(p, dict) and all(isinstance(p.get(k), str) for k in ("paid_at", "from", "to"))
         and isinstance(p.get("amount"), int) and not isinstance(p["amount"], bool)
@@ -233,14 +239,39 @@ def import_payments(store, data, name: str, night_of) -> None:
         for p in data)
     if not ok:
         raise RefereeError(f"the payments of {name} are damaged; nothing was imported")
+    now = utc_now()
+    for i, p in enumerate(data, start=1):
+        try:
+            check_stamp(p["paid_at"], "paid_at", now)
+        except RefereeError as exc:
+            raise RefereeError(f"payment {i} of {name}: {exc}; nothing was imported") from None
     held = {row[:4] for row in store.debt_payments()}
-    for p in data:
+    said_lines = []
+    for i, p in enumerate(data, start=1):
         row = (p["paid_at"], p["from"], p["to"], p["amount"])
         if row in held:
             continue
+        who = identity(store)
+        for side in (p["from"], p["to"]):
+            if side not in who:
+                raise RefereeError(f"payment {i} of {name} names {shown(side)}, who is no member of this book "
+                                   "nor sat at the file's nights; nothing was imported")
+        payer, payee = who[p["from"]], who[p["to"]]
+        debts = book_debts(store)
+        try:
+            settle(debts, payer, payee, p["amount"])
+        except IllegalAction as exc:
+            raise RefereeError(f"payment {i} of {name} ({payer} pays {payee} {format_money(p['amount'])}) is "
+                               f"one refcli paid would refuse: {exc}; nothing was imported") from None
         after = night_of(p["after"]) if p["after"] else 0
         if after is None:
             ended = [r.id for r in store.nights() if r.ended_at is not None and r.ended_at <= p["paid_at"]]
             after = max(ended, default=0)
         store.add_debt_payment(p["from"], p["to"], p["amount"], after_night=after, paid_at=p["paid_at"])
+        if book_debts(store).paid - debts.paid != p["amount"]:     # at its place in time the debt was smaller
+            raise RefereeError(f"payment {i} of {name} ({payer} pays {payee} {format_money(p['amount'])} on "
+                               f"{p['paid_at'][:10]}) pays more than {payer} owed {payee} then; nothing was "
+                               "imported")
         held.add(row)
+        said_lines.append(said(payer, payee, p["amount"], debts.owed[(payer, payee)] - p["amount"]))
+    return said_lines

@@ -82,7 +82,9 @@ def _declarations(ruling: Ruling) -> list[str]:
 
 def _pot(part: PotRuling) -> list[str]:
     lines = [part.label]
-    for seat in part.seats:
+    # Who took money from this pot first (the table asks who won before how the others lost), each side in
+    # seat order.
+    for seat in sorted(part.seats, key=lambda seat: not seat.amount):
         lines += _seat(seat)
     if part.rules:
         lines.append("  Rules applied:")

@@ -17,7 +17,7 @@ from ..kernel.records import dataclass
 from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
 from .report import _csv_cell, _md, _md_table, clean, columns
-from .html import _CSP, _STYLE, _h, _html_table, _num  # noqa: F401  (export's html page)
+from .html import _CSP, _STYLE, _h, _html_table, _num, dated  # noqa: F401  (export's html page)
 from ..log.nightlog import NightLog, replay_event
 from ..kernel.settlement import Transfer, fewest_transfers
 from ..table.state import Night
@@ -129,6 +129,9 @@ class ReportData:
     expenses: tuple[Expense, ...] = ()
     cash_settled: bool = False               # buy-ins and cash-outs reconcile with the play: nobody owes anybody
     drinks: tuple[tuple[str, int, int], ...] = ()   # 7½ drinks: (player, won, lost) in twelfths, never money
+    # (from, to, cents) paid at the table when a player left and settled (`leave NAME settle`): money that
+    # changed hands tonight, so the transfers leave it out
+    settled_at_table: tuple[tuple[str, str, int], ...] = ()
 
     @property
     def date(self) -> str:
@@ -229,7 +232,8 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
         transfers=transfers, transfers_exact=exact, transfers_via=via, zone=night_zone(store, row, zone),
         seats=tuple(seats),
         movements=tuple(movements), running=tuple(running), cash_settled=settled, expenses=expenses,
-        drinks=tuple(_drinks(night)))
+        drinks=tuple(_drinks(night)),
+        settled_at_table=tuple((frm, to, cents) for frm, to, cents in night.settled))
 
 
 def _drinks(night: Night) -> list[tuple[str, int, int]]:
@@ -494,6 +498,13 @@ def _transfer_rows(r: ReportData, text) -> list[tuple[str, str, str]]:
     return [(text(t.frm), text(t.to), format_money(t.amount)) for t in r.transfers]
 
 
+_SETTLED_TITLE = "Paid at the table when a player left (not paid again below)"
+
+
+def _settled_rows(r: ReportData, text) -> list[tuple[str, str, str]]:
+    return [(text(frm), text(to), format_money(cents)) for frm, to, cents in r.settled_at_table]
+
+
 # table ---------------------------------------------------------------------------------------------------
 
 def render_table(r: ReportData, width: int | None = None) -> str:
@@ -511,8 +522,10 @@ def render_table(r: ReportData, width: int | None = None) -> str:
     leftover = _leftover_lines(r)
     if leftover:
         out += ["", "Left in the pot when the night ended (shared by the house rule)"] + leftover
-    out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True)),
-            "", _settle_title(r)]
+    out += ["", "Balances", columns(("Player", "Balance"), _balance_rows(r, clean), (False, True))]
+    if r.settled_at_table:
+        out += ["", _SETTLED_TITLE, columns(("From", "To", "Amount"), _settled_rows(r, clean), (False, False, True))]
+    out += ["", _settle_title(r)]
     if r.transfers:
         out.append(columns(("From", "To", "Amount"), _transfer_rows(r, clean), (False, False, True)))
     if r.drinks:
@@ -542,8 +555,11 @@ def render_markdown(r: ReportData) -> str:
         out += ["", "## Seats", ""] + [f"- {_md(line)}" for line in r.seats]
     if r.expenses:
         out += ["", "## Shared costs", "", _md_table(_EXPENSE_HEADERS, _expense_rows(r, _md), _EXPENSE_RIGHT)]
-    out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True)),
-            "", f"## {_settle_title(r)}"]
+    out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True))]
+    if r.settled_at_table:
+        out += ["", f"## {_SETTLED_TITLE}", "",
+                _md_table(("From", "To", "Amount"), _settled_rows(r, _md), (False, False, True))]
+    out += ["", f"## {_settle_title(r)}"]
     if r.transfers:
         out += ["", _md_table(("From", "To", "Amount"), _transfer_rows(r, _md), (False, False, True))]
     if r.drinks:
@@ -564,7 +580,8 @@ def csv_rows(r: ReportData) -> list[tuple]:
     award: one per award (``player`` won ``amount`` from pot kind ``pot`` of hand ``hand``; detail = the hand).
     payment: money ``player`` put into the pot outside the betting (detail = pay, penalty, penalty waived or
     buy-out; reason = what the dealer typed). balance: each player's result for the night. pot: money still on
-    the table, so that the balance and pot rows always sum to zero. transfer: ``player`` pays ``to``.
+    the table, so that the balance and pot rows always sum to zero. settled: ``player`` paid ``to`` at the
+    table when a player left (`leave NAME settle`; not in the transfers). transfer: ``player`` pays ``to``.
     duel: in a game without a pot (7½), ``player`` won ``amount`` from ``to`` (detail: whose duel it was).
     void: a misdealt hand (amount: its pot when it was voided; everything went back). seat: a change of seats
     (detail: who joined, left, sat out, came back or was renamed, and at which hand).
@@ -598,6 +615,9 @@ def csv_rows(r: ReportData) -> list[tuple]:
     if r.pot:
         rows.append(("pot", night, date, "" if r.hand_under_way is None else r.hand_under_way, "", "", "", "",
                      "", "", _dollars(r.pot), r.pot, "still in the pot", ""))
+    for frm, to, cents in r.settled_at_table:
+        rows.append(("settled", night, date, "", "", "", "", frm, to, "", _dollars(cents), cents,
+                     "paid at the table when a player left", ""))
     how = (f"via {r.transfers_via}" if r.transfers_via is not None else
            "fewest possible" if r.transfers_exact else "quick method")
     for t in r.transfers:
@@ -648,6 +668,7 @@ def report_json(r: ReportData) -> dict:
         "transfers_minimal": r.transfers_exact,
         "transfers_via": r.transfers_via,
         "cash_settled": r.cash_settled,
+        "settled_at_table": [{"from": frm, "to": to, "amount": cents} for frm, to, cents in r.settled_at_table],
         "expenses": [{"player": x.player, "amount": x.amount, "reason": x.reason, "shared_by": list(x.sharers)}
                      for x in r.expenses],
         "movements": [{"hand": m.hand, "from": m.frm, "to": m.to, "amount": m.amount, "reason": m.reason}
@@ -726,11 +747,14 @@ def render_html(r: ReportData) -> str:
            f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
-           f"<h1>{_h(title)}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{_h(_status(r))}</p>",
+           f"<h1>{dated(_h(title))}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{dated(_h(_status(r)))}</p>",
            # The sheet a host prints and pins up: the balances and who pays whom, together on one page.
            '<section class="sheet">', "<h2>Balances</h2>", balance_chart(r.balances),
-           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True)),
-           f"<h2>{_h(_settle_title(r))}</h2>"]
+           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))]
+    if r.settled_at_table:
+        out += [f"<h2>{_h(_SETTLED_TITLE)}</h2>",
+                _html_table(("From", "To", "Amount"), _settled_rows(r, _h), (False, False, True))]
+    out.append(f"<h2>{_h(_settle_title(r))}</h2>")
     if r.transfers:
         out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
     out += ["</section>", '<section class="detail">'] + _running_chart(r) + ["<h2>Hands</h2>"]

@@ -15,14 +15,25 @@ body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; pa
 h1 { margin-bottom: .2em; }
 table { border-collapse: collapse; margin: .5em 0 1.5em; display: block; max-width: 100%; overflow-x: auto; }
 th, td { padding: .25em .8em; border-bottom: 1px solid #ddd; text-align: left; }
+.date { white-space: nowrap; }
 th { background: #f4f4f4; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 tr.first td { border-top: 2px solid #bbb; }
 svg { display: block; max-width: 100%; height: auto; }
 svg text { font: 13px system-ui, sans-serif; fill: #222; }
 @media (max-width: 36em) {
-  body { margin: 1em auto; padding: 0 .6em; overflow-wrap: anywhere; }
+  body { margin: 1em auto; padding: 0 .6em; overflow-wrap: break-word; }
   th, td { padding: .3em .4em; }
+  /* A table of many columns cannot fit a phone without breaking its words a letter a line: each row becomes
+     a block of "label: value" lines instead. */
+  table.stack thead { display: none; }
+  table.stack, table.stack tbody, table.stack tr, table.stack td { display: block; }
+  table.stack tr { border-bottom: 1px solid #ddd; padding: .3em 0; }
+  table.stack tr.first { border-top: 2px solid #bbb; }
+  table.stack td { border: none; padding: .05em .4em; text-align: left; white-space: normal; }
+  table.stack tr.first td { border-top: none; }
+  table.stack td:empty { display: none; }
+  table.stack td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
 @media print {
   body { margin: 0; max-width: none; padding: 0; color: #000; font-size: 11pt; }
@@ -50,17 +61,27 @@ def _h(text) -> str:
     return html.escape(safe(text), quote=True)
 
 
+def dated(escaped: str) -> str:
+    """Escaped text with each date kept whole on a line (a browser may break 2026-11-28 at its hyphens)."""
+    import re
+    return re.sub(r"\b(\d{4}-\d{2}-\d{2})\b", r'<span class="date">\1</span>', escaped)
+
+
 def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
                 first_rows: set[int] | frozenset[int] = frozenset()) -> str:
-    """Cells arrive already escaped."""
+    """Cells arrive already escaped. A table of more than three columns is stacked on a phone (see _STYLE):
+    each cell then carries its column's name."""
     def cls(r: bool) -> str:
         return ' class="num"' if r else ""
+    stack = len(headers) > 3
     head = "<tr>" + "".join(f"<th{cls(r)}>{h}</th>" for h, r in zip(headers, right)) + "</tr>"
     body = []
     for i, row in enumerate(rows):
         tr = '<tr class="first">' if i in first_rows else "<tr>"
-        body.append(tr + "".join(f"<td{cls(r)}>{c}</td>" for c, r in zip(row, right)) + "</tr>")
-    return "<table>\n<thead>" + head + "</thead>\n<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>"
+        body.append(tr + "".join(f"<td{cls(r)}{f' data-label={chr(34)}{h}{chr(34)}' if stack else ''}>{c}</td>"
+                                 for c, r, h in zip(row, right, headers)) + "</tr>")
+    table = '<table class="stack">' if stack else "<table>"
+    return table + "\n<thead>" + head + "</thead>\n<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>"
 
 
 def _num(v: float) -> str:

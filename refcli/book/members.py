@@ -143,26 +143,63 @@ def export_members(store, night_ids: list[int]) -> list[dict]:
             if any(wanted & set(at.get(n, ())) for n in m.names)]
 
 
-def import_members(store, data, name: str, night_ids: list[int]) -> None:
+def import_members(store, data, name: str, night_ids: list[int]) -> list[str]:
     """Members as the exporting book had them: the imported nights' names seated as members, then each
-    exported member's names made one member, going by his name there. Names the file keeps apart stay
-    apart unless this book already holds them as one."""
+    exported member's names made one member, going by his name there, under the rules `member rename` and
+    `member merge` keep (usable names; never two people who sat at one table). Names the file keeps apart stay
+    apart unless this book already holds them as one. The lines saying each change this book did not hold."""
+    from ..kernel.safetext import shown
+    from ..language.script import usable_name
     if data is None:
-        return
+        return []
     ok = isinstance(data, list) and all(
         isinstance(m, dict) and isinstance(m.get("name"), str) and isinstance(m.get("names"), list)
-        and m["names"] and all(isinstance(n, str) for n in m["names"]) for m in data)
+        and m["names"] and all(isinstance(n, str) for n in m["names"]) and m["name"] in m["names"] for m in data)
     if not ok:
         raise RefereeError(f"the members of {name} are damaged (each needs a name and its names); "
                            "nothing was imported")
+    for m in data:
+        for n in m["names"]:
+            try:
+                usable_name(n)
+            except RefereeError as exc:
+                raise RefereeError(f"the members of {name}: {exc}; nothing was imported") from None
     for night_id in night_ids:
         store.seat_members(night_id)
+    said = []
     for m in data:
         owner = {n: member for n, member, _ in store.member_names()}
-        ids = list(dict.fromkeys(owner[n] if n in owner else store.add_member(n) for n in m["names"]))
-        for other in ids[1:]:
-            store.merge_members(ids[0], other)
-        store.name_member(ids[0], m["name"], own=True)
+        held = list(dict.fromkeys(owner[n] for n in m["names"] if n in owner))
+        if not held:    # a person who sat at none of the file's nights and whom this book does not know
+            raise RefereeError(f"the members of {name} name {shown(m['name'])}, who sat at none of its nights and "
+                               "is no member of this book; nothing was imported")
+        before = {x.id: x for x in members(store)}
+        if len(held) > 1:
+            nights = member_nights(store)
+            for other in held[1:]:
+                both = sorted(set(nights[held[0]]) & set(nights[other]))
+                if both:
+                    raise RefereeError(
+                        f"the members of {name} make {before[held[0]].name} and {before[other].name} one person, "
+                        f"but they sat at the same table (night {both[0]}): two people, not one; nothing was "
+                        "imported")
+        keep = held[0]
+        for n in m["names"]:
+            if n not in owner:
+                store.name_member(keep, n, own=False)
+        for other in held[1:]:
+            store.merge_members(keep, other)
+        store.name_member(keep, m["name"], own=True)
+        now = {x.id: x for x in members(store)}[keep]
+        was = before[keep]
+        if len(held) > 1:
+            said.append(f"{', '.join(before[o].name for o in held[1:])} is {was.name}: one member "
+                        f"(names: {', '.join(now.names)}).")
+        if now.name != was.name:
+            said.append(f"{was.name} goes by {now.name} (names: {', '.join(now.names)}).")
+        elif len(held) == 1 and now.names != was.names:
+            said.append(f"{now.name} is also known as {', '.join(n for n in now.names if n not in was.names)}.")
+    return said
 
 
 def regulars(store) -> list[str]:

@@ -20,7 +20,7 @@ import hashlib
 import json
 
 from ..kernel.errors import RefereeError
-from .nightcheck import MAX_FILE_BYTES    # the most an export may hold: the checks read within it
+from .nightcheck import MAX_FILE_BYTES  # noqa: F401 (re-exported) the most an export may hold: the checks read within it
 
 FORMAT = "refcli-nights"
 VERSION = 1
@@ -158,14 +158,15 @@ def _book_part(store, ids: list[int]) -> dict:
             "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
 
 
-def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> None:
-    """The members and payments a file carries (see ``_book_part``), into this book."""
+def _import_book_part(store, text: str, name: str, night_ids: list[int]) -> list[str]:
+    """The members and payments a file carries (see ``_book_part``), into this book; the lines saying each
+    change it made."""
     from .debts import import_payments
     from .members import import_members
     data = json.loads(text)
-    import_members(store, data.get("members"), name, night_ids)
+    lines = import_members(store, data.get("members"), name, night_ids)
     known = _known(store)
-    import_payments(store, data.get("payments"), name, known.get)
+    return lines + import_payments(store, data.get("payments"), name, known.get)
 
 
 def parse_ids(words: tuple[str, ...], store) -> list[int]:
@@ -230,9 +231,11 @@ def _known(store) -> dict[str, int]:
     return out
 
 
-def import_nights(store, text: str, name: str, zone: str | None = None) -> list[str]:
+def import_nights(store, text: str, name: str, zone: str | None = None, confirm=None) -> list[str]:
     """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
-    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does)."""
+    ``zone``: the zone the user asked times printed in (else each night's own, as `report` does). What the file
+    changes beside its nights (members, payments between nights) is said line by line, and, given ``confirm``
+    (the lines so far -> whether to go on), applied only when it answers yes."""
     from ..kernel.localtime import local_date
     from ..kernel.money import format_money
     from .nightcheck import check_night_fields
@@ -282,9 +285,18 @@ def import_nights(store, text: str, name: str, zone: str | None = None) -> list[
             added += 1
             lines.append(f"Imported night {i} of the file ({day}, {who}) as night {new_id}: "
                          f"{night.hands_finished} hand{'s' if night.hands_finished != 1 else ''}.")
-        _import_book_part(store, text, name, added_ids)
-    if not added:
+        book = _import_book_part(store, text, name, added_ids)
+        if book:
+            lines.append(f"{name} also changes the book, as refcli paid and refcli member would:")
+            lines += [f"  {line}" for line in book]
+            if confirm is not None and not confirm(lines):
+                raise RefereeError("nothing was imported")
+    counted = f"{added} night{'s' if added != 1 else ''}"
+    changes = f"{len(book)} change{'s' if len(book) != 1 else ''} to the book"
+    if not added and not book:
         lines.append(f"Nothing imported: every night of {name} is already in the book.")
+    elif not added:
+        lines.append(f"Imported {changes} from {name} (every night of it is already in the book).")
     else:
-        lines.append(f"Imported {added} night{'s' if added != 1 else ''} from {name}.")
+        lines.append(f"Imported {counted}{f' and {changes}' if book else ''} from {name}.")
     return lines

@@ -56,6 +56,11 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
     from ..night.session import Session
     from ..log.store import Store, resolve_db_path
     line, options = split_options(typed)
+    # --yes: the answer to `leave NAME settle`'s question, given beforehand (any other line keeps the word,
+    # and its verb refuses it).
+    yes = bool(line) and line[0].lower() == "leave" and "--yes" in line
+    if yes:
+        line = [w for w in line if w != "--yes"]
     named = options.get("--db")
     tz = options["--tz"] if "--tz" in options else tz
     store = Store(resolve_db_path(named or db, app_dir or _no_app_dir), zone=night_zone(tz))
@@ -64,6 +69,8 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
             sys.stderr.write(notice + "\n")
         session = Session(store, rulesets, house)
         text, notes = seated(store, " ".join(line))      # one reading of a `night` line (refcli/book/roster.py)
+        if not yes and _declined(session, text):
+            return ExitCode.OK
         reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
         from ..book.report import render_reply
         for said in list(notes) + render_reply(reply, session.night):
@@ -71,6 +78,23 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
     finally:
         store.close()
     return ExitCode.OK
+
+
+def _declined(session, text: str) -> bool:
+    """`leave NAME settle` typed at a terminal: its payments shown and the dealer asked (refcli/cli/pause.py);
+    True when he says no (nothing was made). Elsewhere (no terminal to answer) the line stands as typed."""
+    from .pause import pausing
+    if pausing(text) != "leave" or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return False
+    from .pause import DECLINED, QUESTIONS, answer, preview, shown_before_asking
+    for said in shown_before_asking("leave", preview(session, text)):
+        out(said)
+    sys.stdout.write(QUESTIONS["leave"])
+    sys.stdout.flush()
+    if answer(sys.stdin.readline()):
+        return False
+    out(DECLINED["leave"])
+    return True
 
 
 def script(data: bytes, as_json: bool, db: str | None, tz: str | None, rulesets=(), house: str | None = None,

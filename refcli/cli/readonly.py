@@ -31,13 +31,16 @@ def explain_text(rest: str, store) -> str:
 
 def games_listing(rulesets_dirs) -> str:
     """One line per game: id, name, variants and the other names it answers to."""
-    from ..rules.loader import game_names, list_games
+    from ..rules.loader import broken_games, game_names, list_games
     aliases = {gid: a for gid, _, a in game_names(list(rulesets_dirs))}
     lines = []
     for gid, name, variants in list_games(list(rulesets_dirs)):
         extra = f"  (variants: {', '.join(variants)})" if variants else ""
         also = f"  (also: {', '.join(aliases.get(gid, ()))})" if aliases.get(gid) else ""
         lines.append(f"{gid:<24} {name}{extra}{also}")
+    broken = broken_games(list(rulesets_dirs))
+    if broken:
+        lines += ["", "Not read (fix the file to play its game):"] + [f"  {line}" for line in broken]
     return "\n".join(lines)
 
 

@@ -28,7 +28,7 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
         return ExitCode.REFUSED
     import os
     store = None
-    new = kept and not os.path.lexists(db)
+    new = db is not None and kept and not os.path.lexists(db)
     failed = True
     try:
         store = Store(db or ":memory:", zone=zone)
@@ -50,7 +50,7 @@ def run_script(data: bytes, db: str | None, zone: str, out, err, as_json: bool =
             except RefereeError:
                 empty = False
             store.close()
-            if empty:
+            if empty and db is not None:
                 _discard(db)
     night = session.night
     if night is None:
@@ -92,7 +92,16 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
     from ..book.roster import seated
     said: list[str] = []
     summaries: list = []
+    answered = 0        # the number of a line that answered the line before it (y or n)
     for number, line in enumerate(lines, start=1):
+        if number == answered:
+            continue
+        declined = _declined(lines, number)
+        if declined is not None:
+            answered = number + 1
+            if declined:
+                said.append(declined)
+                continue
         try:
             line, notes = seated(session.store, line)
             said.extend(notes)
@@ -118,6 +127,18 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
             # As the shell prints them: a script can look at the table between hands.
             said.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
     return said, summaries
+
+
+def _declined(lines: list[str], number: int) -> str | None:
+    """For `end` or `leave NAME settle` answered on the next line (a shell session's lines, as typed): what is
+    said when the answer is no ("" when yes); None when the next line is no answer (the line stands)."""
+    line = lines[number - 1]
+    if number >= len(lines) or ("end" not in line.lower() and "settle" not in line.lower()):
+        return None         # most lines: neither word in them
+    from .pause import DECLINED, answer, pausing
+    kind = pausing(line)
+    said = answer(lines[number]) if kind else None
+    return None if said is None else "" if said else DECLINED[kind]
 
 
 def _settle_waits(line: str, reply, session) -> str:

@@ -391,7 +391,10 @@ class _Shell:
             return "it was ended" if was[0] is not None else ""
         if was[0] != now[0]:
             return f"a night was opened ({', '.join(store.night(now[0]).players)})"
-        texts = [e.text for e in store.events(now[0], after_seq=was[1]) if e.text]
+        from ..log.events import line_of
+        # One text a typed line (its events all carry it: `up 7h qd 9h`, a line undone whole).
+        lines = {line_of(e.seq, e.payload): e.text for e in store.events(now[0], after_seq=was[1]) if e.text}
+        texts = list(lines.values())
         if len(texts) > _NOTED:
             texts = texts[:_NOTED] + [f"{len(texts) - _NOTED} more"]
         return "; ".join(texts)
@@ -408,12 +411,20 @@ class _Shell:
             night = self.session.night
             return None if night is None or night.ended else night
 
-    def _declined_end(self, command: str) -> bool:
-        """`end` typed at a terminal, with a night open: True when the dealer does not confirm it."""
-        if self.confirm is None or not _ends_the_night(command) or self.night() is None:
+    def _declined(self, command: str) -> bool:
+        """`end` or `leave NAME settle` typed at a terminal, with a night open: the line played and rolled back
+        first (a refusal is said at once, with no question; a leaver's payments are shown), then asked; True
+        when the dealer does not confirm it (and it was not made)."""
+        from .pause import DECLINED, QUESTIONS, pausing, preview, shown_before_asking
+        kind = pausing(command)
+        if self.confirm is None or not kind or self.night() is None:
             return False
-        return not self.confirm("End the night? Balances and who pays whom are printed as final "
-                                "(undo reopens it). [y/N] ")
+        for text in shown_before_asking(kind, preview(self.session, command)):
+            self.say(text)
+        if self.confirm(QUESTIONS[kind]):
+            return False
+        self.say(DECLINED[kind])
+        return True
 
     def look_up(self, name: str, rest: str) -> str:
         """rules, eval, explain or report: what the one-shot command prints; nothing is written."""
@@ -445,8 +456,7 @@ class _Shell:
             if words and words[0].lower() in READ_ONLY:
                 self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
-            if self._declined_end(command):
-                self.say("The night goes on.")
+            if self._declined(command):
                 return True
             notes: list[str] = []
             if words and words[0].lower() == "night":
@@ -468,10 +478,6 @@ class _Shell:
         finally:
             self.seen = self._position()   # this shell's own line is not news
         return True
-
-
-def _ends_the_night(command: str) -> bool:
-    return any(clause.split()[:1] and clause.split()[0].lower() == "end" for clause in command.split(","))
 
 
 def _yes(answer: str) -> bool:
@@ -511,13 +517,26 @@ def _plain(shell: _Shell, stdin: TextIO) -> int:
     """Lines from a pipe or a file; a prompt only when someone is typing (a terminal feeding a pipe out)."""
     typing = _is_terminal(stdin)
     shell.prompted = typing
+    ahead: list[str] = []       # a line read to see whether it answered the line before it
     while True:
         shell.refresh()
         if typing:
             shell.out.write(prompt_message(shell.night()))
             shell.out.flush()
         try:
-            line = stdin.readline()
+            line = ahead.pop() if ahead else stdin.readline()
+            if not typing and shell.confirm is None and line:
+                # `end` or `leave NAME settle` piped in: a `y` or `n` line after it is its answer.
+                from .pause import DECLINED, answer, pausing
+                kind = pausing(strip_comment(line))
+                if kind:
+                    following = stdin.readline()
+                    said = answer(following) if following else None
+                    if said is None:
+                        ahead.append(following)
+                    elif not said:
+                        shell.say(DECLINED[kind])
+                        continue
         except KeyboardInterrupt:
             if not typing:
                 return 130

@@ -21,6 +21,11 @@ def _suit_of(played_cards: Iterable[Card] | None) -> str | None:
     return suits.pop() if len(suits) == 1 else None
 
 
+def _word(rank: int, plural: bool = False) -> str:
+    """A rank's word; rank 1 is the ace of an ace-to-five low score (acefive.py), where the ace is low."""
+    return rank_word(14 if rank == 1 else rank, plural)
+
+
 def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = None) -> str:
     """'five aces', 'a royal flush', 'a straight flush, king high', 'four sevens', 'a full house, jacks full
     of fours', 'a flush, ace high', 'a straight, ten high', 'three jacks', 'two pair, kings and sevens',
@@ -32,35 +37,35 @@ def describe_high(score: tuple[int, ...], played_cards: Iterable[Card] | None = 
     suit = _suit_of(played_cards) if cat in (FLUSH, STRAIGHT_FLUSH) else None
     in_suit = f" in {SUIT_NAMES[suit]}" if suit else ""
     if cat == FIVE_KIND:
-        return f"five {rank_word(ranks[0], plural=True)}"
+        return f"five {_word(ranks[0], plural=True)}"
     if cat == STRAIGHT_FLUSH:
         if ranks[0] == 14:
             return f"a royal flush{in_suit}"
-        return f"a straight flush{in_suit}, {rank_word(ranks[0])} high"
+        return f"a straight flush{in_suit}, {_word(ranks[0])} high"
     if cat == QUADS:
-        return f"four {rank_word(ranks[0], plural=True)}"
+        return f"four {_word(ranks[0], plural=True)}"
     if cat == FULL_HOUSE:
-        return f"a full house, {rank_word(ranks[0], plural=True)} full of {rank_word(ranks[1], plural=True)}"
+        return f"a full house, {_word(ranks[0], plural=True)} full of {_word(ranks[1], plural=True)}"
     if cat == FLUSH:
         if ranks[0] == ranks[1] == 14:
             # Only a wild card or a bug can double a rank in a flush: name it, or A-A-K-9-6 would read as
             # just another ace-high flush.
             return f"a double-ace flush{in_suit}"
-        return f"a flush{in_suit}, {rank_word(ranks[0])} high"
+        return f"a flush{in_suit}, {_word(ranks[0])} high"
     if cat == STRAIGHT:
-        return f"a straight, {rank_word(ranks[0])} high"
+        return f"a straight, {_word(ranks[0])} high"
     if cat == TRIPS:
-        return f"three {rank_word(ranks[0], plural=True)}"
+        return f"three {_word(ranks[0], plural=True)}"
     if cat == TWO_PAIR:
-        return f"two pair, {rank_word(ranks[0], plural=True)} and {rank_word(ranks[1], plural=True)}"
+        return f"two pair, {_word(ranks[0], plural=True)} and {_word(ranks[1], plural=True)}"
     if cat == ONE_PAIR:
-        return f"a pair of {rank_word(ranks[0], plural=True)}"
+        return f"a pair of {_word(ranks[0], plural=True)}"
     if cat == HIGH_CARD and ranks and ranks[0]:
-        return f"{rank_word(ranks[0])} high"
+        return f"{_word(ranks[0])} high"
     return "no cards"
 
 
-_RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+_RANK_TEXT = {1: "A", 2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
               11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
@@ -86,8 +91,9 @@ def _spelled(score: tuple[int, ...]) -> list[int]:
 
 
 def describe_low(score: tuple[int, ...]) -> str:
-    """A deuce-to-seven low (the negated high score of its five): '7-5-4-3-2' for an unpaired low, else the
-    hand it is and its cards: 'a pair of fives (5-5-9-4-2)', 'straight, seven high (7-6-5-4-3)'."""
+    """A deuce-to-seven or ace-to-five low (the negated high score of its five): '7-5-4-3-2' or '5-4-3-2-A'
+    for an unpaired low, else the hand it is and its cards: 'a pair of fives (5-5-9-4-2)', 'straight, seven
+    high (7-6-5-4-3)'."""
     high = tuple(-x for x in score)
     spelled = "-".join(_RANK_TEXT[r] for r in _spelled(high) if r)
     if high[0] == HIGH_CARD:
@@ -130,9 +136,9 @@ def five_text(best: Iterable[Card], played: Iterable[Card], became: Iterable[tup
     '7♠(5♥) 5♠(3♥) 4♣ 3♠(5♣) 2♠(3♣)'. A wild card that plays as itself reads '3♣(wild)'."""
     if not became:      # no wild card in the five (most hands): each card as it is
         return " ".join(held.label for held in best)
-    best, played, wild_at, shown = _wild_places(best, played, became)
+    five, _, wild_at, shown = _wild_places(best, played, became)
     parts = []
-    for i, (held, card) in enumerate(zip(best, shown)):
+    for i, (held, card) in enumerate(zip(five, shown)):
         if i not in wild_at:
             parts.append(held.label)
         elif card == held:
@@ -148,17 +154,18 @@ def wilds_became(best: Iterable[Card], played: Iterable[Card], became: Iterable[
     ``five_text`` (so the full ruling and the short one name the same card)."""
     if not became:
         return []
-    best, _, wild_at, shown = _wild_places(best, played, became)
-    return [(best[i], shown[i]) for i in sorted(wild_at)]
+    five, _, wild_at, shown = _wild_places(best, played, became)
+    return [(five[i], shown[i]) for i in sorted(wild_at)]
 
 
-def _wild_places(best, played, became):
+def _wild_places(best: Iterable[Card], played: Iterable[Card], became: Iterable[tuple[Card, Card]]) \
+        -> tuple[tuple[Card, ...], tuple[Card, ...], set[int], list[Card]]:
     """(best, played, the places in the five a wild card fills, each place's card with tidy suits)."""
-    best, played = tuple(best), tuple(played)
+    five, as_played = tuple(best), tuple(played)
     left = list(became)
     wild_at: set[int] = set()
-    for i, pair in enumerate(zip(best, played)):
+    for i, pair in enumerate(zip(five, as_played)):
         if pair in left:
             left.remove(pair)
             wild_at.add(i)
-    return best, played, wild_at, _tidy_suits(best, played, wild_at)
+    return five, as_played, wild_at, _tidy_suits(five, as_played, wild_at)

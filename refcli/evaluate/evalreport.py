@@ -14,8 +14,12 @@ from ..kernel.errors import RefereeError
 from .hand import best_high, best_low, hand_name, played_text
 from .types import NO_WILDS, HandValue, Wilds
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
 
-def _side(value: HandValue) -> dict:
+
+def _side(value: HandValue) -> dict[str, Any]:
     name = hand_name(value)
     text = f"{name} ({played_text(value)})"
     return {
@@ -30,7 +34,7 @@ def _side(value: HandValue) -> dict:
 
 
 def eval_report(cards: Sequence[Card], wild_high: Wilds = NO_WILDS, wild_low: Wilds = NO_WILDS,
-                wheel: bool = False, low: bool = True, low_kind: str = "deuce-to-seven") -> dict:
+                wheel: bool = False, low: bool = True, low_kind: str = "deuce-to-seven") -> dict[str, Any]:
     cards = tuple(cards)
     if len(cards) < 5:
         raise RefereeError(f"need at least five cards, got {len(cards)}")
@@ -42,7 +46,7 @@ def eval_report(cards: Sequence[Card], wild_high: Wilds = NO_WILDS, wild_low: Wi
 
 
 def dual_report(cards: Sequence[DualCard], wild_high: Wilds = NO_WILDS, wild_low: Wilds = NO_WILDS,
-                wheel: bool = True) -> dict:
+                wheel: bool = True) -> dict[str, Any]:
     """A dual-value hand (High and Low Poker): judged as held (tops high, bottoms the weakest low), and
     the turns that make the best pair of hands (see dual.suggest_orientation for the objective)."""
     from .dual import judge_dual, suggest_orientation
@@ -61,7 +65,7 @@ def dual_report(cards: Sequence[DualCard], wild_high: Wilds = NO_WILDS, wild_low
     }
 
 
-def format_eval(report: dict) -> str:
+def format_eval(report: dict[str, Any]) -> str:
     """One line per side: 'high: three jacks (J♠ J♥ 8♣ as J♦ K♠ 4♦)'; for dual-value cards, the turns."""
     lines = [f"high: {report['high']['text']}"]
     if report.get("low") is not None:

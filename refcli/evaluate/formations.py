@@ -33,7 +33,7 @@ from itertools import combinations
 from ..kernel.records import dataclass
 from ..kernel.cards import Card
 from ..kernel.errors import RefereeError
-from .hand import best_high, best_low, high_score, low_score
+from .hand import ACE_TO_FIVE, best_high, best_low, high_score, low_score
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 
 
@@ -75,7 +75,8 @@ class Formed:
     line: str = ""
 
 
-def _split_best(value: HandValue, own: Sequence[Card], shared: Sequence[Card]) -> tuple[tuple[Card, ...], ...]:
+def _split_best(value: HandValue, own: Sequence[Card], shared: Sequence[Card]) \
+        -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """Which of the five came from the player and which from the table (two decks: count, not identity)."""
     left = Counter(own)
     mine, table = [], []
@@ -149,7 +150,8 @@ def _need_board(board: Sequence[Card], n: int, layout: str) -> tuple[Card, ...]:
     return tuple(board)
 
 
-def _lines(own, board, lines, judge) -> Formed:
+def _lines(own: Sequence[Card], board: Sequence[Card], lines: tuple[tuple[str, tuple[int, ...]], ...],
+           judge: Judge) -> Formed:
     options = [(name, tuple(board[i] for i in idx), 2) for name, idx in lines]
     return _best_of(own, options, judge)
 
@@ -181,6 +183,80 @@ def tin_queue(own: Sequence[Card], board: Sequence[Card], judge: Judge, wrap: bo
             name = "cards " + "-".join(str(i + 1) for i in idx) + " of the row"
             options.append((name, tuple(row[i] for i in idx), n))
     return _best_of(own, options, judge)
+
+
+# --- Omaha: exactly so many cards from the hand and so many from the board ----------------------------
+
+def omaha(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int = 2,
+          from_board: int = 3) -> Formed:
+    """The best hand of exactly ``from_hand`` of the player's cards and ``from_board`` community cards
+    (Omaha: two of four, or of five, and three of five). Each half is its own call with its own judge, so
+    the high and the low may use different cards; with four spades on the board and one in the hand there
+    is no flush, as only three board cards play.
+    """
+    own, board = tuple(own), tuple(board)
+    if from_hand < 0 or from_board < 0 or from_hand + from_board != 5:
+        raise RefereeError(f"a hand is five cards: {from_hand} from the hand and {from_board} from the board "
+                           "do not make five")
+    if len(own) < from_hand:
+        raise RefereeError(f"this game plays exactly {from_hand} cards from the hand, and the player has {len(own)}")
+    if len(board) < from_board:
+        raise RefereeError(f"this game plays exactly {from_board} cards from the board, and the board has {len(board)}")
+    mine, shared = _fast_omaha(own, board, judge, from_hand, from_board) or \
+        _omaha_pick(own, board, judge, from_hand, from_board)
+    value = judge.value(mine + shared)
+    from_own, from_board_cards = _split_best(value, mine, shared)
+    return Formed(value, from_own, from_board_cards)
+
+
+def _omaha_pick(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int,
+                from_board: int) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """Every choice of cards judged by score; between equal hands the first found is kept."""
+    boards = list(combinations(board, from_board))
+    best_score: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    for mine in combinations(own, from_hand):
+        for shared in boards:
+            score = judge.score(mine + shared)
+            if best_score is None or score > best_score:
+                best_score, best = score, (mine, shared)
+    return best
+
+
+def _fast_omaha(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int,
+                from_board: int) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+    """_omaha_pick over the bulk ints of natural.py and acefive.py, which order hands exactly as the
+    tuple scores do (ties included), so the same cards are picked. Only for cards of one deck with no
+    wild card or joker, and the kinds of hand those ints know; None otherwise."""
+    if judge.wilds.any or any(c.rank < 2 for c in own) or any(c.rank < 2 for c in board):
+        return None
+    from .natural import RANK_SHIFT, encode, fast_evaluator
+    own_codes = [encode(c) for c in own]
+    board_codes = [encode(c) for c in board]
+    if len(set(own_codes + board_codes)) != len(own) + len(board):
+        return None     # two decks: the ints count at most four of a rank
+    if judge.side == HIGH:
+        score = fast_evaluator(judge.wheel).sum5
+    elif judge.low_kind == "deuce-to-seven":
+        score = fast_evaluator(False).low_sum5
+    elif judge.low_kind == ACE_TO_FIVE:
+        from .acefive import low5_table
+        table = low5_table()
+
+        def score(total: int) -> int:
+            return table[total >> RANK_SHIFT]
+    else:
+        return None
+    boards = [(idx, sum(board_codes[i] for i in idx)) for idx in combinations(range(len(board)), from_board)]
+    best_score: int | None = None
+    best: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    for mine in combinations(range(len(own)), from_hand):
+        mine_sum = sum(own_codes[i] for i in mine)
+        for shared, shared_sum in boards:
+            value = score(mine_sum + shared_sum)
+            if best_score is None or value > best_score:
+                best_score, best = value, (mine, shared)
+    return tuple(own[i] for i in best[0]), tuple(board[i] for i in best[1])
 
 
 # --- High Hand, Low Hand: two groups of five ----------------------------------------------------------
@@ -229,14 +305,15 @@ def suggest_groups(ten: Sequence[Card], high: Judge, low: Judge) -> Groups:
         rest = tuple(ten[i] for i in range(10) if i not in idx)
         scored.append((high.score(group), group, rest))
     top = max(s for s, _, _ in scored)
-    best: tuple | None = None
+    best: tuple[tuple[bool, tuple[int, ...]], tuple[Card, ...], tuple[Card, ...]] | None = None
     for score, group, rest in scored:
         if score != top:
             continue
         low_key = low.score(rest)
         fouled = high_score(rest, low.wilds, high.wheel) > score
-        key = (not fouled, low_key)
-        if best is None or key > best[0]:
-            best = (key, group, rest)
+        order = (not fouled, low_key)
+        if best is None or order > best[0]:
+            best = (order, group, rest)
+    assert best is not None     # a split with the top high score is in scored
     _, group, rest = best
     return judge_groups(group, rest, high, low)

@@ -265,8 +265,10 @@ def low_score(cards: Iterable[Card]) -> tuple[int, ...]:
 
 _SUIT_BITS = 12  # four base-8 suit digits: a suit may hold up to 7 cards of a 7-card hand
 _SUIT_MASK = (1 << _SUIT_BITS) - 1
+RANK_SHIFT = _SUIT_BITS
+"""The rank part of a sum of encoded cards is ``total >> RANK_SHIFT`` (its rank counts, base 5)."""
 _SUIT_DIGIT = {s: 1 << (3 * i) for i, s in enumerate(SUITS)}
-_RANK_DIGIT = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
+_RANK_DIGIT: dict[int, int] = {r: 5 ** (r - 2) for r in range(2, 15)}  # base 5: a deck holds at most 4 cards of a rank
 
 
 def encode(card: Card) -> int:
@@ -349,6 +351,8 @@ class FastHigh:
     eval5(a, b, c, d, e) / eval7(seq of 7) / evaln(seq of 5 or more): high score ints (types.score_int).
     low5(a, b, c, d, e) / low7(seq of 7) / lown(seq of 5 or more): deuce-to-seven low as an int, larger better:
     minus the score_int of the best low five judged high (low is always aces high, no wheel).
+    sum5(total) / low_sum5(total): eval5 / low5 of five cards given the sum of their ints (a formation that
+    adds the same cards to many others sums them once).
     """
 
     wheel: bool
@@ -358,6 +362,8 @@ class FastHigh:
     low5: Callable[..., int]
     low7: Callable[[Sequence[int]], int]
     lown: Callable[[Sequence[int]], int]
+    sum5: Callable[[int], int]
+    low_sum5: Callable[[int], int]
 
 
 _FAST: dict[bool, FastHigh] = {}
@@ -384,6 +390,14 @@ def _build(wheel: bool) -> FastHigh:
     def eval5(a: int, b: int, c: int, d: int, e: int) -> int:
         k = a + b + c + d + e
         return by_suit[k & 4095][k >> 12]
+
+    def sum5(k: int) -> int:
+        return by_suit[k & 4095][k >> 12]
+
+    def low_sum5(k: int) -> int:
+        if wheel:
+            return fast_evaluator(False).low_sum5(k)
+        return -by_suit[k & 4095][k >> 12]
 
     def judge_plain7(key: int) -> int:
         value = plain7[key] = score_int(_high_from_counts(_counts_of(key), (), wheel))
@@ -451,7 +465,7 @@ def _build(wheel: bool) -> FastHigh:
             return low7(cards)
         return max(low5(*five) for five in combinations(cards, 5))
 
-    return FastHigh(wheel, eval5, eval7, evaln, low5, low7, lown)
+    return FastHigh(wheel, eval5, eval7, evaln, low5, low7, lown, sum5, low_sum5)
 
 
 def eval5_int(a: int, b: int, c: int, d: int, e: int) -> int:

@@ -18,7 +18,7 @@ COLOURS = {"red": "hd", "black": "sc"}
 TIE_SIDES = ("under", "over")
 
 
-def card_points(card: Card, court: Fraction | int = Fraction(1, 2), ace: tuple = (1, 11),
+def card_points(card: Card, court: Fraction | int = Fraction(1, 2), ace: tuple[int, ...] = (1, 11),
                 double_suit: str | None = None, zero_colour: str | None = None) -> tuple[Fraction, ...]:
     """The values one card may count (several only for an ace)."""
     if card.is_joker:
@@ -39,7 +39,7 @@ def card_points(card: Card, court: Fraction | int = Fraction(1, 2), ace: tuple =
     return values
 
 
-def point_totals(cards: Iterable[Card], court: Fraction | int = Fraction(1, 2), ace: tuple = (1, 11),
+def point_totals(cards: Iterable[Card], court: Fraction | int = Fraction(1, 2), ace: tuple[int, ...] = (1, 11),
                  double_suit: str | None = None, zero_colour: str | None = None) -> tuple[Fraction, ...]:
     """Every total the hand can make, smallest first."""
     totals = {Fraction(0)}

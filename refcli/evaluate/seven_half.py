@@ -3,6 +3,7 @@ end a duel at once (over 7½, the 8♥, five cards without going over). Pure fun
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 
 DECK_SIZE = 41
@@ -28,19 +29,19 @@ def value(code: str) -> Fraction:
     return Fraction(int(rank))
 
 
-def total(codes) -> Fraction:
+def total(codes: Sequence[str]) -> Fraction:
     return sum((value(c) for c in codes), Fraction(0))
 
 
-def over(codes) -> bool:
+def over(codes: Sequence[str]) -> bool:
     return total(codes) > TARGET
 
 
-def surely_over(codes, face_down: int) -> bool:
+def surely_over(codes: Sequence[str], face_down: int) -> bool:
     """Over 7½ whatever ``face_down`` more cards nobody has named are: each is worth at least ½."""
     return total(codes) + Fraction(face_down, 2) > TARGET
 
 
-def five_cards(codes) -> bool:
+def five_cards(codes: Sequence[str]) -> bool:
     """Five cards without going over: a win at once."""
     return len(codes) >= FIVE and not over(codes)

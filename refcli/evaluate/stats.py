@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import product
 from math import comb
-from typing import Iterable, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..kernel.cards import JOKER, SUITS, Card, standard_deck
 from ..kernel.errors import RefereeError
@@ -128,7 +128,7 @@ def _multisets(avail: dict[int, int], size: int) -> Iterator[tuple[tuple[int, in
         room[i] = room[i + 1] + avail[ranks[i]]
     chosen: list[tuple[int, int]] = []
 
-    def walk(i: int, left: int):
+    def walk(i: int, left: int) -> Iterator[tuple[tuple[int, int], ...]]:
         if left == 0:
             yield tuple(chosen)
             return
@@ -186,7 +186,7 @@ def _suit_splits(count: int, copies: list[int]) -> list[tuple[tuple[int, ...], i
     return splits
 
 
-def _every_assignment_ways(multiset, deck: _Deck, need: int, wheel: bool) -> tuple[int, int]:
+def _every_assignment_ways(multiset: Iterable[tuple[int, int]], deck: _Deck, need: int, wheel: bool) -> tuple[int, int]:
     """Straight-flush and flush-only ways found by walking every suit assignment (two suits may flush)."""
     tally = [0, 0]
     options = [(rank, _suit_splits(count, deck.copies[rank])) for rank, count in multiset]
@@ -211,7 +211,7 @@ def _every_assignment_ways(multiset, deck: _Deck, need: int, wheel: bool) -> tup
 
 def _count(deck: _Deck, cards: int, wheel: bool) -> list[int]:
     counts = [0] * len(CATEGORIES)
-    per_suit_memo: dict[tuple, tuple[int, int]] = {}
+    per_suit_memo: dict[tuple[tuple[tuple[int, int, int, int], ...], int], tuple[int, int]] = {}
     for w in range(min(deck.n_wild, cards) + 1):
         for b in range(min(deck.n_bug, cards - w) + 1):
             n = cards - w - b
@@ -245,7 +245,7 @@ def _count(deck: _Deck, cards: int, wheel: bool) -> list[int]:
 
 
 def stats_report(deck: tuple[Card, ...] | None = None, cards: int = 5, wilds: Wilds | None = None,
-                 wheel: bool = False) -> dict:
+                 wheel: bool = False) -> dict[str, Any]:
     """Count the best high category of every ``cards``-card hand of ``deck`` (default: 52 cards).
 
     Returns {"total": N, "categories": {name: count}} with all ten categories, best first.
@@ -265,7 +265,7 @@ def stats_report(deck: tuple[Card, ...] | None = None, cards: int = 5, wilds: Wi
             "categories": {CATEGORIES[c]: counts[c] for c in range(len(CATEGORIES) - 1, -1, -1)}}
 
 
-def format_stats(report: dict) -> str:
+def format_stats(report: dict[str, Any]) -> str:
     """The report as a table for a person: each category's count, probability and odds."""
     from tabulate import tabulate
 

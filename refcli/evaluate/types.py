@@ -10,6 +10,8 @@ Score encoding (the contract every evaluator module and the table engine rely on
     one pair (1, pair, k1, k2, k3) / high card (0, r1..r5)
 * Low side (deuce-to-seven): the negation of the high score of the same five cards judged with aces high,
   no wheel, straights and flushes counting: ``tuple(-x for x in high_score)``. Larger is still better.
+* Low side (ace-to-five, acefive.py): the same negation, of the five judged with the ace as rank 1 and no
+  straights or flushes: 5-4-3-2-A is ``(0, -5, -4, -3, -2, -1)``.
 * ``score_int`` packs a high score into one int with the same order, for bulk paths:
   ``category << 20 | r1 << 16 | r2 << 12 | r3 << 8 | r4 << 4 | r5`` (missing ranks are 0).
 """

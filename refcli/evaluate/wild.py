@@ -30,6 +30,11 @@ from ..kernel.records import dataclass
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Collection
+    from typing import Any
+
 NATURAL, WILD, BUG = "natural", "wild", "bug"
 
 FIVE_KIND, STRAIGHT_FLUSH, QUADS, FULL_HOUSE, FLUSH, STRAIGHT, TRIPS, TWO_PAIR, PAIR, HIGH = (
@@ -48,7 +53,7 @@ class Made:
     slots: tuple[tuple[str, Card], ...]
 
 
-def _need_five(naturals, n_wild: int, n_bug: int) -> None:
+def _need_five(naturals: Collection[Card], n_wild: int, n_bug: int) -> None:
     if len(naturals) + n_wild + n_bug < 5:
         raise RefereeError("need at least five cards to make a poker hand")
 
@@ -101,7 +106,7 @@ class _Pool:
 
     __slots__ = ("naturals", "cnt", "acnt", "rank_mask", "suit_mask", "suit_ranks", "held", "w", "b")
 
-    def __init__(self, naturals, w: int, b: int):
+    def __init__(self, naturals: Collection[Card], w: int, b: int) -> None:
         self.naturals = tuple(naturals)
         self.w, self.b = w, b
         cnt = [0] * 15
@@ -144,7 +149,7 @@ class _Pool:
         return sorted(ranks + fill, reverse=True)[:5]
 
 
-def _search_high(pool: _Pool, wheel: bool, may_duplicate: bool) -> tuple[tuple[int, ...], tuple]:
+def _search_high(pool: _Pool, wheel: bool, may_duplicate: bool) -> tuple[tuple[int, ...], tuple[Any, ...]]:
     """The best high score and a plan to build it; categories from the top, ranks from the top."""
     acnt, w = pool.acnt, pool.w
     free = pool.w + pool.b
@@ -209,7 +214,7 @@ class _Builder:
         self.bugs = pool.b
         self.wilds = pool.w
 
-    def take(self, rank: int, n: int) -> list[tuple[str, Card | None]]:
+    def take(self, rank: int, n: int) -> list[tuple[str, Card]]:
         out: list[tuple[str, Card | None]] = []
         naturals = self.by_rank.get(rank, [])
         while naturals and len(out) < n:
@@ -231,7 +236,7 @@ class _Builder:
             cands.extend((14, 1, BUG, None) for _ in range(self.bugs))
         cands.extend((14, 2, WILD, None) for _ in range(self.wilds))
         cands.sort(key=lambda x: (-x[0], x[1]))
-        out = []
+        out: list[tuple[str, Card]] = []
         for rank, _, src, card in cands[:k]:
             out.append((src, card if card is not None else Card(rank, "")))
         return out
@@ -278,7 +283,7 @@ def _assign_suits(slots: list[tuple[str, Card]], held: frozenset[Card], may_dupl
     return tuple(out)
 
 
-def _build_high(pool: _Pool, score: tuple[int, ...], plan: tuple, may_duplicate: bool) -> Made:
+def _build_high(pool: _Pool, score: tuple[int, ...], plan: tuple[Any, ...], may_duplicate: bool) -> Made:
     b = _Builder(pool)
     kind = plan[0]
     slots: list[tuple[str, Card]] = []
@@ -320,14 +325,14 @@ def _build_high(pool: _Pool, score: tuple[int, ...], plan: tuple, may_duplicate:
     return Made(score, _assign_suits(slots, pool.held, may_duplicate, False))
 
 
-def wild_high_score(naturals, n_wild: int, n_bug: int = 0, wheel: bool = False,
+def wild_high_score(naturals: Collection[Card], n_wild: int, n_bug: int = 0, wheel: bool = False,
                     may_duplicate: bool = True) -> tuple[int, ...]:
     """The best high score from the natural cards plus ``n_wild`` wild cards and ``n_bug`` bugs."""
     _need_five(naturals, n_wild, n_bug)
     return _search_high(_Pool(naturals, n_wild, n_bug), wheel, may_duplicate)[0]
 
 
-def wild_high(naturals, n_wild: int, n_bug: int = 0, wheel: bool = False,
+def wild_high(naturals: Collection[Card], n_wild: int, n_bug: int = 0, wheel: bool = False,
               may_duplicate: bool = True) -> Made:
     """The best high hand, with what every wild card and bug in it became."""
     _need_five(naturals, n_wild, n_bug)
@@ -390,12 +395,12 @@ def _pick_distinct(pool: _Pool, ranks: tuple[int, ...], w: int, b: int,
             picks.append((WILD, None))
         else:
             return None
-    naturals = [c for src, c in picks if src == NATURAL]
+    naturals = [c for src, c in picks if src == NATURAL and c is not None]
     if len(naturals) == 5 and len({c.suit for c in naturals}) == 1:
         # Every card natural and one suit: swap in another natural of the same rank, else a bug for the
         # ace, else a wild card of the same rank in another suit.
         lone = naturals[0].suit
-        for i, (_, c) in enumerate(picks):
+        for i, c in enumerate(naturals):      # the five picks, each natural
             alt = next((x for x in by_rank[c.rank] if x.suit != lone), None)
             if alt is not None:
                 picks[i] = (NATURAL, alt)
@@ -410,12 +415,12 @@ def _pick_distinct(pool: _Pool, ranks: tuple[int, ...], w: int, b: int,
     return picks
 
 
-def _finish_low(picks, pool: _Pool, may_duplicate: bool) -> tuple[tuple[str, Card], ...]:
+def _finish_low(picks: list[tuple[str, Card | None, int]], pool: _Pool, may_duplicate: bool) -> tuple[tuple[str, Card], ...]:
     """Suits for the wild cards and bugs of a low hand; picks are (source, natural card or None, rank)."""
     out: list[tuple[str, Card]] = []
-    fixed = [c for src, c, _ in picks if src == NATURAL]
+    fixed = [c for src, c, _ in picks if src == NATURAL and c is not None]
     for src, card, rank in picks:
-        if src == NATURAL:
+        if src == NATURAL and card is not None:     # a natural pick always holds its card
             out.append((src, card))
         else:
             out.append((src, _low_suit(rank, fixed, pool.held, may_duplicate)))
@@ -430,13 +435,13 @@ def _significance(slots: tuple[tuple[str, Card], ...], score: tuple[int, ...]) -
         counts[c.rank] = counts.get(c.rank, 0) + 1
     wheel = abs(score[0]) in (STRAIGHT, STRAIGHT_FLUSH) and abs(score[1]) == 5
 
-    def key(sc: tuple[str, Card]):
+    def key(sc: tuple[str, Card]) -> tuple[int, int, int]:
         r = sc[1].rank
         return (-counts[r], -(1 if wheel and r == 14 else r), SUITS.index(sc[1].suit))
     return tuple(sorted(slots, key=key))
 
 
-def wild_low(naturals, n_wild: int, n_bug: int = 0, wheel: bool = False,
+def wild_low(naturals: Collection[Card], n_wild: int, n_bug: int = 0, wheel: bool = False,
              may_duplicate: bool = True) -> Made:
     """The best low hand: deuce-to-seven (``wheel=False``), or the weakest poker hand (``wheel=True``).
 
@@ -470,8 +475,8 @@ def _low_fallback(pool: _Pool, w: int, b: int, wheel: bool, may_duplicate: bool)
     k = min(w, 5)
     pool_ranks = {c.rank for _, c in items}
     fresh = [r for r in range(2, 15) if r not in pool_ranks][:k]
-    best: tuple[tuple[int, ...], tuple] | None = None
-    seen: set[tuple] = set()
+    best: tuple[tuple[int, ...], tuple[tuple[str, Card], ...]] | None = None
+    seen: set[tuple[tuple[str, int, str], ...]] = set()
     for chosen in combinations(items, 5 - k):
         key = tuple(sorted((src, c.rank, c.suit) for src, c in chosen))
         if key in seen:
@@ -490,7 +495,7 @@ def _low_fallback(pool: _Pool, w: int, b: int, wheel: bool, may_duplicate: bool)
     return Made(score, _significance(_finish_low(picks, pool, may_duplicate), score))
 
 
-def wild_low_score(naturals, n_wild: int, n_bug: int = 0, wheel: bool = False,
+def wild_low_score(naturals: Collection[Card], n_wild: int, n_bug: int = 0, wheel: bool = False,
                    may_duplicate: bool = True) -> tuple[int, ...]:
     """The best deuce-to-seven low score (``wheel=True``: the weakest poker hand) with wild cards."""
     return wild_low(naturals, n_wild, n_bug, wheel, may_duplicate).score

@@ -10,6 +10,10 @@ from .records import dataclass
 from .errors import ParseError
 from .safetext import shown
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 SUITS = "shdc"  # the club's suit order, highest first: spades, hearts, diamonds, clubs
 SUIT_SYMBOLS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 SUIT_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
@@ -128,7 +132,7 @@ def parse_dual(text: str) -> DualCard:
         raise ParseError(f"'{shown(text.strip())}' is not a dual-value card: write top/bottom, like Kh/4c") from None
 
 
-def check_copies(cards, decks: int = 1, jokers: int = 2) -> None:
+def check_copies(cards: Iterable[Card], decks: int = 1, jokers: int = 2) -> None:
     """Refuse a hand the deck cannot deal: a card more often than ``decks`` copies, or more jokers than it has."""
     from collections import Counter
     seen = Counter(cards)

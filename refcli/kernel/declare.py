@@ -21,6 +21,14 @@ from __future__ import annotations
 
 from .records import dataclass
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+
+    class WithSettings(Protocol):
+        """A game as these functions read it (refcli/rules/model.py): its settings, each with a default."""
+        def setting(self, name: str, default: Any = None) -> Any: ...
+
 GROUPS = ("table", "between")   # at the table (in a hand), or between hands (the night's own business)
 ROLES = ("", "seated", "in-hand")   # what the shell completes as a verb's first word: nothing, any seated
                                     # player, or a player still in the hand
@@ -56,7 +64,7 @@ class Setting:
     """A game's named setting (`settings: {name: value}` in a game file); the first choice is the default."""
 
     name: str
-    choices: tuple            # of Choice
+    choices: tuple[Choice, ...]
 
 
 @dataclass(frozen=True)
@@ -103,14 +111,14 @@ class WildRule:
 
 @dataclass(frozen=True)
 class Mechanic:
-    verbs: tuple = ()           # of Verb
-    settings: tuple = ()        # of Setting and NumberSetting
-    pots: dict | None = None    # pot kind's name -> PotKind
-    wild_rules: dict | None = None   # wild rule's name -> WildRule
-    formations: dict | None = None   # hand formation's name (a game's `hand:`) -> Formation
+    verbs: tuple[Verb, ...] = ()
+    settings: tuple[Setting | NumberSetting, ...] = ()
+    pots: dict[str, PotKind] | None = None    # pot kind's name -> PotKind
+    wild_rules: dict[str, WildRule] | None = None   # wild rule's name -> WildRule
+    formations: dict[str, Formation] | None = None   # hand formation's name (a game's `hand:`) -> Formation
 
 
-def choice_note(game, name: str, sep: str = "; ") -> str:
+def choice_note(game: WithSettings, name: str, sep: str = "; ") -> str:
     """'setting NAME: PLAYED; the other choice, OTHER, <what it would do>' from the declared words, for a
     two-choice setting (``sep`` is what stands between the choice played and the other)."""
     from .declared import CHOICE_WORDS, SETTINGS
@@ -119,13 +127,13 @@ def choice_note(game, name: str, sep: str = "; ") -> str:
     return f"setting {name}: {played}{sep}the other choice, {other}, {CHOICE_WORDS[name][other][1]}"
 
 
-def choice_words(game, name: str) -> str:
+def choice_words(game: WithSettings, name: str) -> str:
     """What the choice played of setting NAME does, in its declared words."""
     from .declared import CHOICE_WORDS, SETTINGS
     return CHOICE_WORDS[name][game.setting(name, SETTINGS[name][0])][0]
 
 
-def setting_value(game, name: str):
+def setting_value(game: WithSettings, name: str) -> Any:
     """The value a game plays setting NAME with: its own, else the declared default."""
     from .declared import NUMBER_SETTINGS, SETTINGS
     default = SETTINGS[name][0] if name in SETTINGS else NUMBER_SETTINGS[name][3]

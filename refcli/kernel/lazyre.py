@@ -8,6 +8,10 @@ from __future__ import annotations
 
 import re
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
 _METHODS = ("match", "fullmatch", "search", "sub", "subn", "split", "findall", "finditer")
 
 
@@ -17,7 +21,7 @@ class Later:
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self._args = (pattern, flags)
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         compiled = re.compile(*self._args)
         for method in _METHODS:
             setattr(self, method, getattr(compiled, method))

@@ -11,6 +11,10 @@ from __future__ import annotations
 
 from .records import dataclass
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
 POT = "(pot)"
 BANK = "(bank)"          # the cash box: buy-ins in, cash-outs out (refcli/table/cash.py); zero when a night reconciles
 
@@ -27,11 +31,11 @@ class Posting:
     amount: int          # cents, never negative
     reason: str          # ante, bet, raise, call, buy-out, payment, penalty, award, leftover, ...
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[str | int]:
         return [self.frm, self.to, self.amount, self.reason]
 
     @classmethod
-    def from_json(cls, data: list) -> "Posting":
+    def from_json(cls, data: list[Any]) -> Posting:
         frm, to, amount, reason = data
         return cls(frm, to, amount, reason)
 

@@ -12,6 +12,12 @@ import os
 
 from .errors import RefereeError
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
 ENV_VAR = "REFCLI_TZ"
 _ZONEINFO_DIR = "zoneinfo" + os.sep
 _FALLBACK = "UTC"
@@ -23,7 +29,8 @@ def _zone_from_path(path: str) -> str | None:
     return (path[at + len(_ZONEINFO_DIR):] or None) if at >= 0 else None
 
 
-def host_zone(environ, localtime: str = "/etc/localtime", timezone_file: str = "/etc/timezone") -> str:
+def host_zone(environ: Mapping[str, str],
+              localtime: str = "/etc/localtime", timezone_file: str = "/etc/timezone") -> str:
     """The host's zone name: $TZ when it names a zone, else where /etc/localtime points, else
     /etc/timezone, else UTC."""
     tz = (environ.get("TZ") or "").strip()
@@ -43,7 +50,7 @@ def host_zone(environ, localtime: str = "/etc/localtime", timezone_file: str = "
         return _FALLBACK
 
 
-def chosen_zone(option: str | None, environ) -> str | None:
+def chosen_zone(option: str | None, environ: Mapping[str, str]) -> str | None:
     """The zone the user asked for: --tz, else $REFCLI_TZ; None when neither is given."""
     value = option if option is not None else environ.get(ENV_VAR)
     if value is None or not value.strip():
@@ -51,18 +58,18 @@ def chosen_zone(option: str | None, environ) -> str | None:
     return value.strip()
 
 
-def zone_override(option: str | None, environ) -> str | None:
+def zone_override(option: str | None, environ: Mapping[str, str]) -> str | None:
     """--tz, else $REFCLI_TZ, checked (an unknown zone is one line); None when neither is set."""
     zone = chosen_zone(option, environ)
     return None if zone is None else check_zone(zone)
 
 
-def night_zone(option: str | None, environ) -> str:
+def night_zone(option: str | None, environ: Mapping[str, str]) -> str:
     """The zone a night started now is dated in: the override, else the host's."""
     return zone_override(option, environ) or host_zone(environ)
 
 
-def explicit_host_zone(environ) -> str | None:
+def explicit_host_zone(environ: Mapping[str, str]) -> str | None:
     """The zone $TZ names when it is set to a zone zoneinfo knows; None otherwise (a POSIX rule like
     'CST6' that is not a zone name is left to the night's own zone)."""
     if not (environ.get("TZ") or "").strip():
@@ -104,7 +111,7 @@ def check_zone(name: str) -> str:
     return name
 
 
-def _zone(name: str):
+def _zone(name: str) -> ZoneInfo | None:
     import zoneinfo
     try:
         return zoneinfo.ZoneInfo(name)
@@ -112,7 +119,7 @@ def _zone(name: str):
         return None
 
 
-def _local(iso_utc: str, zone: str | None):
+def _local(iso_utc: str, zone: str | None) -> datetime:
     """A stored UTC stamp (2026-11-21T01:00:00.000Z) as an aware datetime in ``zone`` (UTC if unknown)."""
     from datetime import datetime, timezone
     moment = datetime.strptime(iso_utc[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=timezone.utc)

@@ -16,9 +16,9 @@ from .declared import FORMATIONS as FORMATION_ENTRIES, POT_KINDS, WILD_RULES as 
 from .registry import Registry
 
 
-FORMATIONS: Registry = Registry("hand formation")
-POTS: Registry = Registry("pot kind")
-WILD_RULES: Registry = Registry("wild rule")
+FORMATIONS: Registry[Formation] = Registry("hand formation")
+POTS: Registry[PotKind] = Registry("pot kind")
+WILD_RULES: Registry[WildRule] = Registry("wild rule")
 
 _FORMATIONS = {name: Formation(*entry) for name, entry in FORMATION_ENTRIES.items()}
 for _name, _entry in _FORMATIONS.items():
@@ -27,9 +27,9 @@ for _name, _entry in _FORMATIONS.items():
 # Each pot kind and wild rule is declared by the module that implements it (refcli/table/potkinds/, the wilds in
 # refcli/table/wilds/), read here from the generated index; `fixed` (the `wild:` list alone) is nobody's module.
 _POTS = {name: PotKind(*entry) for name, entry in POT_KINDS.items()}
-for _name, _entry in _POTS.items():
-    POTS.register(_name)(_entry)
+for _name, _pot in _POTS.items():
+    POTS.register(_name)(_pot)
 
 _WILD_RULES = {"fixed": WildRule("", table=False)} | {name: WildRule(*entry) for name, entry in WILD_RULE_ENTRIES.items()}
-for _name, _entry in _WILD_RULES.items():
-    WILD_RULES.register(_name)(_entry)
+for _name, _rule in _WILD_RULES.items():
+    WILD_RULES.register(_name)(_rule)

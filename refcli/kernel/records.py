@@ -32,6 +32,7 @@ from operator import attrgetter
 # command ~3 ms that nothing at run time needs.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable
     from typing import Any, dataclass_transform
 else:
     def dataclass_transform(**kwargs):
@@ -60,7 +61,8 @@ class _Spec:
 
     __slots__ = ("default", "default_factory", "repr", "hash", "compare", "metadata")
 
-    def __init__(self, default=_NO, default_factory=_NO, repr=True, hash=None, compare=True, metadata=None):
+    def __init__(self, default: Any = _NO, default_factory: Any = _NO, repr: bool = True, hash: bool | None = None,
+                 compare: bool = True, metadata: Any = None) -> None:
         if default is not _NO and default_factory is not _NO:
             raise ValueError("cannot specify both default and default_factory")
         self.default, self.default_factory, self.repr = default, default_factory, repr
@@ -71,8 +73,8 @@ def _refuse(what: str) -> TypeError:
     return TypeError(f"refcli.kernel.records does not implement {what}: use dataclasses.dataclass for such a class")
 
 
-def field(*, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, compare=True, metadata=None,
-          kw_only=False) -> Any:
+def field(*, default: Any = _NO, default_factory: Any = _NO, init: bool = True, repr: bool = True,
+          hash: bool | None = None, compare: bool = True, metadata: Any = None, kw_only: Any = False) -> Any:
     """``dataclasses.field``, for classes made with ``dataclass`` here (init=False and kw_only refused)."""
     if not init:
         raise _refuse("field(init=False)")
@@ -81,14 +83,14 @@ def field(*, default=_NO, default_factory=_NO, init=True, repr=True, hash=None, 
     return _Spec(default, default_factory, repr, hash, compare, metadata)
 
 
-def _spec_of(value) -> _Spec:
+def _spec_of(value: Any) -> _Spec:
     """A class attribute as a field's spec: ours, a dataclasses.field() (its module is loaded then), or a
     plain default."""
     if isinstance(value, _Spec):
         return value
     dc = sys.modules.get("dataclasses")
     if dc is not None and isinstance(value, dc.Field):
-        def mine(x):
+        def mine(x: Any) -> Any:
             return _NO if x is dc.MISSING else x
         if not value.init:
             raise _refuse("field(init=False)")
@@ -104,34 +106,35 @@ class _Fields:
     with the same fields and options, made the first time either is read (by dataclasses.fields, replace,
     asdict, is_dataclass), then kept on the class in place of this."""
 
-    def __init__(self, owner, specs: dict[str, tuple[_Spec, object]], options: dict, name: str) -> None:
+    def __init__(self, owner: type, specs: dict[str, tuple[_Spec, object]], options: dict[str, bool],
+                 name: str) -> None:
         self.owner, self.specs, self.options, self.name = owner, specs, options, name
 
-    def __get__(self, obj, cls=None):
+    def __get__(self, obj: object, cls: type | None = None) -> Any:
         import dataclasses
-        ns: dict = {"__annotations__": {}, "__module__": self.owner.__module__}
+        ns: dict[str, Any] = {"__annotations__": {}, "__module__": self.owner.__module__}
         for name, (spec, annotation) in self.specs.items():
-            def theirs(x):
+            def theirs(x: Any) -> Any:
                 return dataclasses.MISSING if x is _NO else x
             ns["__annotations__"][name] = annotation
             ns[name] = dataclasses.field(default=theirs(spec.default),
                                          default_factory=theirs(spec.default_factory), repr=spec.repr,
                                          hash=spec.hash, compare=spec.compare, metadata=spec.metadata)
-        twin = dataclasses.dataclass(type(self.owner.__name__, (), ns), **self.options)
+        twin: type = dataclasses.dataclass(type(self.owner.__name__, (), ns), **self.options)
         for name in ("__dataclass_fields__", "__dataclass_params__"):
             type.__setattr__(self.owner, name, twin.__dict__[name])
         return self.owner.__dict__[self.name]
 
 
-def _frozen(message: str):
+def _frozen(message: str) -> Exception:
     from dataclasses import FrozenInstanceError
     return FrozenInstanceError(message)
 
 
 
 @dataclass_transform(field_specifiers=(field,))
-def dataclass(cls=None, /, *, frozen: bool = False, order: bool = False, slots: bool = False, eq: bool = True,
-              **others):
+def dataclass(cls: type | None = None, /, *, frozen: bool = False, order: bool = False, slots: bool = False,
+              eq: bool = True, **others: Any) -> Any:
     """Make ``cls`` a dataclass as ``dataclasses.dataclass(cls, frozen=, order=, slots=, eq=)`` would; any
     other option is refused."""
     for name, value in others.items():
@@ -142,18 +145,19 @@ def dataclass(cls=None, /, *, frozen: bool = False, order: bool = False, slots: 
     if order and not eq:
         raise ValueError("eq must be true if order is true")
 
-    def wrap(c):
+    def wrap(c: type) -> type:
         return _build(c, frozen, order, slots, eq)
     return wrap if cls is None else wrap(cls)
 
 
-def _annotation_text(annotation) -> str:
+def _annotation_text(annotation: object) -> str:
     text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "") or repr(annotation)
     # A quoted annotation under `from __future__ import annotations` is a string holding quotes.
     return text.strip("'\"").removeprefix("typing.").removeprefix("dataclasses.")
 
 
-def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
+def _build(cls: Any, frozen: bool, order: bool, slots: bool, eq: bool) -> type:
+    # ``cls`` is Any to the type checker: its methods are written onto it here, which is the point.
     fielded = [b for b in cls.__mro__[1:-1] if vars(b).get("__annotations__") or hasattr(b, "__dataclass_fields__")]
     if fielded:
         # A base's fields would have to come first in __init__, eq, repr...: not implemented. A base of methods
@@ -210,7 +214,7 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
     for name in ("__dataclass_fields__", "__dataclass_params__"):
         setattr(cls, name, _Fields(cls, specs, options, name))
     if "__match_args__" not in cls.__dict__:
-        cls.__match_args__ = names
+        setattr(cls, "__match_args__", names)  # noqa: B010 (a type checker refuses the assignment's name)
     post_init = getattr(cls, "__post_init__", None) is not None
     _set(cls, "__init__", _make_init(cls, fields, names, post_init))
     _set(cls, "__repr__", _make_repr(shown))
@@ -228,29 +232,31 @@ def _build(cls, frozen: bool, order: bool, slots: bool, eq: bool):
     if frozen:
         field_names = frozenset(names)
 
-        def __setattr__(self, name, value):
+        def __setattr__(self: Any, name: str, value: Any) -> None:
             if type(self) is cls or name in field_names:
                 raise _frozen(f"cannot assign to field {name!r}")
             super(cls, self).__setattr__(name, value)
 
-        def __delattr__(self, name):
+        def __delattr__(self: Any, name: str) -> None:
             if type(self) is cls or name in field_names:
                 raise _frozen(f"cannot delete field {name!r}")
             super(cls, self).__delattr__(name)
 
+        fn: Any
         for fn in (__setattr__, __delattr__):
             fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
             setattr(cls, fn.__name__, fn)
-    return cls
+    made: type = cls
+    return made
 
 
-def _set(cls, name: str, fn) -> None:
+def _set(cls: type, name: str, fn: Any) -> None:
     if name not in cls.__dict__:      # a method the class wrote itself wins, as with a dataclass
         fn.__qualname__ = f"{cls.__qualname__}.{name}"
         setattr(cls, name, fn)
 
 
-def _with_slots(cls, names: tuple[str, ...], frozen: bool):
+def _with_slots(cls: type, names: tuple[str, ...], frozen: bool) -> Any:
     """The class again with ``__slots__`` for its fields (slots cannot be added to a class once made)."""
     ns = dict(cls.__dict__)
     for name in names:
@@ -258,21 +264,21 @@ def _with_slots(cls, names: tuple[str, ...], frozen: bool):
     ns.pop("__dict__", None)
     ns.pop("__weakref__", None)
     ns["__slots__"] = names
-    new = type(cls)(cls.__name__, cls.__bases__, ns)
+    new: Any = type(cls)(cls.__name__, cls.__bases__, ns)
     new.__qualname__ = cls.__qualname__
     if frozen:
         # copy and pickle set the slots back with plain setattr, which a frozen class refuses.
-        def __getstate__(self):
+        def __getstate__(self: object) -> list[Any]:
             return [getattr(self, name) for name in names]
 
-        def __setstate__(self, state):
+        def __setstate__(self: object, state: list[Any]) -> None:
             for name, value in zip(names, state):
                 _object_setattr(self, name, value)
         new.__getstate__, new.__setstate__ = __getstate__, __setstate__
     return new
 
 
-def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init: bool):
+def _make_init(cls: Any, fields: dict[str, _Spec], names: tuple[str, ...], post_init: bool) -> Callable[..., None]:
     n = len(names)
     index = {name: i for i, name in enumerate(names)}
     defaults = {k: f.default for k, f in fields.items() if f.default is not _NO}
@@ -285,7 +291,7 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
     takes = (f"{n + 1} positional argument{'s' if n else ''}" if least == n + 1 else
              f"from {least} to {n + 1} positional arguments")
 
-    def bind(args, kwargs) -> list:
+    def bind(args: tuple[Any, ...], kwargs: dict[str, Any]) -> list[Any]:
         if len(args) > n:
             raise TypeError(f"{qual}.__init__() takes {takes} but {len(args) + 1} were given")
         for k in kwargs:
@@ -313,13 +319,13 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
     # one-shot command that makes only a few.
     made = [0]
 
-    def compiled():
+    def compiled() -> Callable[..., None]:
         fast = _compile_init(qual, names, defaults, factories, slotted, post_init)
         cls.__init__ = fast
         return fast
 
     if slotted:
-        def __init__(self, *args, **kwargs):
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
             made[0] += 1
             if made[0] > _COMPILE_AFTER:
                 return compiled()(self, *args, **kwargs)
@@ -328,7 +334,7 @@ def _make_init(cls, fields: dict[str, _Spec], names: tuple[str, ...], post_init:
             if post_init:
                 self.__post_init__()
     else:
-        def __init__(self, *args, **kwargs):
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
             made[0] += 1
             if made[0] > _COMPILE_AFTER:
                 return compiled()(self, *args, **kwargs)
@@ -355,10 +361,10 @@ def _missing(names: list[str]) -> str:
     return f"missing {len(names)} required positional argument{'s' if len(names) > 1 else ''}: {listed}"
 
 
-def _compile_init(qual: str, names: tuple[str, ...], defaults: dict, factories: dict, slotted: bool,
-                  post_init: bool):
+def _compile_init(qual: str, names: tuple[str, ...], defaults: dict[str, Any], factories: dict[str, Any],
+                  slotted: bool, post_init: bool) -> Callable[..., None]:
     """The __init__ a dataclass would have for these fields, compiled (see _make_init)."""
-    scope = {"_set": _object_setattr, "_NO": _NO}
+    scope: dict[str, Any] = {"_set": _object_setattr, "_NO": _NO}
     params, body = [], []
     for name in names:
         if name in defaults:
@@ -379,18 +385,18 @@ def _compile_init(qual: str, names: tuple[str, ...], defaults: dict, factories: 
         body.append(" self.__post_init__()")
     source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"]) + "\n"
     exec(source, scope)
-    fn = scope["__init__"]
+    fn: Callable[..., None] = scope["__init__"]
     fn.__qualname__ = f"{qual}.__init__"
     return fn
 
 
-def _make_repr(names: tuple[str, ...]):
-    def __repr__(self):
+def _make_repr(names: tuple[str, ...]) -> Callable[[object], str]:
+    def __repr__(self: object) -> str:
         return f"{type(self).__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in names)})"
     return __repr__
 
 
-def _values(names: tuple[str, ...]):
+def _values(names: tuple[str, ...]) -> Callable[[object], Any]:
     """A function giving the tuple of those fields' values (a dataclass compares and hashes that tuple)."""
     if not names:
         return lambda self: ()
@@ -400,11 +406,11 @@ def _values(names: tuple[str, ...]):
     return attrgetter(*names)
 
 
-def _make_compare(names: tuple[str, ...], op: str):
+def _make_compare(names: tuple[str, ...], op: str) -> Callable[[object, object], Any]:
     values = _values(names)
     compare = getattr(tuple, op)
 
-    def method(self, other):
+    def method(self: object, other: object) -> Any:
         if other.__class__ is self.__class__:
             return compare(values(self), values(other))
         return NotImplemented
@@ -412,9 +418,9 @@ def _make_compare(names: tuple[str, ...], op: str):
     return method
 
 
-def _make_hash(names: tuple[str, ...]):
+def _make_hash(names: tuple[str, ...]) -> Callable[[object], int]:
     values = _values(names)
 
-    def __hash__(self):
+    def __hash__(self: object) -> int:
         return hash(values(self))
     return __hash__

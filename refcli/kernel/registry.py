@@ -10,11 +10,20 @@ from collections.abc import Callable, Iterator
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: every command reads a registry, and typing costs ~3 ms to import
 if TYPE_CHECKING:
-    from typing import TypeVar
+    from typing import Any, Generic, TypeVar
     T = TypeVar("T")
 
+    class _OfEntries(Generic[T]):
+        """To the type checker a registry is generic in its entries' type (``Registry[Formation]``)."""
+else:
+    class _OfEntries:
+        """At run time the subscript is nothing: no typing import for a one-shot command."""
+        def __class_getitem__(cls, item):
+            return cls
+    T = None
 
-class Registry:
+
+class Registry(_OfEntries[T]):
     """Named entries of one kind (the type of each entry: T, in the annotations)."""
 
     def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = (),
@@ -32,7 +41,7 @@ class Registry:
         # declarations (refcli/kernel/declared.py), so no registry names the layer above it.
         self.index = index
         self.every = every      # a name the index does not hold may still be registered by one of its modules
-        self._where: dict[str, str] | tuple | None = None     # () once every indexed module is loaded
+        self._where: dict[str, str] | tuple[()] | None = None     # () once every indexed module is loaded
         self._entries: dict[str, T] = {}
 
     def register(self, name: str) -> Callable[[T], T]:
@@ -42,7 +51,8 @@ class Registry:
             if self.kind is not None and not (isinstance(entry, type) and issubclass(entry, self.kind)):
                 raise TypeError(f"{self.what} '{name}' is not a {self.kind.__name__} "
                                 f"({self.kind.__module__}.{self.kind.__qualname__})")
-            self._entries[name] = entry() if self.instances else entry
+            kept: Any = entry       # an instances registry is given a class and keeps an instance of it
+            self._entries[name] = kept() if self.instances else kept
             return entry
         return add
 
@@ -64,7 +74,7 @@ class Registry:
             if self._where is None:     # read once: `in NIGHT_VERBS` misses on every verb of a hand
                 import importlib
                 self._where = importlib.import_module(self.index).WHERE.get(self.what, {})
-            module = self._where.get(name)
+            module = self._where.get(name) if isinstance(self._where, dict) else None
             if module is not None:
                 import importlib
                 importlib.import_module(module)
@@ -97,14 +107,15 @@ class Registry:
 # The flow steps and what their modules register besides: refcli/table/steps/, one module a mechanic. The index
 # (refcli/kernel/declared.py, generated from the mechanics' declarations) says which module registers which name.
 _INDEX = "refcli.kernel.declared"
-STEPS: Registry = Registry("step", instances=True, index=_INDEX)
+# Their entries' types live in the layers above (a step kind, a verb's function): Any, to the kernel.
+STEPS: Registry[Any] = Registry("step", instances=True, index=_INDEX)
 # Verbs the night takes outside a hand's flow: the engine's own (refcli/table/engine.py), and a step's
 # (`wild`, `blinds`, ...), found through the index without loading every step.
-NIGHT_VERBS: Registry = Registry("night verb", index=_INDEX, every=False)
+NIGHT_VERBS: Registry[Any] = Registry("night verb", index=_INDEX, every=False)
 # The conditions a flow's `repeat` loops until (name -> function(hand) -> bool), each registered by its mechanic.
-CONDITIONS: Registry = Registry("loop condition", index=_INDEX)
+CONDITIONS: Registry[Any] = Registry("loop condition", index=_INDEX)
 # Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
 # module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
-CLOSING: Registry = Registry("closing check")
+CLOSING: Registry[Any] = Registry("closing check")
 # How each pot kind judges (refcli/table/potkinds/, loaded by the showdown at its first ruling).
-POT_RULES: Registry = Registry("pot kind's rules")
+POT_RULES: Registry[Any] = Registry("pot kind's rules")

@@ -14,6 +14,10 @@ of this module's work in a whole command. The tables below are plain dicts for `
 
 from __future__ import annotations
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 # C0 controls but tab (\x09) and newline (\x0a), DEL, and C1 (\x9b is a one-byte CSI).
 _CONTROL_CODES = [*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0)]
 # Zero-width space, non-joiner, joiner, LRM and RLM; line and paragraph separators; the bidi embeddings and
@@ -89,13 +93,13 @@ def shown_path(path: object) -> str:
     return shown(path, PATH_LIMIT)
 
 
-def some_names(names, most: int = 8, sep: str = ", ") -> str:
+def some_names(names: Iterable[str], most: int = 8, sep: str = ", ") -> str:
     """Names for a message, at most ``most`` of them and how many more: an error names a few seats, never a
     screenful of them (a night imported or opened with hundreds)."""
-    names = list(names)
-    if len(names) <= most:
-        return sep.join(names)
-    return f"{sep.join(names[:most])} and {len(names) - most} more"
+    listed = list(names)
+    if len(listed) <= most:
+        return sep.join(listed)
+    return f"{sep.join(listed[:most])} and {len(listed) - most} more"
 
 
 def one_line(message: object) -> str:

@@ -18,7 +18,7 @@ class Transfer:
     to: str
     amount: int  # cents, always > 0
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, str | int]:
         """The JSON shape of SPEC §4 ("from", "to", "amount")."""
         return {"from": self.frm, "to": self.to, "amount": self.amount}
 

@@ -1,5 +1,11 @@
 """Small English helpers shared by the rules text and the rulings (import-free: cards commands load it)."""
 
+from __future__ import annotations
+
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 21st."""
@@ -13,7 +19,7 @@ def and_list(words: list[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def game_title(name: str, variants) -> str:
+def game_title(name: str, variants: Iterable[str]) -> str:
     """A game's title as refcli prints it: its name, then each variant applied in brackets. A variant that
     takes values is named without them: they show in the name (6-26 (targets)). Here, not on the game
     model, so that `status` between hands names the picked game from its stored JSON without building it."""

@@ -16,7 +16,7 @@ from ..kernel.money import parse_amount
 from ..kernel.safetext import drop_controls, drop_invisible, shown, undecodable
 
 from ..kernel.registry import Registry
-from .verbs import ALL_VERBS, SHORT, card_run, glued_letter
+from .verbs import ALL_VERBS, SHORT, VERB_HELP, card_run, glued_letter
 
 # verb -> parse(verb, args, players) -> Action. The night's verbs register below; a flow step's own verbs (draw,
 # take, flush) register in the step's module, which is loaded the first time one of them is typed.
@@ -216,7 +216,7 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
         elif head in ALL_VERBS:
             verb, args = head, words[1:]
         elif verb is None:
-            raise unknown_verb(words[0])
+            raise ParseError(_glued_slip(words[0]) or str(unknown_verb(words[0])))
         else:
             args = words  # a repeated clause of the previous verb: "up Bob 7d, Cal Qh"
         if verb not in _FREE_TEXT:
@@ -232,6 +232,18 @@ def _parse_line(line: str, players: tuple[str, ...] | list[str], decks: int) -> 
 # The betting verbs: after one of them, a one-letter clause is a betting verb's letter (`bet 1, c, c`), never
 # a player's one-letter prefix repeating the verb (`call b, c` is call Bob, then a call for the player on turn).
 _BETTING = ("bet", "raise", "call", "check", "fold", "buyout", "checks")
+
+
+def _glued_slip(word: str) -> str | None:
+    """What is wrong with a first word that is a verb's letter glued to cards or an amount with a slip in them
+    (`h6dkq`, `w.5x`); None for any other word."""
+    verb = SHORT.get(word[:1].lower())
+    if verb is None:
+        return None
+    from .slips import amount_slip, card_slip
+    usage = str(VERB_HELP[verb][0])
+    return (card_slip(word, least=1, skip=1) if "CARD" in usage else None) or \
+        (amount_slip(word) if "AMOUNT" in usage else None)
 
 
 def _short_clause(before: str | None, verb: str, args: list[str], players) -> bool:
@@ -271,7 +283,14 @@ def _betting_run(before: str | None, words: list[str], players) -> list[tuple[st
     if len(words) != 1 or (before is not None and before not in _BETTING):
         return []
     word = words[0]
-    if not 2 <= len(word) <= _RUN_LONGEST or not _RUN.fullmatch(word) or (before is not None and _is_player(word, players)):
+    if not 2 <= len(word) <= _RUN_LONGEST or (before is not None and _is_player(word, players)):
+        return []
+    if word.lower() not in ALL_VERBS:
+        from .slips import betting_slip
+        slip = betting_slip(word)
+        if slip is not None:
+            raise ParseError(slip)
+    if not _RUN.fullmatch(word):
         return []
     return [(SHORT[m.group(1).lower()], [m.group(2)] if m.group(2) else []) for m in _RUN_STEP.finditer(word)]
 
@@ -293,6 +312,13 @@ def _unglued(args: list[str], players) -> list[str]:
         if run is not None and len(run) > 1 and not _is_player(word, players):
             out.extend(run)
         else:
+            if run is None and len(word) >= 4 and not _is_player(word, players):
+                from .slips import card_slip
+                # Cards glued with a slip among them, named where it is: two cards read first, or one when the
+                # word starts with a digit (a name never does).
+                slip = card_slip(word, least=1 if word[0].isdigit() else 2)
+                if slip is not None:
+                    raise ParseError(slip)
             out.append(word)
     return out
 
@@ -480,7 +506,26 @@ def _buyin(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     return Action(verb, player=match_player(args[0], players), amount=parse_amount(args[1]))
 
 
-@clause("deal", "settle", "undo", "balances", "status", "misdeal", "checks")
+@clause("undo")
+def _undo(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    """`undo`: the last line as typed, whole; `undo N`: the last N lines; `undo clause`: the last clause only."""
+    if not args:
+        return Action("undo", count=1)
+    if len(args) == 1 and args[0].lower() == "clause":
+        return Action("undo")
+    if len(args) == 1 and args[0].isdigit():
+        if not 1 <= int(args[0]) <= MOST_UNDONE:
+            raise ParseError(f"undo takes back 1 to {MOST_UNDONE} lines (got {shown(args[0])})")
+        return Action("undo", count=int(args[0]))
+    # The words refcli said before `undo N` existed (the golden corpus holds them).
+    raise ParseError(f"undo takes nothing after it (got '{shown(' '.join(args))}')")
+
+
+# The most lines one `undo N` takes back: a slip is a few lines old; a larger number is itself a slip.
+MOST_UNDONE = 20
+
+
+@clause("deal", "settle", "balances", "status", "misdeal", "checks")
 def _deal(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if args:
         raise ParseError(f"{verb} takes nothing after it (got '{shown(' '.join(args))}')")
@@ -537,6 +582,10 @@ def _pay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("declare")
 def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
+    ways = _ways_in_turn(args, players)
+    if ways is not None:
+        # Without names: the ways of the players waiting to declare, in turn (refcli/table/nameless.py).
+        return Action("declare", text=" ".join(ways))
     if len(args) != 2:
         raise ParseError("usage: declare PLAYER high|low|both")
     way = WAYS.get(args[1].lower())
@@ -546,6 +595,32 @@ def _declare(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if way is None:
         raise ParseError(f"'{shown(args[1])}' is not a way to declare: high, low or both")
     return Action("declare", player=match_player(args[0], players), text=way)
+
+
+_WAY_LETTERS = "hlb"
+
+
+def _ways_in_turn(args: list[str], players: tuple[str, ...]) -> list[str] | None:
+    """`declare l h b h`, `declare low high both high`, `declare lhbh`: the ways, one a player in turn; None for a
+    clause that names its player (`declare Bob high`; a first word that names a player is his, as it always was)."""
+    if not args or (len(args) == 2 and _is_player(args[0], players)):
+        return None
+    ways = [WAYS.get(a.lower()) for a in args]
+    if all(ways):
+        return [w for w in ways if w]
+    if len(args) > 1 and ways[0] and not _is_player(args[0], players):
+        slip = ways.index(None)
+        raise ParseError(f"'{shown(args[slip])}' is not a way to declare (h l b: high, low, both), after "
+                         f"{shown(' '.join(args[:slip]))}")
+    word = args[0]
+    if len(args) != 1 or len(word) < 2 or _is_player(word, players) or \
+            word[0].lower() not in _WAY_LETTERS or word[1].lower() not in _WAY_LETTERS:
+        return None
+    bad = next((i for i, c in enumerate(word.lower()) if c not in _WAY_LETTERS), None)
+    if bad is not None:
+        raise ParseError(f"{shown(word)}: '{shown(word[bad])}' is not a way to declare (h l b: high, low, both), "
+                         f"after {shown(word[:bad])}")
+    return [WAYS[c] for c in word.lower()]
 
 
 @clause("show")

@@ -61,8 +61,9 @@ _EVENTS = {
                                   'table', 'in-hand', False),
     "pay": ('pay PLAYER AMOUNT [REASON]', 'any other payment into the pot',
                                           'table', 'seated', False),
-    "declare": ('declare PLAYER high|low|both, ...', 'declarations in a high-low game, after the last'
-                                                     ' bet',
+    "declare": ('declare PLAYER high|low|both, ... · declare l h b', 'declarations in a high-low game, after the'
+                                                                   ' last bet; without names, the players in '
+                                                                   'turn (declare l h b h, declare lhbh)',
                                                      'table', 'in-hand', True),
     "show": ('show [PLAYER] DOWN ... up UP ...', "a player's cards at the showdown: face down first, "
                                                  "then after 'up' face up (two-group games: HIGH FIVE /"
@@ -76,7 +77,9 @@ _EVENTS = {
                          'table', '', False, 's'),
     "penalty": ('penalty PLAYER [waived] [REASON]', 'the house penalty into the pot (or waived)',
                                                     'table', 'seated', False),
-    "undo": ('undo', 'void the last recorded action (it stays in the log, voided)',
+    "undo": ('undo [N|clause]', 'take back the last line as typed, whole, every clause and card (undo N: '
+                                'the last N lines; undo clause: only its last clause); it stays in the log, '
+                                'voided',
                      'table', '', False),
     "end": ('end [force] [carry]', 'end the night: balances and who pays whom (force: close it though'
                                    ' the cash does not reconcile; carry: carry the balances to the '
@@ -87,7 +90,7 @@ _EVENTS = {
                                          'between', '', False),
     "leave": ('leave PLAYER [settle]', 'between hands: out for the rest of the night (the balance stays in the'
                                        ' settlement; settle: the player pays or is paid it now, at the table or '
-                                       'with the bank)',
+                                       'with the bank, shown and asked first; --yes answers beforehand)',
                                        'between', 'seated', False),
     "sitout": ('sitout PLAYER', 'between hands: the deal and the pick pass the player by until back',
                                 'between', 'seated', False),
@@ -153,7 +156,9 @@ def table_help() -> str:
              "checks; cards without names go to the players as dealt (up 7h qd 9h 8c).",
              "Faster: cards need no spaces (up 7hqd9h8c, show asks3c7d7h7s2c: with nothing typed for him and no",
              "'up', the face-down cards first); a betting round in one word (b.5r.5ccc: bet .5, raise .5, call x3);",
-             "d deal, s settle; 7½: cards (the round's face-down cards), w wager, h hit (h 6dks: two hits).", ""]
+             "d deal, s settle; 7½: cards (the round's face-down cards), w wager, h hit (h 6dks: two hits).",
+             "Declarations without names go to the players in turn from the dealer's left: declare l h b h, or in",
+             "one word, declare lhbh (h l b: high, low, both; declare b h with a Bob seated is Bob's, as ever).", ""]
     lines += [f"  {usage:<{width}}  {summary}" for usage, summary, _ in VERB_HELP.values()]
     return "\n".join(lines)
 
@@ -174,7 +179,42 @@ def line_verb(word: str) -> str | None:
         return SHORT[w[0]]
     if glued_letter(w):
         return SHORT[w[0]]          # `w.5`, `h5c`: a letter glued to its amount or cards
+    if len(w) > 2 and w[0] in "xcfbr" and w[1] in _RUN_CHARS and betting_slip_at(w) is not None:
+        return SHORT[w[0]]          # a glued round with a slip in it: its verb's command names the slip
     return None
+
+
+def betting_slip_at(word: str) -> tuple[str, int] | None:
+    """Where a word that starts as a glued betting round (two of its clauses read, or one with its amount) stops
+    being one: ("letter", i) for a character that is no betting letter, ("amount", i) for a b or r without its
+    amount in a word of nothing but betting letters and amounts; None for a word that is a whole round or does
+    not start like one (refcli/language/slips.py says it in words)."""
+    text, at, steps, amounts = word.lower(), 0, 0, 0
+    while at < len(text) and text[at] in "xcfbr":
+        end = amount_end(text, at + 1) if text[at] in "br" else None
+        if text[at] in "br" and end is None:
+            return ("amount", at) if set(text) <= _RUN_CHARS else None
+        at = end if end is not None else at + 1
+        steps += 1
+        amounts += end is not None
+    if at >= len(text) or steps < 2 and not amounts:
+        return None
+    return "letter", at
+
+
+def amount_end(text: str, at: int) -> int | None:
+    """The end of an amount as a glued word writes it (`$1`, `1.25`, `.5`) starting at ``at``; None when none does."""
+    i = at + (text[at:at + 1] == "$")
+    digits = i
+    while i < len(text) and text[i].isdigit():
+        i += 1
+    whole = i > digits
+    if text[i:i + 1] == "." and i + 1 < len(text) and text[i + 1].isdigit():
+        i += 1
+        while i < len(text) and text[i].isdigit():
+            i += 1
+        return i
+    return i if whole else None
 
 
 def glued_letter(word: str) -> bool:

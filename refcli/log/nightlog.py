@@ -17,8 +17,13 @@ from ..table.state import STATE_FORMAT, HandSummary, Night
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from types import ModuleType
+    from typing import Any
+
     from ..rules.model import Game
     from ..table.engine import Outcome
+    from .store import Store
 
 # The most players a built-in game deals to (High and Low Poker's 10): more seats than this at a night are
 # checked against every game the house has (Session._within_the_largest_table; an import's checks).
@@ -30,21 +35,21 @@ _GAMES: dict[str, Game] = {}                     # canonical text -> game
 _TEXTS: dict[int, tuple[Game, str]] = {}        # id(game) -> (game, canonical text); the game kept alive
 
 
-def game_from_json(data: dict) -> Game:
+def game_from_json(data: dict[str, Any]) -> Game:
     from ..rules.model import game_from_json as parse     # the model (and fractions) when a game is read
     return parse(data)
 
 
-def game_to_json(game: Game) -> dict:
+def game_to_json(game: Game) -> dict[str, Any]:
     from ..rules.model import game_to_json as write
     return write(game)
 
 
-def _canonical(data: dict) -> str:
+def _canonical(data: dict[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def intern_game(data: dict) -> Game:
+def intern_game(data: dict[str, Any]) -> Game:
     """The game a stored game JSON describes; the same object for the same JSON."""
     text = _canonical(data)
     game = _GAMES.get(text)
@@ -66,10 +71,10 @@ def game_text(game: Game) -> str:
     return text
 
 
-_LOGGED: dict[Game, tuple[dict, Game]] = {}     # a game as loaded from the rulesets -> (its JSON, the game)
+_LOGGED: dict[Game, tuple[dict[str, Any], Game]] = {}     # a game as loaded from the rulesets -> (its JSON, the game)
 
 
-def _as_logged(loaded: Game) -> tuple[dict, Game]:
+def _as_logged(loaded: Game) -> tuple[dict[str, Any], Game]:
     """(the JSON a `game` event stores, the game a replay of it gives) for a game loaded from the rulesets:
     the same game picked again (an equal value) is written out only once."""
     try:
@@ -96,7 +101,7 @@ def _remember(game: Game, text: str) -> None:
 class NightLog:
     """The nights of a store read back from their logs (a session is one, and writes besides)."""
 
-    def __init__(self, store):
+    def __init__(self, store: Store) -> None:
         self.store = store
         self._seqs: dict[int, dict[str, int]] = {}
         self._seqs_rollbacks = store.rollbacks if hasattr(store, "rollbacks") else 0
@@ -136,16 +141,16 @@ class NightLog:
             found = self._seqs[night_id] = {}
         return found
 
-    def _game_ref(self, night_id: int):
+    def _game_ref(self, night_id: int) -> Callable[[Game], dict[str, Any]]:
         seqs = self._game_seqs(night_id)
 
-        def ref(game: Game):
+        def ref(game: Game) -> dict[str, Any]:
             seq = seqs.get(game_text(game))
             return {"event": seq} if seq is not None else game_to_json(game)
         return ref
 
-    def _game_of(self, night_id: int):
-        def of(data: dict) -> Game:
+    def _game_of(self, night_id: int) -> Callable[[dict[str, Any]], Game]:
+        def of(data: dict[str, Any]) -> Game:
             if "event" not in data:
                 return intern_game(data)     # a snapshot that holds the game itself (an imported night)
             event = self.store.event(night_id, data["event"])
@@ -161,7 +166,8 @@ class NightLog:
         """Every finished hand of a night, by replaying it from the start (reports only)."""
         events = self.store.events(night_id)
         voided = {e.payload["voids"] for e in events if e.kind == "undo"}
-        night, out = None, []
+        night: Night | None = None
+        out: list[HandSummary] = []
         for e in events:
             if e.kind == "undo" or e.seq in voided:
                 continue
@@ -174,7 +180,7 @@ class NightLog:
         return out
 
 
-def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = False) -> tuple[Night, Outcome]:
+def replay_event(night: Night | None, kind: str, payload: dict[str, Any], rerule: bool = False) -> tuple[Night, Outcome]:
     """Re-apply a stored event. The game an event names rides inside it, so rulesets on disk do not matter;
     the money is the postings the event recorded and a settled hand's ruling is the one it recorded, so code
     changes do not matter either. ``rerule``: rule again with today's code (``refcli verify``), keeping the
@@ -197,7 +203,7 @@ def replay_event(night: Night | None, kind: str, payload: dict, rerule: bool = F
     return night, outcome
 
 
-def _script():
+def _script() -> ModuleType:
     """The table language's parser, imported on first use: a look between hands (peek) parses nothing."""
     global _SCRIPT
     if _SCRIPT is None:
@@ -206,10 +212,10 @@ def _script():
     return _SCRIPT
 
 
-_SCRIPT = None
+_SCRIPT: ModuleType | None = None
 
 
-def _engine():
+def _engine() -> ModuleType:
     """The table engine, imported on first use (see the top of this module); asked once per action."""
     global _ENGINE
     if _ENGINE is None:
@@ -218,4 +224,4 @@ def _engine():
     return _ENGINE
 
 
-_ENGINE = None
+_ENGINE: ModuleType | None = None

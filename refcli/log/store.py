@@ -22,6 +22,10 @@ from ..kernel.records import dataclass, field
 from ..kernel.errors import StoreError
 from ..kernel.safetext import shown, shown_path
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
 DB_FILENAME = "refcli.db"
 ENV_VAR = "REFCLI_DB"
 BUSY_TIMEOUT_MS = 5000
@@ -50,7 +54,7 @@ def utc_now() -> str:
     return f"{_SECOND[1]}.{ms:03d}Z"
 
 
-_SECOND: list = [None, ""]
+_SECOND: list[Any] = [None, ""]
 
 
 _UNKNOWN = object()
@@ -62,14 +66,14 @@ class NightRow:
     started_at: str
     ended_at: str | None
     players: tuple[str, ...]
-    meta: dict = field(hash=False)
+    meta: dict[str, Any] = field(hash=False)
 
 
 @dataclass(frozen=True)
 class EventRow:
     seq: int
     kind: str
-    payload: dict = field(hash=False)
+    payload: dict[str, Any] = field(hash=False)
     text: str
     created_at: str
 
@@ -169,19 +173,20 @@ orders it among the nights whatever the clock said: append-only, like events).""
         seat_members(db.execute, [(seq, kind, json.loads(payload)) for seq, kind, payload in events])
 
 
-def seat_members(execute, events: list[tuple[int, str, dict]]) -> None:
+def seat_members(execute: Callable[..., sqlite3.Cursor], events: list[tuple[int, str, dict[str, Any]]]) -> None:
     """Give every name a night seated a member (a name new to the book: a member of its own), and make a
     `rename` during the night name the same member (who then goes by the new name). ``events``: the night's
     (seq, kind, payload); ``execute``: a connection's execute. Running it again on the same night changes
     nothing."""
     def member_of(name: str) -> int | None:
         row = execute("SELECT member_id FROM member_names WHERE name = ?", (name,)).fetchone()
-        return row[0] if row else None
+        member: int | None = row[0] if row else None
+        return member
 
     def seat(name: str) -> int:
         found = member_of(name)
         if found is None:
-            found = execute("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            found = _row_id(execute("INSERT INTO members (name) VALUES (?)", (name,)))
             execute("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, found))
         return found
 
@@ -207,23 +212,23 @@ MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m0
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def _sha256():
+def _sha256() -> Callable[[bytes], Any]:
     """hashlib.sha256 without importing hashlib (its OpenSSL binding costs a one-shot command ~5 ms): the
     interpreter's built-in SHA-256, the same function (tests/test_event_chain.py compares them)."""
     global _SHA256
     if _SHA256 is None:
         try:
-            from _sha2 import sha256          # Python 3.12+
+            from _sha2 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.12+
         except ImportError:
             try:
-                from _sha256 import sha256    # Python 3.11
+                from _sha256 import sha256  # type: ignore[import-not-found]  # (no stubs: C) Python 3.11
             except ImportError:
                 from hashlib import sha256
         _SHA256 = sha256
     return _SHA256
 
 
-_SHA256 = None
+_SHA256: Callable[[bytes], Any] | None = None
 
 
 def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
@@ -233,10 +238,11 @@ def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, crea
     number = str(seq)
     fields = (f"{len(number)}:{number}{len(kind)}:{kind}{len(payload)}:{payload}{len(text)}:{text}"
               f"{len(created_at)}:{created_at}")
-    return _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
+    digest: bytes = _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
+    return digest
 
 
-def _dumps(value: dict) -> str:
+def _dumps(value: dict[str, Any]) -> str:
     # Sorted keys and fixed separators: the same state always serialises to the same bytes.
     if _C_ENCODE is not None and type(value) is dict:
         return "".join(_C_ENCODE(value, 0))
@@ -248,15 +254,23 @@ _ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=
 # And the C encoder it calls, made once: JSONEncoder.encode builds one (and a float formatter) on every call,
 # which for the few bytes of most events costs more than the encoding. The same arguments as encode passes,
 # but no circular-reference bookkeeping: what is written is built fresh from values, never refers to itself.
-def _c_encoder():
+def _c_encoder() -> Callable[[object, int], list[str]] | None:
     try:
-        return json.encoder.c_make_encoder(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",",
-                                           True, False, False)
+        make: Callable[..., Callable[[object, int], list[str]]] = \
+            json.encoder.c_make_encoder  # type: ignore[attr-defined]  # (the C encoder: not in the stubs)
+        return make(None, _ENCODER.default, json.encoder.encode_basestring, None, ":", ",", True, False, False)
     except (AttributeError, TypeError):     # no C encoder, or one made otherwise: encode as JSONEncoder does
         return None
 
 
 _C_ENCODE = _c_encoder()
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just made (SQLite's rowid: never None after an INSERT)."""
+    made = cursor.lastrowid
+    assert made is not None
+    return made
 
 
 def _is_busy(error: sqlite3.Error) -> bool:
@@ -270,7 +284,7 @@ def _one_line(error: BaseException) -> str:
 
 # --- the file itself: owner-only, and a stamp of how refcli left it ------------------------------------
 
-def _create_private(path: str, label: str) -> None:
+def _create_private(path: str, label: str) -> bool:
     """Make the store's folder (0700) and the empty file (0600) before SQLite opens it, whatever the umask:
     a night's money is nobody else's business. SQLite gives the -wal and -shm files the store's own mode.
     An existing file or folder is left as its owner set it."""
@@ -442,7 +456,11 @@ class Store:
 
     ``reader``: a reader beside the table (`refcli serve`): the file (which must exist, set up) is opened by
     SQLite read-only but not as unchanging, so it sees what the writers commit; a transaction is a plain read
-    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line.
+    (BEGIN, never IMMEDIATE): no write lock is ever taken, and any write is refused in one line. A store this
+    user cannot write (a read-only disk or folder, a file without write permission) is read by a reader as an
+    unchanging file too: no refcli of this user can change it meanwhile, and SQLite's -shm beside a file read
+    live cannot be made in a read-only folder (the open fails) and, in a writable one, would be left behind
+    read-only, in the way of the owner's next write.
     """
 
     def __init__(self, path: str, now: Callable[[], str] = utc_now, busy_timeout_ms: int = BUSY_TIMEOUT_MS,
@@ -458,13 +476,15 @@ class Store:
         self.transactions = 0        # outermost transactions begun (what is read inside one stays true)
         # (night id, seq, mark, hash) of the last event appended inside the current write transaction: while
         # the write lock is held nobody else appends, so the next append need not read the night again.
-        self._tail: tuple[int, int, tuple, bytes] | None = None
-        self._open = _UNKNOWN        # the open night as read inside the current transaction
+        self._tail: tuple[int, int, tuple[Any, ...], bytes] | None = None
+        self._open: object = _UNKNOWN        # the open night as read inside the current transaction
         self._snapped: tuple[int, int] | None = None    # (night id, seq) of the last snapshot put in it
         self._sound = False          # the file is known sound: its stamp is recorded again at close
-        self._recorded = None        # the stamp the side file held when the store was opened
+        self._recorded: tuple[int, int, int] | None = None   # the side file's stamp when the store was opened
         self._reader = reader
-        self.read_only = reader or (path != ":memory:" and _cannot_write(path))
+        cannot_write = path != ":memory:" and _cannot_write(path)
+        self.read_only = reader or cannot_write
+        self._unchanging = cannot_write or not reader     # opened read-only as a file nobody changes meanwhile
         self._full = ""              # why a write cannot be made: the disk holding the store is full
         created = False
         if self.read_only and not reader:
@@ -498,7 +518,7 @@ class Store:
         """Connect and set the store up (read-only as an unchanging file when ``read_only``)."""
         path, label = self.path, self.label
         try:
-            self._db = (sqlite3.connect(_read_only_uri(path, not self._reader), uri=True, isolation_level=None)
+            self._db = (sqlite3.connect(_read_only_uri(path, self._unchanging), uri=True, isolation_level=None)
                         if self.read_only
                         else sqlite3.connect(path, isolation_level=None))
         except sqlite3.Error as e:
@@ -627,7 +647,7 @@ class Store:
     def __enter__(self) -> Store:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     # --- transactions ------------------------------------------------------------------------
@@ -682,7 +702,8 @@ class Store:
     def change_stamp(self) -> int:
         """SQLite's data_version: it moves whenever another connection commits to the file (a reader such as
         `refcli serve` polls it to learn of a typed line without reading the night)."""
-        return self._rows("PRAGMA data_version")[0][0]
+        stamp: int = self._rows("PRAGMA data_version")[0][0]
+        return stamp
 
     @property
     def in_transaction(self) -> bool:
@@ -700,7 +721,7 @@ class Store:
             with self.transaction():
                 yield
 
-    def _sql(self, sql: str, params: tuple = ()) -> sqlite3.Cursor:
+    def _sql(self, sql: str, params: tuple[object, ...] = ()) -> sqlite3.Cursor:
         """Run one statement; a locked, unwritable or damaged file becomes a one-line StoreError."""
         try:
             return self._db.execute(sql, params)
@@ -715,7 +736,7 @@ class Store:
                 raise StoreError(f"the store {self.label} is busy (another refcli is writing); try again") from e
             raise StoreError(f"the store {self.label} cannot be used: {message}") from e
 
-    def _rows(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         try:
             return self._sql(sql, params).fetchall()
         except sqlite3.DatabaseError as e:
@@ -728,13 +749,14 @@ class Store:
     _NIGHT_COLUMNS = "id, started_at, ended_at, players, meta"
 
     @staticmethod
-    def _night_row(row: tuple) -> NightRow:
+    def _night_row(row: tuple[Any, ...]) -> NightRow:
         return NightRow(row[0], row[1], row[2], tuple(json.loads(row[3])), json.loads(row[4]))
 
     def open_night(self) -> NightRow | None:
         """The night not yet ended (there is at most one)."""
-        if self._open is not _UNKNOWN:
-            return self._open
+        known = self._open
+        if known is None or isinstance(known, NightRow):    # else _UNKNOWN: read it
+            return known
         rows = self._rows(f"SELECT {self._NIGHT_COLUMNS} FROM nights WHERE ended_at IS NULL "
                           "ORDER BY id DESC LIMIT 1")
         found = self._night_row(rows[0]) if rows else None
@@ -747,7 +769,7 @@ class Store:
         self._tail = None
         self._snapped = None
 
-    def create_night(self, players: list[str], meta: dict, zone: str | None = None) -> int:
+    def create_night(self, players: list[str], meta: dict[str, Any], zone: str | None = None) -> int:
         """Start a night; refused while another night is open. The night's zone (``zone``, else the
         store's) goes into its meta as ``tz`` unless the meta names one already."""
         zone = zone or self.zone
@@ -765,7 +787,7 @@ class Store:
             cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
                             (self._now(), encoded_players, encoded_meta))
             self._nights_changed()
-            return cur.lastrowid
+            return _row_id(cur)
 
     def started_local(self, row: NightRow) -> str:
         """When a night started, in the local time of the zone it was played in (else the store's zone)."""
@@ -804,7 +826,7 @@ class Store:
             self._sql("UPDATE nights SET ended_at = NULL WHERE id = ?", (night_id,))
             self._nights_changed()
 
-    def put_night_meta(self, night_id: int, key: str, value) -> None:
+    def put_night_meta(self, night_id: int, key: str, value: object) -> None:
         """Set one key of a night's meta (a derived cache such as the season's digest of an ended night)."""
         with self._writing():
             found = self.night(night_id)
@@ -813,14 +835,14 @@ class Store:
             self._sql("UPDATE nights SET meta = ? WHERE id = ?", (_dumps({**found.meta, key: value}), night_id))
             self._nights_changed()
 
-    def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict,
-                        events: list[tuple[int, str, dict, str, str]]) -> int:
+    def add_ended_night(self, started_at: str, ended_at: str, players: list[str], meta: dict[str, Any],
+                        events: list[tuple[int, str, dict[str, Any], str, str]]) -> int:
         """Add a night played elsewhere, whole and already ended, with its events as they were recorded there
         (seq, kind, payload, text, created_at): the import of an exported night (refcli/book/nightfile.py)."""
         with self._writing():
             cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
                             (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
-            night_id = cur.lastrowid
+            night_id = _row_id(cur)
             self._nights_changed()
             before = b""
             for seq, kind, payload, text, created_at in events:
@@ -841,7 +863,7 @@ class Store:
 
     # --- events ------------------------------------------------------------------------------
 
-    def append(self, night_id: int, kind: str, payload: dict, text: str = "") -> int:
+    def append(self, night_id: int, kind: str, payload: dict[str, Any], text: str = "") -> int:
         """Append one event to an open night; returns its seq (1, 2, 3, ... within the night)."""
         if not kind:
             raise ValueError("an event needs a kind")
@@ -905,7 +927,7 @@ class Store:
                           (night_id, seq))
         return EventRow(rows[0][0], rows[0][1], json.loads(rows[0][2]), rows[0][3], rows[0][4]) if rows else None
 
-    def last_mark(self, night_id: int) -> tuple | None:
+    def last_mark(self, night_id: int) -> tuple[Any, ...] | None:
         """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
         with how many transactions this connection has rolled back (a rolled-back seq may be written again)."""
         tail = self._tail
@@ -917,11 +939,12 @@ class Store:
 
     def last_seq(self, night_id: int) -> int:
         """The seq of the night's last event; 0 when it has none."""
-        return self._rows("SELECT coalesce(max(seq), 0) FROM events WHERE night_id = ?", (night_id,))[0][0]
+        seq: int = self._rows("SELECT coalesce(max(seq), 0) FROM events WHERE night_id = ?", (night_id,))[0][0]
+        return seq
 
     # --- snapshots (a derived cache) ---------------------------------------------------------
 
-    def put_snapshot(self, night_id: int, seq: int, state: dict) -> None:
+    def put_snapshot(self, night_id: int, seq: int, state: dict[str, Any]) -> None:
         """Cache the replayed state after event ``seq`` (0 = before any event); replaces one at that seq."""
         encoded = _dumps(state)
         with self._writing():
@@ -937,7 +960,7 @@ class Store:
             else:
                 self._snapped = None
 
-    def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict] | None:
+    def latest_snapshot(self, night_id: int, max_seq: int | None = None) -> tuple[int, dict[str, Any]] | None:
         """The newest snapshot taken at or before ``max_seq`` (at any seq when None), as (seq, state)."""
         if max_seq is None:
             rows = self._rows("SELECT seq, state FROM snapshots WHERE night_id = ? "
@@ -952,7 +975,7 @@ class Store:
         known = self._snapped
         if known is not None and known[0] == night_id:
             return known[1]
-        seq = self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
+        seq: int | None = self._rows("SELECT max(seq) FROM snapshots WHERE night_id = ?", (night_id,))[0][0]
         if self._depth and seq is not None:
             self._snapped = (night_id, seq)     # true while this transaction holds the write lock
         return seq
@@ -1000,7 +1023,7 @@ class Store:
             try:
                 self._db.backup(copy)
                 copy.execute("PRAGMA journal_mode = DELETE").fetchone()
-                nights = copy.execute("SELECT count(*) FROM nights").fetchone()[0]
+                nights: int = copy.execute("SELECT count(*) FROM nights").fetchone()[0]
             finally:
                 copy.close()
             os.chmod(tmp, 0o600)
@@ -1040,7 +1063,7 @@ class Store:
 
     def add_member(self, name: str) -> int:
         with self._writing():
-            member = self._sql("INSERT INTO members (name) VALUES (?)", (name,)).lastrowid
+            member = _row_id(self._sql("INSERT INTO members (name) VALUES (?)", (name,)))
             self._sql("INSERT INTO member_names (name, member_id) VALUES (?, ?)", (name, member))
             return member
 
@@ -1061,9 +1084,9 @@ class Store:
                          paid_at: str | None = None) -> int:
         """A payment made between nights, after night ``after_night`` (0: before any)."""
         with self._writing():
-            return self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
-                             "VALUES (?, ?, ?, ?, ?)",
-                             (paid_at or self._now(), payer, payee, amount, after_night)).lastrowid
+            return _row_id(self._sql("INSERT INTO debt_payments (paid_at, payer, payee, amount, after_night) "
+                                     "VALUES (?, ?, ?, ?, ?)",
+                                     (paid_at or self._now(), payer, payee, amount, after_night)))
 
     def debt_payments(self) -> list[tuple[str, str, str, int, int]]:
         """(paid_at, payer, payee, cents, the night it followed) of every payment made between nights, in

@@ -58,6 +58,7 @@ class Session(NightLog):
         self._handed: Night | None = None   # the copy of it `night` hands out
         self._live: tuple | None = None     # (night id, its last event's mark, seq, state): see current()
         self._resolved: dict[tuple, Game] = {}
+        self._line: tuple[int | None, int] | None = None  # (night id, seq of the first event) of the line executing
 
     @property
     def night(self) -> Night | None:
@@ -144,6 +145,7 @@ class Session(NightLog):
         # A line is its own savepoint inside the caller's transaction, so that a refused line leaves nothing
         # behind; a caller that abandons the whole transaction on a refusal needs none (a script: thousands).
         joined = abandon_on_error and getattr(self.store, "in_transaction", False)
+        self._line = None
         with nullcontext() if joined else self.store.transaction():
             night_id, night, seq = self._current()
             script = _script()
@@ -195,9 +197,10 @@ class Session(NightLog):
                     query = action.verb
                     continue
                 if action.verb == "undo":
-                    night, seq, outcome = self._undo(night_id)
+                    from .undoing import take_back
+                    night_id, night, seq, said = take_back(self, night_id, action.count)
                     owned = True            # replayed afresh: nobody else holds it
-                    outcomes.append(outcome)
+                    outcomes.extend(said)
                     continue
                 if action.verb in ("night", "join"):
                     self._within_the_largest_table(night, action)
@@ -230,7 +233,7 @@ class Session(NightLog):
                     payload["postings"] = [p.to_json() for p in outcome.postings]
                 if outcome.ruling is not None:
                     payload["ruling"] = outcome.ruling.to_json()
-                seq = self.store.append(night_id, action.verb, payload, command)
+                seq = self.append_event(night_id, action.verb, payload, command)
                 if game is not None:
                     self._game_seqs(night_id)[game_text(game)] = seq
                 since_snapshot += 1
@@ -263,7 +266,7 @@ class Session(NightLog):
     def _nothing_to_settle(self, night_id: int) -> None:
         """`settle` right after everyone else folded: the hand ended with the fold, and the table is told who took
         the pot (the engine, which keeps no past hand, would only say no hand is being played)."""
-        last = self._last_live_event(night_id)
+        last = self.last_live_event(night_id)
         ruling = last.payload.get("ruling") if last is not None else None
         if not ruling or len(ruling["awards"]) != 1 or ruling["awards"][0]["hand"] != "everyone else folded":
             return
@@ -327,37 +330,18 @@ class Session(NightLog):
             found = self._resolved[key] = load_game(action.text, list(self.rulesets_dirs), self.house_path)
         return found
 
-    def _undo(self, night_id: int | None) -> tuple[Night | None, int, Outcome]:
-        from ..table.engine import Outcome
-        if night_id is None:
-            return self._reopen()
-        target = self._last_live_event(night_id)
-        if target is None:
-            raise IllegalAction("nothing to undo")
-        seq = self.store.append(night_id, "undo", {"voids": target.seq}, f"undo {target.text}")
-        self.store.drop_snapshots_from(night_id, target.seq)
-        if target.kind == "night":
-            # Nothing else is live: the night was opened by mistake. It leaves the store's listings.
-            self.store.abandon_night(night_id)
-            return None, seq, Outcome((f"Undone: {target.text or target.kind} (the empty night is removed)",))
-        night, _ = self.replay(night_id)
-        return night, seq, Outcome((f"Undone: {_undone_words(target)}",))
+    def append_event(self, night_id: int | None, kind: str, payload: dict, text: str) -> int:
+        """Append one event of the line being executed: every event after the line's first carries the first's
+        seq as its "line" (refcli/log/events.py), so the line is known, and undone, as one."""
+        line = self._line
+        if line is not None and line[0] == night_id:
+            payload["line"] = line[1]
+        seq = self.store.append(night_id, kind, payload, text)
+        if line is None or line[0] != night_id:
+            self._line = (night_id, seq)
+        return seq
 
-    def _reopen(self) -> tuple[Night | None, int, Outcome]:
-        """`undo` with no night open: if the newest night's last live event is its `end`, open it again."""
-        from ..table.engine import Outcome
-        nights = self.store.nights()
-        last = self._last_live_event(nights[0].id) if nights else None
-        if last is None or last.kind != "end":
-            raise IllegalAction("no night is open: nothing to undo")
-        night_id = nights[0].id
-        self.store.reopen_night(night_id)
-        seq = self.store.append(night_id, "undo", {"voids": last.seq}, f"undo {last.text}")
-        self.store.drop_snapshots_from(night_id, last.seq)
-        night, _ = self.replay(night_id)
-        return night, seq, Outcome((f"Undone: {last.text or 'end'} (the night is open again)",))
-
-    def _last_live_event(self, night_id: int):
+    def last_live_event(self, night_id: int):
         """The newest event that is neither an undo nor undone, scanning back from the end of the log in
         growing windows (an undo is about the last few actions, not the whole night)."""
         last = self.store.last_seq(night_id)
@@ -378,21 +362,4 @@ class Session(NightLog):
 
 # Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
 # dealt, a round of checks, the next player to show.
-_NAMELESS = ("up", "down", "checks", "show")
-
-
-def _undone_words(event) -> str:
-    """What an undo voided: the line as typed, or, when the line held several clauses, the one clause undone
-    (an undo voids one action, and the dealer must not think the whole line went)."""
-    text = event.text or event.kind
-    first = text.split(None, 1)[0].lower() if text.split() else ""
-    if "," not in text or first in _script().WHOLE_LINE:
-        return text
-    data = event.payload
-    who = data.get("player") or ""
-    amount = data.get("amount")
-    from ..kernel.money import format_money
-    clause = " ".join(w for w in (event.kind, who, format_money(amount) if amount else "") if w)
-    return f"{clause} (one clause of the line '{text}')"
-
-
+_NAMELESS = ("up", "down", "checks", "show", "declare")

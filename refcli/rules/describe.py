@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..kernel.cards import SUIT_SYMBOLS, rank_word
+from ..kernel.cards import SUIT_SYMBOLS, Card, rank_word
 from ..evaluate.types import CATEGORIES, Wilds
 from ..kernel.mechanics import FORMATIONS, POTS, WILD_RULES
 from ..kernel.money import QUARTER, format_money
@@ -261,9 +261,10 @@ def _wild_lines(game: Game) -> list[str]:
     hi, lo = game.wild_high, game.wild_low
     lines = []
     if any(p.kind == "low" for p in game.pots):
-        groups = (("for the high hand and the low hand (crazy)", hi.ranks & lo.ranks, hi.cards & lo.cards),
-                  ("for the high hand only", hi.ranks - lo.ranks, hi.cards - lo.cards),
-                  ("for the low hand only", lo.ranks - hi.ranks, lo.cards - hi.cards))
+        groups: tuple[tuple[str, frozenset[int], frozenset[Card]], ...] = (
+            ("for the high hand and the low hand (crazy)", hi.ranks & lo.ranks, hi.cards & lo.cards),
+            ("for the high hand only", hi.ranks - lo.ranks, hi.cards - lo.cards),
+            ("for the low hand only", lo.ranks - hi.ranks, lo.cards - hi.cards))
     else:   # no low hand is played, so the low side of a wild card never matters
         groups = (("", hi.ranks, hi.cards),)
     for where, ranks, cards in groups:

@@ -15,6 +15,10 @@ from .flows import flow_value
 from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
 from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from .params import Param
+
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
@@ -174,7 +178,7 @@ def _option_names(node, ctx: _Ctx, fld: str) -> dict:
 def _parse_option(node, ctx: _Ctx, fld: str, kind: str, name: str, at: _At) -> _Option:
     settings, house, other = _game_settings(_pairs(node, ctx, fld), ctx, fld, _OPTION_KEYS)
     about = _text(other["about"][1], ctx, _join(fld, "about")) if "about" in other else ""
-    params = ()
+    params: tuple[Param, ...] = ()
     if "parameters" in other:
         from .params import parse_params
         params = parse_params(other["parameters"][1], ctx, _join(fld, "parameters"))

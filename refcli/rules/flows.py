@@ -120,7 +120,7 @@ def _one_step(node, ctx: _Ctx, fld: str, inside_each: bool = False) -> Step:
         return step(kind)
     if vnode.tag != _TAG + "map":
         ctx.err(vnode, sub, f"{kind}'s parameters are a mapping, like {{{kind}: {{...}}}}")
-    values = {}
+    values: dict[str, int | str] = {}
     for pk, pv in _pairs(vnode, ctx, sub):
         name = pk.value
         if name not in spec:

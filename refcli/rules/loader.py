@@ -203,14 +203,31 @@ def game_names(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
 
 
 def _game_files(extra_dirs=()):
-    """(id, parsed game file) of every game found, by id; a user's file hides a built-in of the same id."""
+    """(id, parsed game file) of every game found, by id; a user's file hides a built-in of the same id. A
+    file that cannot be read is left out (broken_games names it): one broken draft in a members' folder
+    takes no other game or alias with it."""
+    for game_id, parsed in _every_game_file(extra_dirs):
+        if not isinstance(parsed, RulesetError):
+            yield game_id, parsed
+
+
+def _every_game_file(extra_dirs=()):
+    """(id, parsed game file, or the RulesetError that refused it) of every game file found."""
     seen: dict[str, tuple[str, str]] = {}
     for directory, prefix in _dirs(extra_dirs):
         for game_id, where in _games_in(directory, prefix).items():
             seen.setdefault(game_id, where)
     for game_id in sorted(seen):
         path, label = seen[game_id]
-        yield game_id, _load("game", path, label, game_id)
+        try:
+            yield game_id, _load("game", path, label, game_id)
+        except RulesetError as refused:
+            yield game_id, refused
+
+
+def broken_games(extra_dirs=()) -> list[str]:
+    """Why each game file that cannot be read was refused (its file, line and field), in id order."""
+    return [str(parsed) for _, parsed in _every_game_file(extra_dirs) if isinstance(parsed, RulesetError)]
 
 
 def _has_game(game_id: str, extra_dirs) -> bool:
@@ -252,7 +269,12 @@ def resolve_game(spec: str, extra_dirs=()) -> tuple[str, list[str]]:
                      or any(w.startswith(key) for w in _title_words(name))], typed, names)
     if found:
         return found, rest
-    raise _unknown_game(typed, names)
+    refused = _unknown_game(typed, names)
+    broken = broken_games(extra_dirs)
+    if broken:      # the game asked for may be the one a broken file holds: say which could not be read
+        more = f" (and {len(broken) - 1} more)" if len(broken) > 1 else ""
+        refused = ParseError(f"{refused}; a game file could not be read: {broken[0]}{more}")
+    raise refused
 
 
 def _unknown_game(typed: str, names: dict[str, str]) -> ParseError:
@@ -358,5 +380,5 @@ def variant_specs(extra_dirs=()) -> list[str]:
     return out
 
 
-__all__ = ["variant_specs", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
+__all__ = ["variant_specs", "broken_games", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
            "MAX_FILE_BYTES", "ENV_VAR"]

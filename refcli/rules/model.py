@@ -13,6 +13,10 @@ from ..kernel.cards import Card, parse_card
 from ..evaluate.types import Wilds
 from ..kernel.words import game_title
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import Any
+
 POINT_KINDS = ("points-high", "points-low")
 # How cards reach the players: 'stud' (the deal's streets, a bet after each) or 'take-pass' (after the deal's
 # streets, rounds in which each player not locked takes one card or passes, a bet after each round).
@@ -30,7 +34,7 @@ class Step:
     """
 
     kind: str
-    params: tuple[tuple[str, object], ...] = ()
+    params: tuple[tuple[str, Any], ...] = ()      # JSON values
 
     def get(self, name: str, default=None):
         for key, value in self.params:

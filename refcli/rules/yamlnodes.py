@@ -13,6 +13,10 @@ from ..kernel.records import dataclass
 from ..kernel.errors import RulesetError
 from .messages import _show, _suggest
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from typing import NoReturn
+
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 24          # our deepest schema path is variants.x.house.declaration.both_tie (6 levels)
 MAX_ITEMS = 64          # any one list or mapping; keeps alias fan-out from multiplying work
@@ -45,7 +49,7 @@ class _Ctx:
     def __init__(self, label: str):
         self.label = label
 
-    def err(self, node, fld: str, problem: str):
+    def err(self, node, fld: str, problem: str) -> NoReturn:
         raise RulesetError(self.label, _line(node), fld, problem)
 
     def at(self, node, fld: str) -> _At:
@@ -283,7 +287,7 @@ def _scalar(node, ctx: _Ctx, fld: str, what: str) -> str:
     return node.value
 
 
-def _unknown_key(knode, ctx: _Ctx, fld: str, allowed) -> None:
+def _unknown_key(knode, ctx: _Ctx, fld: str, allowed) -> NoReturn:
     key = knode.value
     hint = _suggest(key, allowed)
     if hint:

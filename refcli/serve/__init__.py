@@ -74,23 +74,58 @@ def qr_text(url: str) -> str:
 
 def serve(db_path: str, port: int, lan: bool, zone: str | None = None, out=print, err=None) -> int:
     """Serve the page until Ctrl-C (or SIGTERM); 0 when stopped. ``out`` takes each line for the host's
-    terminal, ``err`` each line the watcher has to say (a store busy or damaged for a moment)."""
+    terminal, ``err`` each line the watcher or the server has to say (a store busy or damaged for a moment,
+    no file handle left for a connection), each said once."""
     if db_path == ":memory:":
         raise RefereeError("serve reads a store file: give one with --db PATH (a night in memory has no readers)")
     from ..log.store import Store
-    Store(db_path, zone=zone).close()       # made and set up as by any command; then only read
+    probe = Store(db_path, zone=zone)       # made and set up as by any command; then only read
+    probe.close()
+    for notice in probe.notices:            # a store nobody may write here is served as it stands, said once
+        (err or _say)(f"refcli serve: {notice}")
     host = lan_address() if lan else LOOPBACK
-    sock = listen(host, port)
+    socks = listen_here_too(host, port)
     try:
-        return _run(sock, host, db_path, zone, out, err)
+        return _run(socks, host, db_path, zone, out, err)
     finally:
-        sock.close()
+        for sock in socks:
+            sock.close()
 
 
-def _run(sock, host: str, db_path: str, zone, out, err) -> int:
+PORT_TRIES = 8      # free ports tried for --lan --port 0 before saying none was free on both addresses
+
+
+def listen_here_too(host: str, port: int) -> list:
+    """Listening sockets on ``host`` and, when that is the table's network, on 127.0.0.1 too, both on one
+    port: the page's address in the QR code, and this machine's own for the host's browser.
+
+    Two sockets rather than one on 0.0.0.0: that would answer on every interface the machine has (a VPN, a
+    container bridge, a second network card on a hotel's or a café's network) while the host asked for the
+    table's network; here the page is exactly where its addresses say."""
+    for _ in range(PORT_TRIES):
+        first = listen(host, port)
+        if host == LOOPBACK:
+            return [first]
+        try:
+            return [first, listen(LOOPBACK, first.getsockname()[1])]
+        except RefereeError:
+            first.close()
+            if port != 0:
+                raise
+    raise RefereeError(f"cannot listen on {host} and {LOOPBACK} on one port: every free port tried was taken "
+                       f"on one of them (try --port)")
+
+
+def _say(line: str) -> None:
+    import sys
+    print(line, file=sys.stderr, flush=True)
+
+
+def _run(socks: list, host: str, db_path: str, zone, out, err) -> int:
     from .app import Picture, Watcher, build_app
     token = secrets.token_urlsafe(16)
-    url = page_url(host, sock.getsockname()[1], token)
+    port = socks[0].getsockname()[1]
+    url = page_url(host, port, token)
     picture = Picture()
     watcher = Watcher(db_path, zone, picture, err)
     watcher.start()
@@ -100,11 +135,22 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
     out(url)
     out(qr_text(url))
     out("The night's page, read-only, for every phone at the table"
-        + (" on this network" if host != LOOPBACK else " (this machine only: --lan for the table's network)")
+        + (f" on this network, and at {page_url(LOOPBACK, port, token)} on this machine" if host != LOOPBACK
+           else " (this machine only: --lan for the table's network)")
         + ". Ctrl-C stops it.")
     import uvicorn
 
+    from .connections import Quiet, settings
+    quiet = Quiet(err or _say)
+
     class Server(uvicorn.Server):
+        async def startup(self, sockets=None) -> None:
+            # The loop reports an accept() that finds no file handle left with a traceback, many times a
+            # second while it lasts (and anything else it catches the same way): one line once instead.
+            import asyncio
+            asyncio.get_running_loop().set_exception_handler(quiet.loop_error)
+            await super().startup(sockets)
+
         def handle_exit(self, sig, frame) -> None:
             # Open pages hold their streams: end them first, so the server stops at once. The signal is
             # not raised again afterwards (uvicorn's default): Ctrl-C is how a host stops the page.
@@ -115,11 +161,11 @@ def _run(sock, host: str, db_path: str, zone, out, err) -> int:
                 self.force_exit = True
             self.should_exit = True
 
-    config = uvicorn.Config(build_app(token, picture), log_level="warning", access_log=False,
-                            lifespan="on", timeout_graceful_shutdown=2, server_header=False)
+    config = uvicorn.Config(build_app(token, picture), lifespan="on", timeout_graceful_shutdown=2,
+                            **settings(quiet))
     server = Server(config)
     try:
-        server.run(sockets=[sock])
+        server.run(sockets=socks)
     except KeyboardInterrupt:
         pass
     finally:

@@ -137,7 +137,7 @@ class Watcher(threading.Thread):
             reader.close()
 
 
-def build_app(token: str, picture: Picture) -> Starlette:
+def build_app(token: str, picture: Picture) -> Guard:
     prefix = f"/{token}"
 
     async def home(request):
@@ -184,9 +184,13 @@ def build_app(token: str, picture: Picture) -> Starlette:
     return Guard(Starlette(routes=routes, lifespan=lifespan), token)
 
 
+HEADERS_BYTES = 8 * 1024   # a phone's browser sends well under 2 KiB (this page sets no cookie)
+
+
 class Guard:
-    """Before any route: a path that does not start with the token is 404 (whatever the method), and a
-    method other than GET or HEAD is 405. Neither answer says anything about the night."""
+    """Before any route: a path that does not start with the token is 404 (whatever the method), a method
+    other than GET or HEAD is 405, headers past ``HEADERS_BYTES`` are 431 and a websocket is 400 (the page
+    streams over plain HTTP). None of these answers says anything about the night."""
 
     def __init__(self, app, token: str) -> None:
         self.app, self.token = app, token.encode()
@@ -204,5 +208,14 @@ class Guard:
         if scope.get("method") not in ("GET", "HEAD"):
             await PlainTextResponse("Method not allowed: this page only reads", status_code=405,
                                     headers=_HEADERS | {"Allow": "GET, HEAD"})(scope, receive, send)
+            return
+        headers = scope.get("headers", [])
+        if sum(len(k) + len(v) + 4 for k, v in headers) > HEADERS_BYTES:
+            await PlainTextResponse("Request headers too large", status_code=431,
+                                    headers=_HEADERS)(scope, receive, send)
+            return
+        if any(k == b"upgrade" and b"websocket" in v.lower() for k, v in headers):
+            await PlainTextResponse("No websocket here: the page streams over plain HTTP", status_code=400,
+                                    headers=_HEADERS)(scope, receive, send)
             return
         await self.app(scope, receive, send)

@@ -17,6 +17,11 @@ from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
 from ..log.store import Store
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from ..table.showdown import Ruling
+    from ..table.state import Night
+
 POT_ACCOUNT = "(pot)"
 
 
@@ -27,11 +32,12 @@ class Walk:
     def __init__(self, night_id: int) -> None:
         self.night_id = night_id
         self.seq = 0
-        self.night = None
+        self.night: Night | None = None
         self.running: list[tuple[int, dict[str, int]]] = []     # (hand number, balances after it)
-        self.ruling = None
+        self.ruling: Ruling | None = None
         self.sources: list[dict] = []
         self._filling: list[dict] = []
+        self.hand_postings: list = []       # every posting since the latest deal (7½'s duels as each is ruled)
         self.mark: tuple | None = None      # the walk as it stood just before the latest deal (see rewind)
 
     def feed(self, events) -> None:
@@ -44,7 +50,9 @@ class Walk:
             if e.kind == "deal":
                 self.mark = (before, self.night.copy() if self.night is not None else None, len(self.running),
                              self.ruling, list(self.sources), list(self._filling))
+                self.hand_postings = []
             self.night, outcome = replay_event(self.night, e.kind, e.payload)
+            self.hand_postings += outcome.postings
             for p in outcome.postings:
                 if p.to == POT_ACCOUNT:
                     self._filling.append({"from": p.frm, "to": p.to, "amount": p.amount, "reason": p.reason})
@@ -66,6 +74,7 @@ class Walk:
             return False
         self.seq, night, kept, self.ruling, self.sources, self._filling = self.mark
         self.night = night.copy() if night is not None else None
+        self.hand_postings = []
         del self.running[kept:]
         return True
 
@@ -100,7 +109,7 @@ class Reader:
         if walk is None or walk.night_id != night_id:
             walk = Walk(night_id)
         events = self.store.events(night_id, after_seq=walk.seq)
-        undone = {e.payload.get("voids") for e in events if e.kind == "undo"}
+        undone: set[int] = {e.payload["voids"] for e in events if e.kind == "undo"}     # an undo names what it voids
         if walk.seq and undone:
             # What an undo voided the walk has taken already: from just before this hand's deal when the undone
             # events all came after it (a slip in the hand, the commonest undo), else from the night's start.
@@ -122,7 +131,7 @@ class Reader:
             from ..table.state import Night
             night = Night.new(list(row.players))
         return {"view": "night", "night": self._heading(row, night), **_money(night),
-                "hand": _hand(night), "between": _between(night), "seats": _seats(night),
+                "hand": _hand(night, walk.hand_postings), "between": _between(night), "seats": _seats(night),
                 "ruling": _ruling(walk), "running": _running(walk, night), "settlement": None, "season": None}
 
     def _heading(self, row, night) -> dict:
@@ -170,19 +179,24 @@ def _money(night) -> dict:
 
 
 
-def _hand(night) -> dict | None:
+def _hand(night, postings=()) -> dict | None:
     hand = night.hand
     if hand is None or night.ended:
         return None
+    from ..table.duels import duel_words, duels_of
     from ..table.expect import expect, pot_line
     from ..table.view import board_rows, seen_lines, wild_line
     e = expect(night)
+    wild = _wild_cards(hand)
     seen = seen_lines(hand)
     points = any(p.kind.startswith("points") for p in hand.game.pots)
     up = []
     for p in hand.seats:
         cards = hand.up.get(p) or []
-        entry = {"player": p, "cards": list(cards), "folded": p not in hand.active, "dealer": p == hand.dealer}
+        # A face-down card is typed only when the table sees it (shown at the showdown, or turned): show it too.
+        down = list(hand.down.get(p) or [])
+        entry = {"player": p, "cards": list(cards), "down": down, "folded": p not in hand.active,
+                 "dealer": p == hand.dealer, "wild": sorted(c for c in down + list(cards) if c in wild.get(p, ()))}
         if points and cards and "/" not in "".join(cards):
             from ..table.view import points_shown
             entry["points"] = points_shown(hand, cards)
@@ -196,9 +210,42 @@ def _hand(night) -> dict | None:
             "owed": e.owed if e is not None else 0,
             "owed_text": format_money(e.owed) if e is not None and e.owed else "",
             "waiting": e.words if e is not None else "", "showdown": bool(e is not None and e.showdown),
+            "players_words": _players_words(e),
+            "duels": [duel_words(d) for d in duels_of(postings, hand.dealer)],
+            "board_wild": sorted(c for c in hand.board if c in wild.get("", ())),
             "status": f"Hand {hand.number} · {hand.game.title} · {hand.dealer} dealt · {pot_line(night)}",
             "board": list(hand.board), "board_rows": board_rows(hand), "up": up,
             "indicators": list(hand.indicators), "wilds": wild_line(hand), "seen": seen}
+
+
+def _players_words(e) -> str:
+    """What the players see at the top of the page: whose turn and what it costs, or that the betting is over;
+    never the host's instructions (what to type next)."""
+    if e is None:
+        return ""
+    if e.showdown:
+        return "Betting over: the showdown"
+    if not e.players:
+        return ""
+    return f"{e.players[0]} to act ({format_money(e.owed)} to call)" if e.owed else f"{e.players[0]} to act"
+
+
+def _wild_cards(hand) -> dict[str, set[str]]:
+    """The cards wild now, for each player still in (and, under "", for the board): by the game's fixed wild
+    cards, or by the wild rule the table decides as it stands (nothing marked while it still needs a card)."""
+    from ..kernel.cards import parse_card
+    from ..kernel.errors import RefereeError
+    from ..table.wildrules import table_wilds
+    try:
+        wilds, _ = table_wilds(hand)
+    except RefereeError:
+        return {}
+    out: dict[str, set[str]] = {}
+    for p, (high, low) in wilds.items():
+        codes = list(hand.down.get(p) or []) + list(hand.up.get(p) or []) + list(hand.board)
+        out[p] = {c for c in codes if "/" not in c and (high.is_wild(parse_card(c)) or low.is_wild(parse_card(c)))}
+    out[""] = set().union(*(out[p] & set(hand.board) for p in wilds)) if wilds else set()
+    return out
 
 
 def _between(night) -> dict | None:
@@ -211,7 +258,9 @@ def _between(night) -> dict | None:
 
 
 def _seats(night) -> dict:
-    return {"away": list(night.away), "gone": list(night.gone)}
+    from ..table.leaving import settled_lines
+    return {"away": list(night.away), "gone": list(night.gone),
+            "settled": [line for line in settled_lines(night, below=False) if line]}
 
 
 def _ruling(walk: Walk) -> dict | None:

@@ -39,6 +39,9 @@ p { margin: .25rem 0; }
 .card.red, .red { color: #c00; }
 .card.gap { visibility: hidden; }
 .card.empty { color: #aaa; border-style: dashed; }
+.card.hole { background: #eef2ff; border-style: dashed; }
+.card.wild { background: #fde68a; border-color: #b45309; }
+.card.wild::after { content: "★"; font-size: .7em; vertical-align: super; color: #b45309; }
 .board .row { display: flex; gap: 4px; margin-bottom: 4px; }
 ul.seats { list-style: none; padding: 0; margin: 0; }
 ul.seats li { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; padding: 6px 0;
@@ -61,8 +64,9 @@ footer { color: #555; font-size: 1rem; padding-bottom: 2rem; }
 """.strip()
 
 
-def _card(code: str) -> str:
-    """One card as the table typed it, drawn with its suit sign; hearts and diamonds red."""
+def _card(code: str, marks: str = "") -> str:
+    """One card as the table typed it, drawn with its suit sign; hearts and diamonds red. ``marks``: more
+    classes (hole: a face-down card the table has seen; wild: wild now, with a star)."""
     if code is None:
         return '<span class="card gap"></span>'
     if code == "":
@@ -73,9 +77,9 @@ def _card(code: str) -> str:
     except Exception:           # a card the log holds in a form this refcli cannot name: shown as typed
         label = code
     if "/" in label:            # a dual-value card: each half its own colour
-        return '<span class="card">' + "/".join(_half(part) for part in label.split("/")) + "</span>"
+        return f'<span class="card{marks}">' + "/".join(_half(part) for part in label.split("/")) + "</span>"
     red = " red" if label[-1:] in "♥♦" else ""
-    return f'<span class="card{red}">{_h(label)}</span>'
+    return f'<span class="card{red}{marks}">{_h(label)}</span>'
 
 
 def _half(label: str) -> str:
@@ -90,8 +94,9 @@ def _suits(text: str) -> str:
     return escaped
 
 
-def _cards(codes) -> str:
-    return '<span class="cards">' + "".join(_card(c) for c in codes) + "</span>"
+def _cards(codes, wild=(), down=False) -> str:
+    marks = " hole" if down else ""
+    return '<span class="cards">' + "".join(_card(c, marks + (" wild" if c in wild else "")) for c in codes) + "</span>"
 
 
 def _signed(cents: int, text: str) -> str:
@@ -103,7 +108,7 @@ def _now(state: dict) -> str:
     """The top of the page: what is being played, the pot and whose turn, visible without scrolling."""
     hand, between, night = state["hand"], state["between"], state["night"]
     if hand is not None:
-        turn = hand["waiting"] or "waiting for the next line"
+        turn = hand["players_words"] or hand["dealer"] + " deals"
         turn = turn[:1].upper() + turn[1:]
         more = [f"{hand['dealer']} dealt"]
         if hand["wilds"]:
@@ -129,7 +134,9 @@ def _now(state: dict) -> str:
 def _table_view(hand: dict) -> list[str]:
     out = []
     if hand["board_rows"]:
-        rows = "".join('<div class="row">' + "".join(_card(c) for c in row) + "</div>" for row in hand["board_rows"])
+        wild = set(hand["board_wild"])
+        rows = "".join('<div class="row">' + "".join(_card(c, " wild" if c in wild else "") for c in row) + "</div>"
+                       for row in hand["board_rows"])
         out += ['<h2>Board</h2>', f'<div class="board" id="board">{rows}</div>']
     if hand["indicators"]:
         out += ["<p>Shown to set the wild cards: " + _cards(hand["indicators"]) + "</p>"]
@@ -143,10 +150,14 @@ def _table_view(hand: dict) -> list[str]:
             cls.append("turnnow")
         badge = ' <span class="badge">dealer</span>' if seat["dealer"] else ""
         points = f' <span class="badge">{_h(seat["points"])}</span>' if seat.get("points") else ""
-        cards = _cards(seat["cards"]) if seat["cards"] else ""
+        cards = ((_cards(seat["down"], seat["wild"], down=True) if seat["down"] else "")
+                 + (_cards(seat["cards"], seat["wild"]) if seat["cards"] else ""))
         items.append(f'<li class="{" ".join(cls)}"><span class="name">{_h(seat["player"])}</span>{badge}'
                      f'{cards}{points}</li>')
     out += ["<h2>At the table</h2>", '<ul class="seats" id="seats">' + "".join(items) + "</ul>"]
+    if hand["duels"]:       # 7½: each duel as refcli rules it, before the deal is over
+        out += ["<h2>Duels so far</h2>", '<div class="words" id="duels">']
+        out += [f'<p class="in">{_h(line)}</p>' for line in hand["duels"]] + ["</div>"]
     return out
 
 
@@ -170,7 +181,9 @@ def _ruling(ruling: dict) -> list[str]:
 def _balances(state: dict) -> list[str]:
     if not state["balances"]:
         return []
-    rows = "".join(f'<tr><td>{_h(b["player"])}</td>{_signed(b["cents"], b["text"])}</tr>' for b in state["balances"])
+    gone = set((state.get("seats") or {}).get("gone", ()))
+    rows = "".join(f'<tr><td>{_h(b["player"])}{" <span class=badge>left</span>" if b["player"] in gone else ""}'
+                   f'</td>{_signed(b["cents"], b["text"])}</tr>' for b in state["balances"])
     if state["pot"]:
         rows += f'<tr><td>(in the pot)</td><td class="num">{_h(state["pot_text"])}</td></tr>'
     return ["<h2>Balances</h2>", f'<table id="balances"><tbody>{rows}</tbody></table>']
@@ -193,6 +206,7 @@ def _seats(seats: dict | None) -> list[str]:
         out.append(f'<p>Sitting out: {_h(", ".join(seats["away"]))}</p>')
     if seats["gone"]:
         out.append(f'<p>Left: {_h(", ".join(seats["gone"]))}</p>')
+    out += [f'<p id="settled">{_h(line)}</p>' for line in seats.get("settled", ())]
     return out
 
 

@@ -23,11 +23,33 @@ def named(night: Night | None, action) -> list | None:
         return _round_of_checks(night)
     if action.verb == "show" and action.player is None:
         return _next_to_show(night, action)
+    if action.verb == "declare" and action.player is None:
+        return _declarations_in_turn(night, action)
     if action.player is not None or action.verb not in ("up", "down") or not action.cards:
         return None
     if night is None or night.hand is None:
         raise IllegalAction("no hand is being played: type deal to start the next one")
     return _cards_in_dealing_order(night.hand, action)
+
+
+def _declarations_in_turn(night: Night | None, action) -> list:
+    """`declare l h b h`: a declaration for each player waiting to declare, in turn (clockwise from the dealer's
+    left), as many as the ways typed."""
+    from ..language.script import Action
+    from .steps.showdown import waiting_to_declare
+    if night is None or night.hand is None:
+        raise IllegalAction("no hand is being played: type deal to start the next one")
+    ways = action.text.split()
+    waiting = waiting_to_declare(night.hand)
+    from .flow import declares
+    if not declares(night.hand.game, "declarations"):
+        raise IllegalAction(f"{night.hand.game.title} has no declaration")
+    if not waiting:
+        raise IllegalAction("everyone still in has declared")
+    if len(ways) > len(waiting):
+        raise IllegalAction(f"{len(ways)} declarations for {len(waiting)} player{'s' if len(waiting) > 1 else ''} "
+                            f"waiting to declare ({', '.join(waiting)})")
+    return [Action("declare", player=p, text=way) for p, way in zip(waiting, ways)]
 
 
 def _round_of_checks(night: Night) -> list:

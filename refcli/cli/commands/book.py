@@ -225,18 +225,34 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
 
 @_command("import", context_settings=CONTEXT)
 @_argument("path", metavar="FILE")
+@_option("--yes", is_flag=True, help="Apply the members and payments the file carries without asking.")
 @_store_options
 @click.pass_context
-def import_(ctx: click.Context, path: str) -> None:
+def import_(ctx: click.Context, path: str, yes: bool) -> None:
     """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
-    event and must end with the balances the file says. A night already in the store is skipped."""
+    event and must end with the balances the file says. A night already in the store is skipped. Members and
+    payments between nights the file carries are listed and applied after a yes (or --yes)."""
     from ...book.nightfile import MAX_FILE_BYTES, import_nights, read_file
+    name = "stdin" if path == "-" else path
+    printed = 0         # the lines said already, before the question
+
+    def confirm(lines: list[str]) -> bool:
+        nonlocal printed
+        if yes:
+            return True
+        _out("\n".join(lines))
+        printed = len(lines)
+        if path == "-" or not sys.stdin.isatty():     # nobody to ask: stdin is the file, or no terminal
+            raise RefereeError(f"{name} changes the book beside its nights (above): import it again with --yes "
+                               "to apply that; nothing was imported")
+        return click.confirm("Apply these changes to the book?", default=False)
+
     try:
         text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
-        lines = import_nights(_book_store(ctx), text, "stdin" if path == "-" else path, _print_zone(ctx))
+        lines = import_nights(_book_store(ctx), text, name, _print_zone(ctx), confirm=confirm)
     except RefereeError as exc:
         _fail(str(exc))
-    _out("\n".join(lines))
+    _out("\n".join(lines[printed:]))
 
 
 
@@ -335,8 +351,8 @@ def verify_command(ctx: click.Context, night: int | None) -> None:
 @_command("serve", context_settings=CONTEXT)
 @_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
          help="The port to listen on (0: any free port).")
-@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network, for the players' "
-                                     "phones (default: 127.0.0.1, this machine only).")
+@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network too, for the "
+                                     "players' phones (default: 127.0.0.1 only, this machine).")
 @_store_options
 @click.pass_context
 def serve(ctx: click.Context, port: int, lan: bool) -> None:
@@ -345,6 +361,7 @@ def serve(ctx: click.Context, port: int, lan: bool) -> None:
     Ctrl-C stops it. The address carries a secret token: share it only with the table."""
     from ...serve import serve as serve_page
     from ...log.store import resolve_db_path
+    from .. import colour  # noqa: F401  (loaded now: a line said when no file handle is left could not load it)
     try:
         path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
         serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)

@@ -10,7 +10,7 @@ taken here (``deals``), and `up` is refused, since every card is dealt face down
 
 from __future__ import annotations
 
-from ...kernel.declare import Mechanic, NumberSetting, Setting, Verb
+from ...kernel.declare import Mechanic, NumberSetting, Verb
 from ...kernel.records import dataclass, field
 
 from ...kernel.errors import IllegalAction, ParseError

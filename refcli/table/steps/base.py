@@ -57,7 +57,7 @@ class StepKind:
     #   open-rounds    the betting rounds are as many as the turns or deals (no "round 2 of 4")
     #   streets-decide a street dealt brings decisions with it (`in` closes only the round under way)
     #   calls-cards    the players call for their cards        turns-middle-card  a card is turned face up, nobody's
-    #   puts-aside     cards are put aside (for an auction)
+    #   puts-aside     cards are put aside (for an auction)            declarations  each player declares a way
     declares: tuple[str, ...] = ()
     # A player who turns down what this step offers: (the verb, what turning it down is, what a card typed after
     # the player adds), for the pointer a word like `decline` gets (refcli/table/meant.py); None: nothing offered.

@@ -435,6 +435,7 @@ def _barred(hand) -> dict[str, dict[str, str]]:
 @STEPS.register("declare")
 class Declare(ShowdownStep):
     name = "declare"
+    declares = ("declarations",)
     owns = ("declare",)
 
     def absent(self, game) -> str:
