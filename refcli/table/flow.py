@@ -27,26 +27,33 @@ if TYPE_CHECKING:
 _PROGRAMS: dict[int, tuple[tuple[Step, ...], tuple[Step, ...]]] = {}
 
 
-_KIND_NAMES: dict[int, tuple[tuple[Step, ...], tuple[str, ...]]] = {}
+# A flow's step kinds and the words they declare, worked out once per flow (kept by the steps' identity, as
+# ``program`` does): asked on every deal and betting round.
+_KIND_NAMES: dict[int, tuple[tuple[Step, ...], tuple[str, ...], frozenset[str]]] = {}
+
+
+def _kinds_of(steps: tuple[Step, ...]) -> tuple[tuple[Step, ...], tuple[str, ...], frozenset[str]]:
+    found = _KIND_NAMES.get(id(steps))
+    if found is None or found[0] is not steps:
+        from ..kernel.declared import STEPS as DECLARED
+        declared: dict[str, dict] = DECLARED
+        if len(_KIND_NAMES) >= 256:
+            _KIND_NAMES.clear()
+        names = tuple(dict.fromkeys(s.kind for s in program(steps)))
+        words = frozenset(w for name in names for w in declared[name]["declares"])
+        found = _KIND_NAMES[id(steps)] = (steps, names, words)
+    return found
 
 
 def kind_names(game) -> tuple[str, ...]:
     """The step kinds of the game's flow, each once, in the order the flow first reaches them."""
-    steps = game.steps
-    found = _KIND_NAMES.get(id(steps))
-    if found is None or found[0] is not steps:
-        if len(_KIND_NAMES) >= 256:
-            _KIND_NAMES.clear()
-        found = _KIND_NAMES[id(steps)] = (steps, tuple(dict.fromkeys(s.kind for s in program(steps))))
-    return found[1]
+    return _kinds_of(game.steps)[1]
 
 
 def declares(game, word: str) -> bool:
     """Whether a step of the game's flow declares ``word`` (StepKind.declares): what a mechanic asks of the others
     instead of naming one. Read from the index: no step module is loaded."""
-    from ..kernel.declared import STEPS as DECLARED
-    declared: dict[str, dict] = DECLARED
-    return any(word in declared[name]["declares"] for name in kind_names(game))
+    return word in _kinds_of(game.steps)[2]
 
 
 def ask_kinds(game, hook: str, *args):

@@ -183,8 +183,11 @@ class Hand:
     def ask(self, hook: str, *args):
         """The answer to ``hook`` of each part that answers it, asked one at a time: a caller that takes the
         first answer it wants asks no further part."""
-        for part in self.answering(hook):
-            yield getattr(part, hook)(*args)
+        if hook not in HOOKS:
+            raise KeyError(f"'{hook}' is not a hook of a hand's state part")
+        for part in tuple(self.parts.values()):     # (a hook may add a part: those there when asked answer)
+            if hook in part.ANSWERS:
+                yield getattr(part, hook)(*args)
 
     def tell(self, hook: str, *args) -> None:
         """Ask every part that answers ``hook``, for what it does (``forget``: a fold), not for an answer."""
