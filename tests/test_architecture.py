@@ -2,7 +2,9 @@
 
 Every import is read from the source (module level, inside functions, under TYPE_CHECKING alike), and so is
 every module named by a string where it is loaded (importlib.import_module, a Registry's providers or index):
-each may name only its own layer or a lower one. Module-level imports may not go round in a circle.
+each may name only its own layer or a lower one. Module-level imports may not go round in a circle, nor may a
+module loaded by a computed name (a loop over a list of the generated index) import its loader at any level; and
+no module imports another module's private name beyond a list that only shrinks.
 """
 
 import ast
@@ -49,11 +51,15 @@ def _layer(module: str) -> str | None:
     return parts[1] if len(parts) > 1 and parts[0] == "refcli" and parts[1] in TOP else None
 
 
-def _imports(path: Path, module: str, is_pkg: bool, text: str | None = None):
-    """(line, target module, at module level?) for every import and every string naming a refcli module."""
+def _imports(path: Path, module: str, is_pkg: bool, text: str | None = None, computed: bool = False):
+    """(line, target module, at module level?) for every import and every string naming a refcli module; with
+    ``computed``, the modules loaded by a computed name instead (``_computed``)."""
     tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
     package = module if is_pkg else module.rsplit(".", 1)[0]
     top_level = {id(n) for n in tree.body}
+    if computed:
+        yield from _computed(tree, package)
+        return
 
     def resolve(node: ast.ImportFrom) -> list[str]:
         if node.level:
@@ -78,6 +84,50 @@ def _imports(path: Path, module: str, is_pkg: bool, text: str | None = None):
                 yield node.lineno, text, False
 
 
+def _module_names() -> list[str]:
+    return [m for _, m, _ in _modules()]
+
+
+def _computed(tree: ast.Module, package: str):
+    """(line, module, False) for each module a call loads by a computed name: a loop over a list of the
+    generated index (``for m in POT_MODULES: import_module(m)``: every module that list names), or a formatted
+    name (``f"{__package__}.commands.{name}"``: every module the pattern fits). A name the check cannot follow
+    is reported as the module "?" so that no such load goes unseen."""
+    import re
+
+    from refcli.kernel import declared
+    lists = {a.asname or a.name: getattr(declared, a.name) for node in ast.walk(tree)
+             if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("kernel.declared")
+             for a in node.names}
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and _called(node) in ("import_module", "__import__") and node.args):
+            continue
+        arg = node.args[0]
+        if isinstance(arg, ast.Constant):
+            continue
+        if isinstance(arg, ast.JoinedStr):
+            pattern = "".join(re.escape(v.value) if isinstance(v, ast.Constant) else
+                              re.escape(package) if getattr(v.value, "id", "") == "__package__" else r"[\w.]+"
+                              for v in arg.values)
+            for target in _module_names():
+                if re.fullmatch(pattern, target):
+                    yield node.lineno, target, False
+            continue
+        loops = [n for n in ast.walk(tree) if isinstance(n, ast.For) and isinstance(n.target, ast.Name)
+                 and isinstance(arg, ast.Name) and n.target.id == arg.id and isinstance(n.iter, ast.Name)
+                 and n.iter.id in lists]
+        if not loops:
+            yield node.lineno, "?", False
+        for loop in loops:
+            for target in lists[loop.iter.id]:
+                yield node.lineno, target, False
+
+
+def _called(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
 def _named_by_string(call: ast.Call) -> list[str]:
     """Modules a call loads by name: import_module("x"), __import__("x"), Registry(providers=("x",), index="x")."""
     func = call.func
@@ -98,7 +148,8 @@ def _violations(extra=()):
         if here is None or here in OUTSIDE:
             continue
         assert here in RANK, f"{module}: refcli/{here} is in no layer of docs/architecture.md"
-        for line, target, _ in _imports(path, module, is_pkg, *text):
+        for line, target, _ in [*_imports(path, module, is_pkg, *text), *_imports(path, module, is_pkg, *text,
+                                                                                computed=True)]:
             there = _layer(target)
             if there is None or there in OUTSIDE or there == here:
                 continue
@@ -167,6 +218,77 @@ def test_no_import_inside_a_package_goes_round_in_a_circle():
     assert _circles(_graph(siblings_only=True)) == []
 
 
+# Modules that load others by a name the check cannot follow, and why that is no circle: the registries load the
+# modules the generated index names for them (the index is data, and the modules register into the kernel's
+# registry from above); the index's generator is run as a script, never imported.
+UNFOLLOWED = {"refcli.kernel.registry", "refcli.table.steps.make_index"}
+
+
+def _computed_circles(extra=()) -> list[str]:
+    """A circle through each load by a computed name (``_computed``): the loaded module imports, at any level and
+    through any modules, the one that loads it. `extra`: (path, module, is_pkg, source) not on disk."""
+    found = [*((p, m, k, None) for p, m, k in _modules()), *extra]
+    names = {m for _, m, _, _ in found}
+    graph: dict[str, set[str]] = {}
+    loads, problems = [], []
+    for path, module, is_pkg, text in found:
+        edges = graph.setdefault(module, set())
+        for _, target, _ in _imports(path, module, is_pkg, text):
+            while target and target not in names:
+                target = target.rpartition(".")[0]
+            if target and target != module and not module.startswith(target + "."):
+                edges.add(target)
+        for line, target, _ in _imports(path, module, is_pkg, text, computed=True):
+            if target == "?":
+                if module not in UNFOLLOWED:
+                    problems.append(f"{path.relative_to(ROOT)}:{line}: loads a module by a name the check cannot "
+                                    f"follow")
+                continue
+            edges.add(target)
+            loads.append((module, target))
+    for loader, loaded in loads:
+        back = {loaded: None}       # breadth first from the loaded module, back to the loader
+        queue = [loaded]
+        while queue and loader not in back:
+            here = queue.pop(0)
+            for nxt in sorted(graph.get(here, ())):
+                if nxt not in back:
+                    back[nxt] = here
+                    queue.append(nxt)
+        if loader in back:
+            path, at = [], loader
+            while at is not None:
+                path.append(at)
+                at = back[at]
+            problems.append(" -> ".join([loader, *reversed(path)]))
+    return problems
+
+
+def test_no_module_loaded_by_a_computed_name_imports_its_loader():
+    """A package that loads its modules from a list of the index (the pot kinds, the wild rules, every step) is
+    imported by no module they import, inside functions too: the showdown once imported the pot kinds, which
+    imported the showdown's Judged (now refcli/table/judged.py, below both)."""
+    assert _computed_circles() == []
+
+
+def test_the_check_catches_a_circle_through_a_module_loaded_by_a_computed_name():
+    loader = (PKG / "book" / "probe_loader.py", "refcli.book.probe_loader", False,
+              ("from ..kernel.declared import POT_MODULES\n\ndef f():\n    import importlib\n"
+               "    for m in POT_MODULES:\n        importlib.import_module(m)\n"))
+    caller = (PKG / "table" / "potkinds" / "probe_kind.py", "refcli.table.potkinds.probe_kind", False,
+              "def g():\n    from ...book.probe_loader import f\n")
+    from refcli.kernel.declared import POT_MODULES
+    kinds = [(PKG / "table" / "potkinds" / "probe_kind.py", m, False, "from .probe_kind import g\n")
+             for m in POT_MODULES[:1]]
+    found = [c for c in _computed_circles([loader, caller, *kinds]) if "probe" in c]
+    circle = ["refcli.book.probe_loader", POT_MODULES[0], "refcli.table.potkinds.probe_kind", "refcli.book.probe_loader"]
+    assert found == [" -> ".join(circle)]
+    odd = (PKG / "book" / "probe_odd.py", "refcli.book.probe_odd", False,
+           "import importlib\nNAMES = ['refcli.book.season']\nfor n in NAMES:\n    importlib.import_module(n)\n")
+    assert [c for c in _computed_circles([odd]) if "probe" in c] == [
+        "refcli/book/probe_odd.py:4: loads a module by a name the check cannot follow"]
+
+
 def test_the_check_catches_a_circle_of_imports_inside_functions():
     a = (PKG / "book" / "probe_a.py", "refcli.book.probe_a", False, "def f():\n    from .probe_b import g\n")
     b = (PKG / "book" / "probe_b.py", "refcli.book.probe_b", False, "def g():\n    from . import probe_a\n")
@@ -188,3 +310,134 @@ def test_the_check_catches_an_import_that_runs_up(source, problem):
     assert [v for v in _violations([probe]) if "probe.py" in v] == [f"refcli/kernel/probe.py:{source.count(chr(10))}: "
                                                                    f"{problem}" + ("" if "a higher" in problem
                                                                                    else ", a higher layer")]
+
+
+# A name with a leading underscore is its module's own: another module that needs it wants it public. These are
+# the imports of such names across modules that the code still holds (importer: "module.name", without the
+# leading "refcli."); the list may only shrink: a new one fails, and so does one that is gone but still listed.
+PRIVATE_IMPORTS = {
+    "book.debts": ("book.digest._live_events", "book.members._find"),
+    "book.export": ("book.html._CSP", "book.html._STYLE", "book.html._h", "book.html._html_table", "book.html._num",
+                    "book.report._csv_cell", "book.report._md", "book.report._md_table"),
+    "book.members": ("book.digest._as_members", "book.digest._live_events", "language.script._new_name"),
+    "book.schedule": ("book.report._csv_cell", "book.report._md", "book.report._md_table", "rules.messages._show"),
+    "book.season": ("book.digest._as_members", "book.html._CSP", "book.html._STYLE", "book.html._h",
+                    "book.html._html_table", "book.report._csv_cell", "book.report._md", "book.report._md_table",
+                    "rules.messages._show"),
+    "cli.commands.book": ("cli.commands.common._argument", "cli.commands.common._book_store",
+                          "cli.commands.common._command", "cli.commands.common._echo_error",
+                          "cli.commands.common._fail", "cli.commands.common._notices", "cli.commands.common._option",
+                          "cli.commands.common._out", "cli.commands.common._print_zone",
+                          "cli.commands.common._session", "cli.commands.common._store_options",
+                          "cli.commands.common._terminal_width", "cli.commands.common._write_new_file"),
+    "cli.commands.common": ("rules.messages._show",),
+    "cli.commands.rules": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
+                           "cli.commands.common._argument", "cli.commands.common._command",
+                           "cli.commands.common._fail", "cli.commands.common._option", "cli.commands.common._out"),
+    "cli.commands.table": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
+                           "cli.commands.common._argument", "cli.commands.common._command",
+                           "cli.commands.common._echo_error", "cli.commands.common._fail",
+                           "cli.commands.common._option", "cli.commands.common._out",
+                           "cli.commands.common._print_reply", "cli.commands.common._session",
+                           "cli.commands.common._store_options", "cli.commands.common._verb_help"),
+    "night.session": ("log.nightlog._as_logged", "log.nightlog._engine", "log.nightlog._script"),
+    "rules.club": ("rules.messages._show", "rules.values._int", "rules.values._text", "rules.yamlnodes._At",
+                   "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._items",
+                   "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar",
+                   "rules.yamlnodes._unknown_key"),
+    "rules.files": ("rules.house._HOUSE_FILE_ONLY", "rules.house._house_settings", "rules.messages._show",
+                    "rules.values._amount", "rules.values._bool", "rules.values._choice", "rules.values._deal",
+                    "rules.values._deck", "rules.values._int", "rules.values._points", "rules.values._pots",
+                    "rules.values._text", "rules.values._wild", "rules.yamlnodes._At", "rules.yamlnodes._Ctx",
+                    "rules.yamlnodes._items", "rules.yamlnodes._join", "rules.yamlnodes._pairs",
+                    "rules.yamlnodes._read_root", "rules.yamlnodes._unknown_key"),
+    "rules.flows": ("rules.messages._show", "rules.messages._suggest", "rules.values._amount",
+                    "rules.values._choice", "rules.values._int", "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG",
+                    "rules.yamlnodes._items", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar"),
+    "rules.games": ("rules.files._GameFile", "rules.files._Option", "rules.house._build_house",
+                    "rules.values._WildSpec", "rules.yamlnodes._At", "rules.yamlnodes._Invalid"),
+    "rules.house": ("rules.values._Amount", "rules.values._amount", "rules.values._bool", "rules.values._choice",
+                    "rules.values._dots", "rules.values._int", "rules.values._rank", "rules.values._suits",
+                    "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._TAG",
+                    "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._unknown_key"),
+    "rules.loader": ("rules.files._GameFile", "rules.files._ID", "rules.files._Option",
+                     "rules.files._parse_game_file", "rules.files._parse_house_file", "rules.games._build",
+                     "rules.messages._show", "rules.messages._suggest", "rules.yamlnodes._Invalid"),
+    "rules.params": ("rules.messages._show", "rules.yamlnodes._Ctx", "rules.yamlnodes._join",
+                     "rules.yamlnodes._pairs", "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
+    "rules.values": ("rules.messages._CONTROL", "rules.messages._show", "rules.messages._suggest",
+                     "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG", "rules.yamlnodes._items",
+                     "rules.yamlnodes._join", "rules.yamlnodes._kind", "rules.yamlnodes._pairs",
+                     "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
+    "rules.yamlnodes": ("rules.messages._show", "rules.messages._suggest"),
+    "serve.page": ("book.html._h",),
+    "table.seats": ("language.script._fold",),
+    "table.steps.draw": ("language.script._need",),
+    "table.steps.paid_wilds": ("language.script._need",),
+    "table.steps.turn_until_beat": ("language.script._need",),
+}
+
+
+def _private_imports(extra=()) -> dict[str, set[str]]:
+    """importer -> the private names (``_x``, not ``__x__``) it imports from another refcli module, at any level."""
+    found: dict[str, set[str]] = {}
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules()), *extra]:
+        tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+        package = module if is_pkg else module.rsplit(".", 1)[0]
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if node.level:
+                base = package.split(".")
+                source = ".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+            else:
+                source = node.module or ""
+            if source.split(".")[0] != "refcli":
+                continue
+            for a in node.names:
+                if a.name.startswith("_") and not a.name.startswith("__"):
+                    found.setdefault(module.removeprefix("refcli."), set()).add(
+                        f"{source.removeprefix('refcli.')}.{a.name}")
+    return found
+
+
+def test_no_module_imports_another_module_s_private_name_beyond_the_list():
+    found = _private_imports()
+    listed = {importer: set(names) for importer, names in PRIVATE_IMPORTS.items()}
+    new = {m: sorted(names - listed.get(m, set())) for m, names in found.items() if names - listed.get(m, set())}
+    gone = {m: sorted(names - found.get(m, set())) for m, names in listed.items() if names - found.get(m, set())}
+    assert new == {}, "make these names public (no leading underscore) instead of importing them"
+    assert gone == {}, "no longer imported: take them off PRIVATE_IMPORTS"
+
+
+def test_the_check_catches_a_private_name_imported_from_another_module():
+    probe = (PKG / "table" / "probe.py", "refcli.table.probe", False,
+             "from .showdown import rule_showdown\n\ndef f():\n    from ..kernel.words import _secret\n")
+    assert _private_imports([probe])["table.probe"] == {"kernel.words._secret"}
+
+
+def _steps_named(extra=()) -> list[str]:
+    """Each `has_step("kind")` whose kind another module registers: a mechanic asking after another by name."""
+    from refcli.kernel.declared import WHERE
+    where = WHERE["step"]
+    found = []
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules()), *extra]:
+        tree = ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and _called(node) == "has_step" and node.args
+                    and isinstance(node.args[0], ast.Constant) and _layer(module) == "table"
+                    and where.get(node.args[0].value) != module):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: has_step({node.args[0].value!r})")
+    return found
+
+
+def test_no_mechanic_asks_whether_a_game_has_another_s_step():
+    """A mechanic asks what the game's steps declare (flow.declares) or answer (flow.ask_kinds, Hand.ask), never
+    whether the game has a step of another module's by its name."""
+    assert _steps_named() == []
+
+
+def test_the_check_catches_a_mechanic_naming_another_s_step():
+    probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.auction", False,     # as the auction's own
+             "def f(game):\n    return game.has_step('auction') or game.has_step('put-aside')\n")
+    assert [v for v in _steps_named([probe]) if "probe" in v] == ["refcli/table/steps/probe.py:2: has_step('put-aside')"]

@@ -60,21 +60,31 @@ def test_help_for_the_cli_loads_no_step_module():
 
 
 def test_no_state_part_keeps_a_value_under_a_hook_s_name():
-    """The table asks every state part for its hooks by name (getattr(part, "holds"), "seen", "on_cards" ...); a
-    part that kept a plain value under one of those names (Baseball's first counter was called `seen`) would be
-    called as a hook and fail. The hook names are read from the source, so a new hook is covered at once."""
-    import ast
+    """The table asks the state parts for the hooks Part declares (refcli/table/state.py); a part that kept a plain
+    value under one of those names (Baseball's first counter was called `seen`) would be called as a hook and
+    fail: Part refuses such a field, and no registered part has one."""
     import dataclasses
     import importlib
-    from refcli.table.state import PARTS
-    hooks = set()
-    for path in (ROOT / "refcli" / "table").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "getattr" and len(node.args) >= 2
-                    and isinstance(node.args[0], ast.Name) and node.args[0].id in ("part", "other")
-                    and isinstance(node.args[1], ast.Constant)):
-                hooks.add(node.args[1].value)
-    assert {"holds", "seen", "on_cards", "waits_for", "extra_cards"} <= hooks
+
+    from refcli.table.state import HOOKS, PARTS
+    assert {"holds", "seen", "on_cards", "waits_for", "extra_cards"} <= HOOKS
     importlib.import_module("refcli.table.steps.every")
-    clashes = {name: sorted(hooks & {f.name for f in dataclasses.fields(cls)}) for name, cls in PARTS.items()}
+    clashes = {name: sorted(HOOKS & {f.name for f in dataclasses.fields(cls)}) for name, cls in PARTS.items()}
     assert {name: fields for name, fields in clashes.items() if fields} == {}
+
+
+def test_no_module_looks_a_part_s_hook_up_by_name():
+    """Hand.ask is the one place a hook is looked up: no getattr or hasattr names a hook anywhere else (it was done
+    in seventeen places, the players' page copying the table view's loop)."""
+    import ast
+
+    from refcli.table.state import HOOKS
+    found = []
+    for path in sorted((ROOT / "refcli").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("getattr", "hasattr")
+                    and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant)
+                    and getattr(node.args[0], "id", "") != "self"       # an object's own (the shell's `seen`)
+                    and node.args[1].value in HOOKS | {"table_holder"}):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.args[1].value}")
+    assert found == []

@@ -116,7 +116,20 @@ def test_order_without_eq_is_refused_as_by_dataclasses():
 
 
 class _Base:
-    pass
+    x: int = 0      # a field: a base of methods alone is allowed (test below)
+
+
+def test_a_base_of_methods_alone_gives_its_methods_and_no_field():
+    class Methods:
+        def twice(self) -> int:
+            return 2 * self.y
+
+    @records.dataclass
+    class C(Methods):
+        y: int = 0
+
+    assert (C(3).twice(), C(3) == C(3), C(3) == C(4), repr(C(3)).rpartition(".")[2]) == (6, True, False, "C(y=3)")
+    assert [f.name for f in dataclasses.fields(C)] == ["y"]
 
 
 @pytest.mark.parametrize("source, refused", [

@@ -89,6 +89,16 @@ class PotKind:
 
 
 @dataclass(frozen=True)
+class Formation:
+    """A game's `hand:`, how each player's hand is formed (its function: refcli/evaluate/formations.py)."""
+
+    board: tuple[int, int]      # community cards it needs: (at least, at most)
+    words: str                  # for `refcli rules`
+    form: str                   # the evaluate.formations function that forms it (best_five, texas_draw, ...)
+    wrap: bool = False          # the row of community cards wraps around
+
+
+@dataclass(frozen=True)
 class WildRule:
     """A game's `wild_rule:` (the table decides what is wild as the hand goes: refcli/table/wilds/)."""
 
@@ -105,6 +115,7 @@ class Mechanic:
     settings: tuple[Setting | NumberSetting, ...] = ()
     pots: dict[str, PotKind] | None = None    # pot kind's name -> PotKind
     wild_rules: dict[str, WildRule] | None = None   # wild rule's name -> WildRule
+    formations: dict[str, Formation] | None = None   # hand formation's name (a game's `hand:`) -> Formation
 
 
 def choice_note(game: WithSettings, name: str, sep: str = "; ") -> str:

@@ -158,8 +158,10 @@ def _annotation_text(annotation: object) -> str:
 
 def _build(cls: Any, frozen: bool, order: bool, slots: bool, eq: bool) -> type:
     # ``cls`` is Any to the type checker: its methods are written onto it here, which is the point.
-    if cls.__bases__ != (object,):
-        # A dataclass base's fields would have to come first in __init__, eq, repr...: not implemented.
+    fielded = [b for b in cls.__mro__[1:-1] if vars(b).get("__annotations__") or hasattr(b, "__dataclass_fields__")]
+    if fielded:
+        # A base's fields would have to come first in __init__, eq, repr...: not implemented. A base of methods
+        # alone (a hand's state part: refcli/table/state.py) adds no field.
         raise _refuse(f"a base class ({', '.join(b.__name__ for b in cls.__bases__)} of {cls.__name__})")
     own = cls.__dict__
     specs: dict[str, tuple[_Spec, object]] = {}

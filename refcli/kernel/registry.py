@@ -27,8 +27,9 @@ class Registry(_OfEntries[T]):
     """Named entries of one kind (the type of each entry: T, in the annotations)."""
 
     def __init__(self, what: str, instances: bool = False, providers: tuple[str, ...] = (),
-                 index: str | None = None, every: bool = True):
+                 index: str | None = None, every: bool = True, kind: type | None = None):
         self.what = what
+        self.kind = kind        # the class every entry is (a subclass of): anything else is refused
         self.instances = instances      # register a class, keep one instance of it (stateless mechanics)
         # Modules (by name) whose import registers the entries: loaded on the first miss, so a reader of the
         # registry needs no import of them (and no import cycle) and a one-shot command that never asks
@@ -47,6 +48,9 @@ class Registry(_OfEntries[T]):
         def add(entry: T) -> T:
             if name in self._entries:
                 raise ValueError(f"{self.what} '{name}' is registered twice")
+            if self.kind is not None and not (isinstance(entry, type) and issubclass(entry, self.kind)):
+                raise TypeError(f"{self.what} '{name}' is not a {self.kind.__name__} "
+                                f"({self.kind.__module__}.{self.kind.__qualname__})")
             kept: Any = entry       # an instances registry is given a class and keeps an instance of it
             self._entries[name] = kept() if self.instances else kept
             return entry

@@ -188,14 +188,10 @@ def _hand(night, postings=()) -> dict | None:
         return None
     from ..table.duels import duel_words, duels_of
     from ..table.expect import expect, pot_line
-    from ..table.view import board_rows, wild_line
+    from ..table.view import board_rows, seen_lines, wild_line
     e = expect(night)
     wild = _wild_cards(hand)
-    seen = []
-    for part in hand.parts.values():     # cards a step laid in the middle that the table should see
-        shown = getattr(part, "seen", None)
-        if shown is not None and shown():
-            seen.append(shown())
+    seen = seen_lines(hand)
     points = any(p.kind.startswith("points") for p in hand.game.pots)
     up = []
     for p in hand.seats:

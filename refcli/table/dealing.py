@@ -85,26 +85,17 @@ def check_in_deck(game: Game, code: str) -> int:
 def extra_dealt(hand: Hand, player: str, face: str) -> int:
     """Cards a step dealt ``player`` face ``face`` beyond the game's own deal (Pat Hand's rounds after the 7th
     card, a card won at Ebay's auction): each state part that deals some says how many (``extra_cards``)."""
-    n = 0
-    for part in hand.parts.values():
-        more = getattr(part, "extra_cards", None)
-        if more is not None:
-            n += more(player, face)
-    return n
+    return sum(hand.ask("extra_cards", player, face))
 
 
 def _spare_decks(hand: Hand) -> int:
     """Decks opened beyond the game's own (Pat Hand's second deck): each holds every card once more."""
-    return sum(getattr(part, "decks_opened", lambda: 0)() for part in hand.parts.values())
+    return sum(hand.ask("decks_opened"))
 
 
 def _no_more(hand: Hand) -> str:
     """Why no more cards come this hand, when a step knows (Pat Hand: the game is over)."""
-    for part in hand.parts.values():
-        why = getattr(part, "no_more_cards", None)
-        if why is not None and why():
-            return why()
-    return ""
+    return next((why for why in hand.ask("no_more_cards") if why), "")
 
 
 def check_cards(hand: Hand, codes: tuple[str, ...], exclude_player: str | None = None) -> None:
@@ -197,9 +188,7 @@ def deal_cards(hand: Hand, action) -> str:
     if face == "up":
         hand.up_order.extend([p, code, hand.street] for code in action.cards)
     said = f"{p} {face}: {labels(held)}"
-    for part in list(hand.parts.values()):      # what a step notices in the cards (Pat Hand: a pat hand face up)
-        notice = getattr(part, "notice_cards", None)
-        note = notice(hand, p) if notice is not None else ""
+    for note in hand.ask("notice_cards", hand, p):      # what a step notices in the cards (Pat Hand: a pat hand up)
         if note:
             said += " · " + note
     return said

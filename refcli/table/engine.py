@@ -19,7 +19,7 @@ from . import cash, misdeal, steps  # noqa: F401  (registers the steps, misdeal 
 from . import seats as _seats  # noqa: F401  (registers the seat verbs; `seats` is a word of the deal
 from .dealing import board, deal_cards, indicator
 from .expect import pot_line  # noqa: F401  (the status line, part of the engine's API)
-from .flow import Ctx, advance, last_one_standing, program
+from .flow import Ctx, advance, ask_kinds, declares, last_one_standing, program
 from .state import Hand, HandSummary, Night
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
@@ -82,19 +82,15 @@ def _hand(night: Night) -> Hand:
 
 def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
     hand = _hand(ctx.night)
-    for part in list(hand.parts.values()):         # a mechanic may hold the table until it is answered
-        holds = getattr(part, "holds", None)
-        why = holds(hand, action) if holds is not None else ""
-        if why:
-            raise IllegalAction(why)
+    why = next((why for why in hand.ask("holds", hand, action) if why), "")   # a mechanic holds the table until
+    if why:                                                                     # it is answered
+        raise IllegalAction(why)
     if action.verb in _CARD_VERBS:
         dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
         deal = dealer.deal_cards if dealer is not None else _CARD_VERBS[action.verb]
         said = [deal(hand, action)]
-        for part in list(hand.parts.values()):     # a mechanic with words on the cards typed (Partners' pairing)
-            on_cards = getattr(part, "on_cards", None)
-            if on_cards is not None:
-                said.extend(on_cards(hand))
+        for words in hand.ask("on_cards", hand):     # a mechanic with words on the cards typed (Partners' pairing)
+            said.extend(words)
         advance(ctx)        # a step may have waited for the card (Ebay's auction, for the face-down card won)
         return (" · ".join(said + ctx.lines),)
     found = ctx.current()
@@ -213,13 +209,13 @@ def _deal(ctx: Ctx, action: Action) -> tuple[str, ...]:
     out = clockwise[game.players_max:]
     night.hand = Hand(number=night.hands_played + 1, dealer=dealer, game=game, seats=seats, active=list(seats))
     advance(ctx)
-    ante = game.house.ante_per_player * len(seats) if game.has_step("ante") else 0
+    ante = game.house.ante_per_player * len(seats) if declares(game, "antes") else 0
     who = ""
     if out:
         sitting = [f"{p} (dealing)" if p == dealer else p for p in reversed(out)]
         who = (f" · dealt in: {', '.join(seats)} · {_and(sitting)} sit{'s' if len(out) == 1 else ''} out "
                f"this hand ({game.name} takes {game.players_max})")
-    antes = f" and antes {format_money(ante)} for the table" if game.has_step("ante") else ""
+    antes = f" and antes {format_money(ante)} for the table" if declares(game, "antes") else ""
     said = " · ".join(ctx.lines)       # what the flow's first steps said (the blinds)
     return (f"Hand {night.hand.number}: {dealer} deals {game.title}{antes}{who}"
             + (f" · {said}" if said else "") + f" · {pot_line(night)}",)
@@ -233,10 +229,10 @@ def _and(names: list[str]) -> str:
 def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
     night = ctx.night
     _seated(night, action.player)
-    if night.hand is not None and night.hand.game.has_step("paid-wilds"):
-        # A payment for a wild card is `wild`, which checks the card and its fee and makes it wild; `pay` only
-        # puts money in the pot, so read as one it would leave the card unpaid for and the money paid twice.
-        slip = _wild_pointer(night.hand, action)
+    if night.hand is not None:
+        # A game's step may pay for something its own way (a wild card: `wild`): `pay` would only put the money in
+        # the pot, leaving it unpaid for and the money paid twice.
+        slip = next((why for why in ask_kinds(night.hand.game, "refuse_payment", night.hand, action) if why), "")
         if slip:
             raise IllegalAction(slip)
     unit = _house(night).unit
@@ -245,25 +241,6 @@ def _pay_in(ctx: Ctx, action: Action) -> tuple[str, ...]:
     ctx.pay(action.player, POT, action.amount, "payment")
     reason = f" ({action.text})" if action.text else ""
     return (f"{action.player} pays {format_money(action.amount)} into the pot{reason} · {pot_line(night)}",)
-
-
-def _wild_pointer(hand, action: Action) -> str:
-    """The line a payment for a wild card is typed as, when `pay`'s reason says wild ('' when it does not)."""
-    from ..kernel.cards import parse_card
-    from ..kernel.errors import RefereeError
-    from .steps.paid_wilds import price_words
-    words = action.text.lower().replace(":", " ").split()
-    if "wild" not in words:
-        return ""
-    card = ""
-    for word in words:
-        try:
-            card = parse_card(word).code
-            break
-        except RefereeError:        # a word of the reason that is not a card
-            continue
-    return (f"a wild card is paid for with wild {action.player} {card or 'CARD'}: it checks the card and its fee "
-            f"({price_words(hand.game)}) and makes it wild; pay only puts money in the pot")
 
 
 @NIGHT_VERBS.register("penalty")

@@ -20,11 +20,9 @@ def expect(night: Night | None) -> Expect | None:
     """What the table waits for in the hand under way (None between hands or without a night)."""
     if night is None or night.hand is None:
         return None
-    for part in list(night.hand.parts.values()):     # a mechanic holding the table says what it waits for
-        waits_for = getattr(part, "waits_for", None)
-        held = waits_for(night.hand) if waits_for is not None else None
-        if held is not None:
-            return held
+    held = next((e for e in night.hand.ask("waits_for", night.hand) if e is not None), None)
+    if held is not None:        # a mechanic holding the table says what it waits for
+        return held
     ctx = Ctx(night)
     found = ctx.current()
     if found is None:

@@ -27,6 +27,45 @@ if TYPE_CHECKING:
 _PROGRAMS: dict[int, tuple[tuple[Step, ...], tuple[Step, ...]]] = {}
 
 
+# A flow's step kinds and the words they declare, worked out once per flow (kept by the steps' identity, as
+# ``program`` does): asked on every deal and betting round.
+_KIND_NAMES: dict[int, tuple[tuple[Step, ...], tuple[str, ...], frozenset[str]]] = {}
+
+
+def _kinds_of(steps: tuple[Step, ...]) -> tuple[tuple[Step, ...], tuple[str, ...], frozenset[str]]:
+    found = _KIND_NAMES.get(id(steps))
+    if found is None or found[0] is not steps:
+        from ..kernel.declared import STEPS as DECLARED
+        declared: dict[str, dict] = DECLARED
+        if len(_KIND_NAMES) >= 256:
+            _KIND_NAMES.clear()
+        names = tuple(dict.fromkeys(s.kind for s in program(steps)))
+        words = frozenset(w for name in names for w in declared[name]["declares"])
+        found = _KIND_NAMES[id(steps)] = (steps, names, words)
+    return found
+
+
+def kind_names(game) -> tuple[str, ...]:
+    """The step kinds of the game's flow, each once, in the order the flow first reaches them."""
+    return _kinds_of(game.steps)[1]
+
+
+def declares(game, word: str) -> bool:
+    """Whether a step of the game's flow declares ``word`` (StepKind.declares): what a mechanic asks of the others
+    instead of naming one. Read from the index: no step module is loaded."""
+    return word in _kinds_of(game.steps)[2]
+
+
+def ask_kinds(game, hook: str, *args):
+    """The answer to ``hook`` (a StepKind method) of each step kind of the game's flow that answers it (defines it:
+    the index says which, so no other module is loaded), asked one at a time."""
+    from ..kernel.declared import STEPS as DECLARED
+    declared: dict[str, dict] = DECLARED
+    for name in kind_names(game):
+        if hook in declared[name]["answers"]:
+            yield getattr(STEPS.get(name), hook)(*args)
+
+
 def program(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     """The flow of ``steps`` as a flat program. Asked on every command: looked up by the steps' identity
     first (hashing a tuple of Steps costs more than the lookup saves), then by value."""
@@ -157,10 +196,7 @@ def fold_out(ctx: Ctx, player: str) -> None:
     from .folded import note_fold
     note_fold(hand, player)
     hand.active.remove(player)
-    for part in hand.parts.values():
-        forget = getattr(part, "forget", None)
-        if forget is not None:
-            forget(player)
+    hand.tell("forget", player)
 
 
 def last_one_standing(ctx: Ctx) -> None:
@@ -184,11 +220,10 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     night, hand = ctx.night, ctx.hand
     if not (ctx.recorded or {}).get("ruling"):
         # A mechanic may share out or explain the awards (partners split a win; No Peek names the hand left):
-        # a state part with ``adjust_ruling``. A replayed hand keeps the ruling it recorded.
-        for part in list(hand.parts.values()):
-            adjust = getattr(part, "adjust_ruling", None)
-            if adjust is not None:
-                ruling = adjust(hand, ruling)
+        # a state part with ``adjust_ruling``, each given the ruling as the one before left it. A replayed hand
+        # keeps the ruling it recorded.
+        for part in hand.answering("adjust_ruling"):
+            ruling = part.adjust_ruling(hand, ruling)
     for award in ruling.awards:
         ctx.pay(POT, award.player, award.amount, "award")
     if night.ledger.pot != 0:

@@ -8,14 +8,14 @@ so the host may type them after the fold (`up Cal 9h`), and the ruling knows whi
 from __future__ import annotations
 
 from ..kernel.records import dataclass, field
-from .state import PARTS
+from .state import PARTS, Part
 
 PART = "folded"
 
 
 @PARTS.register(PART)
 @dataclass
-class Folded:
+class Folded(Part):
     """For each player who folded: the street being dealt then (Hand.street: 0 for the first deal), and how many up
     cards of the hand were typed by then (his typed later are placed by his seat, not by when they were typed)."""
 

@@ -1,8 +1,8 @@
 """The verb a host meant by a word of his own: `decline Dee 9s` in 5½-25½ is the game's `pass Dee`.
 
 Asked only after a line was refused as it was parsed, with a hand under way: the game's own steps say what
-declining is called in it (a card offered, a bid, a partner's fee), so the pointer names that verb, not the
-nearest spelling (`declare`). And a clause that names its player before its verb (`b .5, ca r .5`, read as one
+declining is called in it (a card offered, a bid, a partner's fee: each step's ``declines``), so the pointer
+names that verb, not the nearest spelling (`declare`). And a clause that names its player before its verb (`b .5, ca r .5`, read as one
 more bet for a player 'ca') gets the clause named and its right form (`r ca .5`).
 """
 
@@ -10,13 +10,6 @@ from __future__ import annotations
 
 # Words a host types for turning something down.
 DECLINING = frozenset({"decline", "declines", "declined", "refuse", "refuses", "reject", "skip", "nope", "no"})
-
-# For each step kind that offers a player something he may turn down: the verb, and what turning it down is.
-_DECLINES = (
-    ("take-pass", "pass", "a player who declines a card passes"),
-    ("auction", "pass", "a player who declines to bid passes"),
-    ("partners", "divorce", "a partner who declines to match a fee is divorced"),
-)
 
 
 def meant(game, players, line: str) -> str:
@@ -34,12 +27,15 @@ def meant(game, players, line: str) -> str:
             who = match_player(words[1], players)
         except ParseError:
             pass
-    found = [(verb, what) for kind, verb, what in _DECLINES if game.has_step(kind)]
+    # Each step that offers a player something he may turn down says what declining it is (StepKind.declines).
+    from ..kernel.registry import STEPS
+    from .flow import kind_names
+    declined: list[tuple[str, str, str] | None] = [STEPS.get(name).declines for name in kind_names(game)]
+    found = [d for d in declined if d is not None]
     if not found:
         return ""
-    verb, what = found[0]
-    extra = " (only a card taken is typed)" if verb == "pass" and game.has_step("take-pass") \
-        and len(words) > 2 else ""
+    verb, what, after_card = found[0]
+    extra = after_card if len(words) > 2 else ""
     return f"unknown command '{words[0]}' — in {game.name} {what}: {verb} {who}{extra}"
 
 

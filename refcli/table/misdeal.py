@@ -14,14 +14,14 @@ from ..kernel.money import format_money
 from ..kernel.registry import NIGHT_VERBS
 from ..language.script import Action
 from .flow import Ctx
-from .state import PARTS, HandSummary
+from .state import HandSummary, PARTS, Part
 
 KEPT = ("penalty",)      # postings a misdeal does not give back
 
 
 @PARTS.register("paid")
 @dataclass
-class Paid:
+class Paid(Part):
     """Every posting of the hand so far, [from, to, amount, reason], in order."""
 
     postings: list[list] = field(default_factory=list)

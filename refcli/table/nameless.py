@@ -41,7 +41,8 @@ def _declarations_in_turn(night: Night | None, action) -> list:
         raise IllegalAction("no hand is being played: type deal to start the next one")
     ways = action.text.split()
     waiting = waiting_to_declare(night.hand)
-    if not night.hand.game.has_step("declare"):
+    from .flow import declares
+    if not declares(night.hand.game, "declarations"):
         raise IllegalAction(f"{night.hand.game.title} has no declaration")
     if not waiting:
         raise IllegalAction("everyone still in has declared")
@@ -123,9 +124,8 @@ def _first_stop(hand, face: str, short: list[str], cards) -> int | None:
     state part that answers `stops_at`: Baseball's face-up calls), or None."""
     if face != "up":
         return None
-    stops = [part.stops_at for part in hand.parts.values() if hasattr(part, "stops_at")]
     for i, (p, code) in enumerate(zip(short, cards)):
-        if any(stop(hand, p, code) for stop in stops):
+        if any(hand.ask("stops_at", hand, p, code)):
             return i
     return None
 

@@ -7,13 +7,13 @@ from fractions import Fraction
 
 from ..kernel.declare import setting_value
 from ..kernel.records import dataclass
-from ..kernel.cards import parse_card
 from ..evaluate.types import Wilds
 from ..kernel.mechanics import POTS
 from ..kernel.registry import POT_RULES
 from ..kernel.money import format_money
 from ..rules.model import Game
 from ..kernel.words import and_list
+from .judged import Judged
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
@@ -104,30 +104,9 @@ class Ruling:
                                    tuple(k["rules"])) for k in d.get("pots", ())))
 
 
-@dataclass(frozen=True)
-class Judged:
-    value: tuple              # larger is better for this pot kind
-    words: str                # the hand with its cards and how any wild card played
-    short: str = ""           # the hand alone, for the list of hands that did not win
-    cards: str = ""           # the five as they play, each wild card beside what it became
-    wilds: tuple[tuple[str, str], ...] = ()
-    used: str = ""            # the community cards used, as the table sees them
-    total: str = ""           # point pots: the total ('5½') and how far from the target ('½ under')
-    away: str = ""
-
-
-def _cards(codes: list[str]):
-    return [parse_card(c) for c in codes]
-
-
-def _sides(codes: list[str], top: bool):
-    """The top (or bottom) values of dual-value cards; a joker is a joker on both sides."""
-    return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
-
-
 def _pot_rules(kind: str):
     """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
-    if kind not in POT_RULES._entries:
+    if kind not in POT_RULES:
         from . import potkinds  # noqa: F401  (each module registers its kinds
     return POT_RULES.get(kind)
 

@@ -19,6 +19,7 @@ TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no impo
 if TYPE_CHECKING:
     from typing import Any
     from ..rules.model import Game
+    from .steps.base import Expect
 
 # The game model (and the ``fractions`` it needs) is imported when a game is read or written, not with the
 # state: `balances`, and `status` between hands, read a snapshot without building its games.
@@ -29,8 +30,123 @@ STATE_FORMAT = 9      # 7: a snapshot names its game by the seq of the `game` ev
                       # 9: the street of each fold where the up cards' order sets the wild cards (table/folded.py)
 
 
-# name -> class with to_json() and from_json(data); the step modules register theirs
-PARTS: Registry = Registry("hand state part", index="refcli.kernel.declared")
+class Part:
+    """A hand's state part: what one mechanic keeps of the hand (a dataclass registered in PARTS by its module).
+
+    Besides its own data and methods a part may answer any of the hooks below: the table asks every part of the
+    hand through ``Hand.ask`` (or ``Hand.answering``) and never names a mechanic. Each hook here does nothing;
+    a part defines those it answers, with the same arguments. A part's field may not take a hook's name.
+    """
+
+    # Who holds the cards ``table_cards`` gives, in the words of a refusal ("... is already held by ...").
+    table_holder = ""
+    # The hooks the class answers (defines itself), set for each subclass as it is made: what Hand.ask reads.
+    ANSWERS = frozenset()  # type: frozenset[str]
+
+    def to_json(self) -> dict:
+        """The part as the snapshot keeps it (its fields); ``from_json`` builds it again."""
+        return dict(vars(self))
+
+    @classmethod
+    def from_json(cls, data: dict) -> Part:
+        return cls(**data)
+
+    # --- the hooks ---------------------------------------------------------------------------------------
+    def holds(self, hand: Hand, action) -> str:
+        """Why the table takes no other line until this part is answered ('' when it does not hold it)."""
+        return ""
+
+    def waits_for(self, hand: Hand) -> Expect | None:
+        """What the table waits for while this part holds it (an Expect: the status line, the prompt), or None."""
+        return None
+
+    def on_cards(self, hand: Hand) -> list[str]:
+        """Words on the cards just typed (a pairing, a price owed), said after the card's own line."""
+        return []
+
+    def notice_cards(self, hand: Hand, player: str) -> str:
+        """What this part notices in ``player``'s cards once some are dealt him ('' for nothing)."""
+        return ""
+
+    def extra_cards(self, player: str, face: str) -> int:
+        """Cards this part dealt ``player`` face ``face`` (down, up) beyond the game's own deal."""
+        return 0
+
+    def decks_opened(self) -> int:
+        """Decks opened beyond the game's own, each holding every card once more."""
+        return 0
+
+    def no_more_cards(self) -> str:
+        """Why no more cards come this hand ('' when more may come)."""
+        return ""
+
+    def table_cards(self) -> tuple[str, ...]:
+        """Cards this part laid on the table for nobody (held by ``table_holder``)."""
+        return ()
+
+    def seen(self) -> str:
+        """A line the table should see of this part (`status`, the shell, the players' page): '' for none."""
+        return ""
+
+    def stops_at(self, hand: Hand, player: str, code: str) -> bool:
+        """Whether the table stops at an up card dealt ``player`` (answered before the next card is dealt)."""
+        return False
+
+    def forget(self, player: str) -> None:
+        """``player`` folded: forget him (his turn, his place in a queue)."""
+
+    def cards_taken(self, player: str) -> int:
+        """Cards ``player`` took face up beyond the deal, that the deal does not count (``extra_cards`` does)."""
+        return 0
+
+    def drawn_unseen(self, player: str) -> int:
+        """Cards ``player`` replaced without naming them: that many of the cards recorded for him may be gone."""
+        return 0
+
+    def thrown_away(self, player: str) -> list[str]:
+        """Cards ``player`` named as thrown away: none of them may be in his show."""
+        return []
+
+    def check_show_counts(self, hand: Hand, player: str, down: list[str], up: list[str]) -> bool:
+        """Check how many cards a show holds down and up where this part changed it, raising IllegalAction; True
+        once checked (the table's own count is then skipped)."""
+        return False
+
+    def check_show(self, hand: Hand, player: str, down: list[str], up: list[str]) -> bool:
+        """Check a show this part knows the shape of, raising IllegalAction; True once checked (the table's own
+        check is then skipped), False to leave it to the table."""
+        return False
+
+    def paid_wild_check(self, hand: Hand, player: str, code: str) -> None:
+        """Refuse (IllegalAction) a wild card ``player`` is about to pay for."""
+
+    def on_wild(self, ctx, player: str, code: str, amount: int) -> list[str]:
+        """Words (and postings through ``ctx``) once ``player`` has paid ``amount`` for ``code`` as a wild card."""
+        return []
+
+    def adjust_ruling(self, hand: Hand, ruling):
+        """The ruling as this part shares out or explains it (a new Ruling; the one given when nothing changes)."""
+        return ruling
+
+    def close(self, ctx) -> bool:
+        """Close a hand that has no pot to rule; True once closed."""
+        return False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        clash = sorted(set(vars(cls).get("__annotations__", ())) & HOOKS)
+        if clash:   # the field would hide the hook: the table would call the field's value
+            raise TypeError(f"{cls.__name__}: a field named '{clash[0]}' would hide the state parts' hook of that "
+                            f"name: name it otherwise")
+        cls.ANSWERS = frozenset(h for k in cls.__mro__ if k not in (Part, object) for h in HOOKS if h in k.__dict__)
+
+
+# The hooks a part may answer: every method Part declares besides its JSON.
+HOOKS = frozenset(name for name, value in vars(Part).items() if callable(value) and not name.startswith("_")) \
+    - {"to_json", "from_json"}
+
+# name -> its Part class; the step modules register theirs
+PARTS: Registry = Registry("hand state part", index="refcli.kernel.declared", kind=Part)
 
 
 @dataclass
@@ -58,13 +174,33 @@ class Hand:
             found = self.parts[name] = PARTS.get(name)()
         return found
 
+    def answering(self, hook: str) -> list[Part]:
+        """The hand's parts that answer ``hook`` (one of Part's), in the order they came."""
+        if hook not in HOOKS:
+            raise KeyError(f"'{hook}' is not a hook of a hand's state part")
+        return [part for part in self.parts.values() if hook in part.ANSWERS]
+
+    def ask(self, hook: str, *args):
+        """The answer to ``hook`` of each part that answers it, asked one at a time: a caller that takes the
+        first answer it wants asks no further part."""
+        if hook not in HOOKS:
+            raise KeyError(f"'{hook}' is not a hook of a hand's state part")
+        for part in tuple(self.parts.values()):     # (a hook may add a part: those there when asked answer)
+            if hook in part.ANSWERS:
+                yield getattr(part, hook)(*args)
+
+    def tell(self, hook: str, *args) -> None:
+        """Ask every part that answers ``hook``, for what it does (``forget``: a fold), not for an answer."""
+        for _ in self.ask(hook, *args):
+            pass
+
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
         from ..kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
         counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
-        for part in self.parts.values():     # cards a step laid on the table for nobody (the flush card)
-            out.extend(getattr(part, "table_cards", tuple)())
+        for cards in self.ask("table_cards"):     # cards a step laid on the table for nobody (the flush card)
+            out.extend(cards)
         for hands in (self.down, self.up):
             for cards in hands.values():
                 out.extend(cards)
@@ -75,8 +211,8 @@ class Hand:
             return "the board"
         if code in self.indicators:
             return "the indicator cards"
-        for part in self.parts.values():
-            if code in getattr(part, "table_cards", tuple)():
+        for part in self.answering("table_cards"):
+            if code in part.table_cards():
                 return part.table_holder
         for p in self.seats:
             if code in self.down.get(p, ()) or code in self.up.get(p, ()):

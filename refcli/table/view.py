@@ -146,6 +146,12 @@ def seats_line(night: Night) -> str:
     return " · ".join(parts)
 
 
+def seen_lines(hand: Hand) -> list[str]:
+    """What the steps laid in the middle that the table should see (the face-up card): `status`, the shell and the
+    players' page alike."""
+    return [line for line in hand.ask("seen") if line]
+
+
 def table_view(night: Night | None, wilds: bool = True) -> list[str]:
     """The lines `status` prints under its summary and the prompt shows above its line (nothing when there
     is nothing on the table to see). ``wilds``: say the wild cards (the caller may say them already)."""
@@ -162,10 +168,7 @@ def table_view(night: Night | None, wilds: bool = True) -> list[str]:
     waiting = up_cards_waiting(hand)
     if waiting:
         out.append(waiting)
-    for part in hand.parts.values():     # cards a step laid in the middle that the table should see
-        seen = getattr(part, "seen", None)
-        if seen is not None and seen():
-            out.append(seen())
+    out.extend(seen_lines(hand))
     if wilds:
         wild = wild_line(hand)
         if wild:

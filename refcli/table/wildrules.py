@@ -52,22 +52,23 @@ Low Card in the Hole
 
 from __future__ import annotations
 
-from ..kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
+from ..kernel.cards import parse_card
 from ..kernel.errors import IllegalAction
-from ..kernel.registry import Registry
-from ..kernel.words import and_list, ordinal
+from ..kernel.words import ordinal
 from ..evaluate.types import Wilds
+from .wildbase import WILD_FUNCTIONS, are_wild, label_of, labels_of, middle_rounds, wild_things
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
 if TYPE_CHECKING:
     from ..rules.model import Game
     from .state import Hand
 
-MIDDLE_CARDS = (4, 5, 6)        # a player's 4th, 5th and 6th cards: where the table changes the wild cards
 
-# Each rule's functions, in a module of its own (refcli/table/wilds/): wilds(hand) -> (each player's wilds,
-# lines), now(hand) -> what is wild now, and for indicator rules standing(indicators) -> the cards that stand.
-WILD_FUNCTIONS: Registry = Registry("wild rule's functions", providers=("refcli.table.wilds",))
+def _functions(rule: str):
+    """The rule's functions: its module (refcli/table/wilds/) registers them when loaded, at the first use."""
+    if rule not in WILD_FUNCTIONS:
+        from . import wilds  # noqa: F401  (each module registers its rule's functions)
+    return WILD_FUNCTIONS.get(rule)
 
 
 # --- the public interface --------------------------------------------------------------------------------
@@ -78,7 +79,7 @@ def table_wilds(hand: Hand) -> tuple[dict[str, tuple[Wilds, Wilds]], tuple[str, 
     rule = _rule(game)
     if not rule.table:
         return {p: (game.wild_high, game.wild_low) for p in hand.active}, ()
-    wilds, lines = WILD_FUNCTIONS.get(game.wild_rule).wilds(hand)
+    wilds, lines = _functions(game.wild_rule).wilds(hand)
     return wilds, tuple(lines + _chicago_note(hand, wilds))
 
 
@@ -111,21 +112,21 @@ def check_indicator(hand: Hand, code: str) -> None:
     if rule.indicators == "start":
         if hand.indicators:
             raise IllegalAction(f"{game.name} turns one card at the start, and the "
-                                f"{_label(hand.indicators[0])} is already turned (undo to change it)")
+                                f"{label_of(hand.indicators[0])} is already turned (undo to change it)")
         return
-    middle = _middle_rounds(game)
+    middle = middle_rounds(game)
     if not middle:
         raise IllegalAction(f"{game.name} deals no 4th to 6th card, so it turns no indicator cards")
     reached = [card for r, card in middle if r <= hand.street]
-    live = WILD_FUNCTIONS.get(game.wild_rule).standing(hand.indicators)
+    live = _functions(game.wild_rule).standing(hand.indicators)
     if len(live) < len(reached):
         return
     if not reached:
         raise IllegalAction(f"{game.name} turns its first indicator after the {ordinal(middle[0][1])} card")
     if len(reached) == len(middle):
-        raise IllegalAction(f"{game.name} already has its {len(middle)} indicators ({_labels(live)})")
+        raise IllegalAction(f"{game.name} already has its {len(middle)} indicators ({labels_of(live)})")
     n = len(live)
-    raise IllegalAction(f"{game.name} has {n} indicator{'s' if n != 1 else ''} standing ({_labels(live)}), one for "
+    raise IllegalAction(f"{game.name} has {n} indicator{'s' if n != 1 else ''} standing ({labels_of(live)}), one for "
                         f"each round so far: the next comes after the {ordinal(middle[len(reached)][1])} card")
 
 
@@ -133,71 +134,18 @@ def describe_wilds(hand: Hand) -> str:
     """What is wild right now, in words."""
     rule = _rule(hand.game)
     if rule.table:
-        return WILD_FUNCTIONS.get(hand.game.wild_rule).now(hand)
+        return _functions(hand.game.wild_rule).now(hand)
     game = hand.game
-    things = _things(game.wild_high.ranks, (), False) + [c.label for c in sorted(game.wild_high.cards)]
+    things = wild_things(game.wild_high.ranks, (), False) + [c.label for c in sorted(game.wild_high.cards)]
     if game.wild_high.jokers == "wild":
         things.append("jokers")
-    return _are_wild(things) if things else "nothing is wild"
+    return are_wild(things) if things else "nothing is wild"
 
 
 def indicators_in_deck(game: Game) -> bool:
     """Whether the game's indicator cards come out of the deck in play, so that they count when refcli
     refuses a card dealt twice. Follow the Joker's start card may be a second deck's card: it does not."""
     return _rule(game).in_deck
-
-
-# --- shared helpers --------------------------------------------------------------------------------------
-
-def _label(code: str) -> str:
-    return parse_card(code).label
-
-
-def _labels(cards) -> str:
-    return " ".join(c.label if isinstance(c, Card) else _label(c) for c in cards) or "none"
-
-
-def _are_wild(things: list[str]) -> str:
-    return f"{and_list(things)} {'is' if len(things) == 1 and not things[0].endswith('s') else 'are'} wild"
-
-
-def _things(ranks, suits, jokers: bool) -> list[str]:
-    """Wild ranks and suits in words: 'sevens', 'the 2 to 9 of hearts', 'jokers'."""
-    out = [rank_word(r, plural=True) for r in sorted(ranks)]
-    out += [f"the 2 to 9 of {SUIT_NAMES[s]}" for s in suits]
-    if jokers:
-        out.append("jokers")
-    return out
-
-
-def _middle_rounds(game: Game) -> list[tuple[int, int]]:
-    """(betting round, card number) for each round that deals a player's 4th, 5th or 6th card."""
-    out, before = [], 0
-    for r, street in enumerate(game.deal):
-        numbers = [before + i + 1 for i in range(len(street))]
-        hit = [n for n in numbers if n in MIDDLE_CARDS]
-        if hit:
-            out.append((r, hit[0]))
-        before += len(street)
-    return out
-
-
-def _sides(game: Game, ranks=(), cards=(), jokers: bool = False) -> tuple[Wilds, Wilds]:
-    """The game's own wild cards plus the table's, high side and low side."""
-    def add(base: Wilds) -> Wilds:
-        joker_mode = "wild" if jokers and base.jokers != "none" else base.jokers
-        from dataclasses import replace    # when a wild is added, not for `status`
-        return replace(base, ranks=base.ranks | frozenset(ranks), cards=base.cards | frozenset(cards),
-                       jokers=joker_mode)
-    low = add(game.wild_low) if game.house.wild_high_low == "crazy" else game.wild_low
-    return add(game.wild_high), low
-
-
-def _ways(game: Game) -> str:
-    """', high and low' where a low hand is played and the table's wild cards are crazy."""
-    if "low" not in game.pot_kinds():
-        return ""
-    return ", high and low" if game.house.wild_high_low == "crazy" else ", high hand only"
 
 
 def _chicago_note(hand: Hand, wilds: dict[str, tuple[Wilds, Wilds]]) -> list[str]:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from ...evaluate import chicago
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..showdown import Judged, _cards
+from ..judged import Judged, parsed
 from .poker import split_tie
 
 
 class ChicagoPot:
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
-        hole = _cards(down)
+        hole = parsed(down)
         value = chicago.chicago_value(hole, pair_max=game.house.chicago_pair_max)
         if value is None:
             return None

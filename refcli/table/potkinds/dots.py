@@ -6,15 +6,15 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ...rules.model import dots_table
 from ...kernel.words import and_list
-from ..showdown import Judged, _cards
+from ..judged import Judged, parsed
 
 
 class DotsPot:
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged:
         from ...evaluate import dots
         table = dots_table(game.house)
-        value = dots.dots_value(_cards(down), _cards(up), table)
-        words = dots.describe_dots(_cards(down), _cards(up), table)
+        value = dots.dots_value(parsed(down), parsed(up), table)
+        words = dots.describe_dots(parsed(down), parsed(up), table)
         return Judged(value, words, words)
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:

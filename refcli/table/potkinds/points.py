@@ -7,7 +7,7 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
 from ...kernel.words import and_list
-from ..showdown import Judged, _cards
+from ..judged import Judged, parsed
 
 
 class PointsPot:
@@ -28,7 +28,7 @@ def _judge_points(kind: str, game: Game, codes: list[str]) -> Judged:
     pts = game.points
     target = pts.high if kind == "points-high" else pts.low
     side = pts.tie_side(target)
-    cards = _cards(codes)
+    cards = parsed(codes)
     zero = None if pts.zero == "none" else pts.zero
     total = closest_total(point_totals(cards, pts.court, pts.aces, zero_colour=zero), target, side)
     distance = abs(total - target)

@@ -3,7 +3,7 @@ cards, two groups, dual-value cards), judged for the high or the low side with t
 
 from __future__ import annotations
 
-from ...kernel.declare import Mechanic, PotKind
+from ...kernel.declare import Formation, Mechanic, PotKind
 from ...kernel.mechanics import FORMATIONS
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
@@ -12,7 +12,7 @@ from ...evaluate.describe import five_text, wilds_became
 from ...evaluate.hand import hand_name
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
-from ..showdown import Judged, _cards, _sides
+from ..judged import Judged, dual_sides, parsed
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
@@ -26,12 +26,12 @@ def split_tie(winners: list[str]) -> list[str]:
 class PokerPot:
     def judge(self, kind: str, game: Game, down, up, board, wilds=None, groups=None) -> Judged:
         if groups:   # two groups of five: each pot judges its own group alone
-            own = _cards(groups[0] if kind == "high" else groups[1])
+            own = parsed(groups[0] if kind == "high" else groups[1])
         elif game.hand == "dual":   # dual-value cards: the tops play high, the bottoms low, as held
-            own = _sides(down + up, kind == "high")
+            own = dual_sides(down + up, kind == "high")
         else:
-            own = _cards(down) + _cards(up)
-        shared = _cards(board)
+            own = parsed(down) + parsed(up)
+        shared = parsed(board)
         formed = _formed(kind, game, own, shared, wilds)
         return _judged_hand(formed, game, shared, hand_name(formed.value))
 
@@ -108,5 +108,29 @@ MECHANIC = Mechanic(
     pots={
         "high": PotKind("high hand", "the high hand", True, "high"),
         "low": PotKind("low hand", "the low hand", False, "low"),
+    },
+    # How a game's `hand:` forms each player's five (the function of refcli/evaluate/formations.py that `_formed`
+    # calls): the loader reads the community cards each needs, `refcli rules` its words.
+    formations={
+        "best-five": Formation((0, 0), "Each player's hand is the best five of his own cards.", "best_five"),
+        "texas-draw": Formation((1, 52), "Each player's hand is the best five of his own cards and the community cards"
+                                         " together.", "texas_draw"),
+        "iron-cross": Formation((7, 7), "Each player's hand is all five of his own cards, or two of them with a whole "
+                                        "line of the cross: the top row, the bottom row, the down line (the upright "
+                                        "through the centre card), or either diagonal.", "iron_cross"),
+        "matrix": Formation((9, 9), "Each player's hand is all five of his own cards, or two of them with a whole row,"
+                                    " column or diagonal of the square.", "matrix"),
+        "tin-queue": Formation((7, 7), "Each player's hand is all five of his own cards, or two of his with three "
+                                       "community cards side by side, or three of his with two side by side.",
+                                       "tin_queue"),
+        "tin-queue-wrap": Formation((7, 7), "Each player's hand is all five of his own cards, or two of his with three"
+                                            " community cards side by side, or three of his with two side by side; the"
+                                            " row wraps around.", "tin_queue", wrap=True),
+        "two-groups": Formation((0, 0), "Each player splits his cards into a high group of five and a low group of "
+                                        "five, each judged alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a "
+                                        "player whose low group beats his high group must fold.", "best_five"),
+        "dual": Formation((0, 0), "Each player's cards are dual-value cards: as he holds them at the show, the top "
+                                  "values make his high hand and the bottom values his low hand (type each card "
+                                  "top/bottom, like Kh/4c).", "best_five"),
     },
 )

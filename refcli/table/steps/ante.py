@@ -11,6 +11,7 @@ from .base import StepKind
 @STEPS.register("ante")
 class Ante(StepKind):
     name = "ante"
+    declares = ("antes",)
     passive = True
 
     def describe(self, step, game) -> str:

@@ -15,7 +15,7 @@ from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, parse_card_code
 from ...kernel.words import ordinal
 from ..dealing import check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import StepKind
 
 FACES = ("up", "down")
@@ -24,7 +24,7 @@ DISCARDED = "discarded"      # the holder of a card nobody bid for
 
 @PARTS.register("aside")
 @dataclass
-class Aside:
+class Aside(Part):
     faces: list[str] = field(default_factory=list)    # the face of each card put aside so far, in order
     cards: list[str] = field(default_factory=list)    # each card as typed ("" while unknown)
     holder: list[str] = field(default_factory=list)   # who won each ("" on sale or to come; DISCARDED)
@@ -63,6 +63,7 @@ class Aside:
 @STEPS.register("put-aside")
 class PutAside(StepKind):
     name = "put-aside"
+    declares = ("puts-aside",)
     passive = True
     lays_cards = True     # the card waits for the auction: `in` closes the rounds either side of it
     owns = ("aside",)

@@ -17,7 +17,7 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player
 from ..dealing import check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 
 DRAW = {"draw_min": 1, "draw_max": 2}
@@ -29,7 +29,7 @@ def draw_range(game) -> tuple[int, int]:
 
 @PARTS.register("ask")
 @dataclass
-class Asking:
+class Asking(Part):
     """The calls for cards: each round's calls in the order made, and who is still to call in the open one."""
 
     rounds: list[dict[str, int]] = field(default_factory=list)
@@ -73,6 +73,7 @@ def _plural(n: int) -> str:
 @STEPS.register("ask")
 class Ask(StepKind):
     name = "ask"
+    declares = ("calls-cards",)
     waits = True
     verbs = ("ask",)
     deals = ("up", "down")

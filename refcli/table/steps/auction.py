@@ -31,7 +31,8 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player
 from ...kernel.words import ordinal
 from ..dealing import labels, up_cards_missing, up_cards_wanted
-from ..state import PARTS
+from ..flow import declares
+from ..state import PARTS, Part
 from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
 
@@ -46,7 +47,7 @@ LADDER = {"min": ("amount", None, 200), "first_max": ("amount", None, 450), "ste
 
 @PARTS.register("auction")
 @dataclass
-class Auction:
+class Auction(Part):
     lot: int = 0                        # the card on sale: its place among the cards put aside
     started: bool = False               # the auction has begun (its first bidder is known)
     first: str = ""                     # who bids first on this card
@@ -143,6 +144,7 @@ def _best_showing(hand) -> str:
 @STEPS.register("auction")
 class AuctionStep(StepKind):
     name = "auction"
+    declines = ("pass", "a player who declines to bid passes", "")
     reads_up = True
     waits = True
     verbs = ("bid", "pass")
@@ -166,11 +168,18 @@ class AuctionStep(StepKind):
     def absent(self, game) -> str:
         return f"{game.title} has no auction (Ebay has)"
 
+    def elsewhere(self, ctx, verb: str, past: bool) -> str:
+        if verb not in ("bid", "pass"):
+            return ""
+        sold = ctx.hand.parts.get("auction")
+        return "the auction is over" if past or (sold is not None and sold.started) else \
+            "the auction comes after the last card's betting round"
+
     def _returns(self, hand) -> bool:
         return setting_value(hand.game, "auction_pass") == "may-return"
 
     def problem(self, step, game) -> str:
-        if not game.has_step("put-aside"):
+        if not declares(game, "puts-aside"):
             return "an auction sells the cards put aside: the flow needs put-aside steps"
         lad = _ladder(step)
         if not lad["min"] <= lad["first_max"] <= lad["cap"] < lad["last"] or lad["step"] <= 0:

@@ -51,6 +51,17 @@ class StepKind:
     showdown = False              # part of the showdown (after the last bet)
     deals: tuple[str, ...] = ()   # card verbs (up, down) whose cards this step deals its own way: deal_cards
     params: dict[str, tuple] = {}  # parameter name -> (check, default); see refcli/rules/flows.py
+    # What this step says of a game it is part of, for the other mechanics to ask without naming it
+    # (refcli/table/flow.py: ``declares(game, word)``; the index keeps them, so asking loads no module):
+    #   antes          every seat antes at the deal
+    #   open-rounds    the betting rounds are as many as the turns or deals (no "round 2 of 4")
+    #   streets-decide a street dealt brings decisions with it (`in` closes only the round under way)
+    #   calls-cards    the players call for their cards        turns-middle-card  a card is turned face up, nobody's
+    #   puts-aside     cards are put aside (for an auction)            declarations  each player declares a way
+    declares: tuple[str, ...] = ()
+    # A player who turns down what this step offers: (the verb, what turning it down is, what a card typed after
+    # the player adds), for the pointer a word like `decline` gets (refcli/table/meant.py); None: nothing offered.
+    declines: tuple[str, str, str] | None = None
 
     def describe(self, step: Step, game: "Game") -> str:
         return ""
@@ -88,6 +99,24 @@ class StepKind:
         """Why this step cannot be part of ``game`` once it is merged ('' when it can); the loader says it."""
         return ""
 
+    # --- hooks the other mechanics ask every step of a game (flow.ask_kinds), answered by those that define them
+    def refuse_payment(self, hand, action) -> str:
+        """Why a `pay` line is not how this game pays for what ``action`` says ('' when it is)."""
+        return ""
+
+    def betting_not_over(self, ctx: Ctx) -> str:
+        """Why the betting is not over, in this mechanic's words ('' leaves it to the betting's own words)."""
+        return ""
+
+    def elsewhere(self, ctx: Ctx, verb: str, past: bool) -> str:
+        """When this step takes its ``verb``, said while another step is under way (``past``: one that comes after
+        all of this mechanic's, as the showdown); '' for a verb that is not its own."""
+        return ""
+
+    def round_after(self, ctx: Ctx) -> str:
+        """How the betting round that follows this step is announced ('' for the betting's own words)."""
+        return ""
+
     def bars(self, hand, step: Step) -> dict[str, dict[str, str]]:
         """Players this step keeps from winning a pot, {pot kind: {player: why, in words}} (the flush card)."""
         return {}
@@ -106,3 +135,17 @@ def in_hand(hand, player: str | None) -> None:
         if player in hand.seats:
             raise IllegalAction(f"{player} has already folded")
         raise IllegalAction(f"{player} is not in this hand")
+
+
+def after_outside_step(ctx, words: list[str]) -> tuple[str, ...]:
+    """The end of a command a mechanic takes outside the step under way (a wild card paid for, a partner's match):
+    the hand may have moved on (a turn ended)."""
+    from ..expect import pot_line
+    from ..flow import advance, last_one_standing
+    if ctx.night.hand is None or ctx.ruling is not None:
+        return (" · ".join(words),)
+    if len(ctx.hand.active) == 1:
+        last_one_standing(ctx)
+        return (" · ".join(words),)
+    advance(ctx)
+    return (" · ".join(words + ctx.lines + [pot_line(ctx.night)]),)

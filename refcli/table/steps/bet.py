@@ -18,11 +18,11 @@ from ...kernel.ledger import POT
 from ...kernel.money import cents_hint, format_money
 from ...kernel.registry import STEPS
 from ...rules.model import Step
-from ..state import PARTS
+from ..state import PARTS, Part
 from ...kernel.errors import ParseError
 from ...kernel.money import parse_amount
 from ...language.script import Action, clause, match_player
-from ..flow import fold_out
+from ..flow import ask_kinds, declares, fold_out
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
@@ -38,7 +38,7 @@ def setting_opener(game, first: bool) -> str:
 
 @PARTS.register("bet")
 @dataclass
-class Betting:
+class Betting(Part):
     """The betting round under way."""
 
     to_act: list[str] = field(default_factory=list)   # who still has to act, in turn order; the first is on turn
@@ -139,13 +139,10 @@ def no_betting_now(ctx) -> str:
     """Why a betting round cannot be closed or the showdown reached yet, from the step under way."""
     from ..expect import pot_line
     hand = ctx.hand
-    if hand.game.has_step("take-pass"):
-        taking = hand.parts.get("take-pass")
-        if taking is not None and all(taking.locked(p) for p in hand.active):
-            # Everyone is locked already: "must be locked" would send the dealer looking for a pass to type.
-            return f"the betting is not over: everyone is locked and this is the last bet ({pot_line(ctx.night)})"
-        return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
-    of = "" if hand.game.has_step("each") or hand.game.has_step("deal-on") else f" of {hand.game.betting_rounds}"
+    why = next((why for why in ask_kinds(hand.game, "betting_not_over", ctx) if why), "")
+    if why:     # a mechanic that ends the betting its own way (5½-25½: once everyone is locked)
+        return why
+    of = "" if declares(hand.game, "open-rounds") else f" of {hand.game.betting_rounds}"
     return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
 
 
@@ -193,11 +190,10 @@ class Bet(StepKind):
             return     # the first round opens with the deal, which says so itself
         from ..flow import program
         prog = program(hand.game.steps)
-        if hand.cursor and prog[hand.cursor - 1].kind == "take-pass":
-            final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
-            ctx.lines.append(f"Betting round {hand.round + 1}" +
-                             (", the last: everyone is locked." if final else "."))
-        elif hand.game.has_step("each") or hand.game.has_step("deal-on"):
+        said = STEPS.get(prog[hand.cursor - 1].kind).round_after(ctx) if hand.cursor else ""
+        if said:        # the step before says how (5½-25½: the last once everyone is locked)
+            ctx.lines.append(said)
+        elif declares(hand.game, "open-rounds"):
             ctx.lines.append(f"Betting round {hand.round + 1}.")     # as many as there are turns (or rounds)
         else:
             ctx.lines.append(f"Betting round {hand.round + 1} of {hand.game.betting_rounds}.")
@@ -247,10 +243,8 @@ class Bet(StepKind):
         if needs:
             return needs
         b_to_act = self._to_act(ctx, step)
-        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay (steps/auction.py)
-            sold = ctx.hand.parts.get("auction")
-            when = "the auction is over" if sold is not None and sold.started else \
-                "the auction comes after the last card's betting round"
+        when = next((w for w in ask_kinds(ctx.hand.game, "elsewhere", ctx, verb, False) if w), "")
+        if when:        # a verb of a mechanic that comes before or after the betting (Ebay's auction)
             return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): {when}"
         if verb in ("take", "pass"):
             return (f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): take or pass "
@@ -387,7 +381,7 @@ def rounds_closed_by_in(hand) -> int:
     # order of the up cards sets the wild cards (Follow the Queen, Follow the Joker: a player's fold is dated by
     # the round it ends), a street brings decisions with it: `in` closes the round under way only.
     from ...kernel.mechanics import WILD_RULES
-    streets_decide = hand.game.has_step("paid-wilds") or WILD_RULES.get(hand.game.wild_rule).reads_up
+    streets_decide = declares(hand.game, "streets-decide") or WILD_RULES.get(hand.game.wild_rule).reads_up
     n = 0
     for s in prog[hand.cursor:]:
         if s.kind == "bet":

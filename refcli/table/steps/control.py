@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...kernel.records import dataclass, field
 from ...kernel.registry import CONDITIONS, STEPS
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import StepKind
 
 
@@ -38,7 +38,7 @@ class Again(StepKind):
 
 @PARTS.register("each")
 @dataclass
-class Turns:
+class Turns(Part):
     """`each`: the players still to take their turn (the first is the current one)."""
 
     queue: list[str] = field(default_factory=list)
@@ -58,6 +58,7 @@ class Turns:
 @STEPS.register("each-start")
 class EachStart(StepKind):
     name = "each-start"
+    declares = ("open-rounds",)     # as many betting rounds as turns
     passive = True
 
     def enter(self, ctx, step) -> None:

@@ -16,13 +16,13 @@ from ...kernel.declare import Choice, Mechanic, Setting, choice_note, choice_wor
 from ...kernel.records import dataclass, field
 from ...kernel.registry import STEPS
 from ...kernel.words import ordinal
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import StepKind
 
 
 @PARTS.register("deck")
 @dataclass
-class Deck:
+class Deck(Part):
     size: int = 52                      # cards in the game's deck
     spare: int = 0                      # cards in a second deck the dealer may go on with (0: none)
     used: int = 0                       # cards dealt out of them so far
@@ -99,6 +99,7 @@ class CountedDeck(StepKind):
 @STEPS.register("deal-on")
 class DealOn(StepKind):
     name = "deal-on"
+    declares = ("open-rounds",)     # as many betting rounds as deals
     passive = True
 
     def describe(self, step, game) -> str:

@@ -12,14 +12,14 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
 
 @PARTS.register("draw")
 @dataclass
-class Drawing:
+class Drawing(Part):
     queue: list[str] = field(default_factory=list)      # who still has to draw; the first is on turn
     drawn: dict[str, int] = field(default_factory=dict)
     blind: dict[str, int] = field(default_factory=dict)  # cards replaced unseen: that many recorded cards may be gone
@@ -28,6 +28,12 @@ class Drawing:
     def forget(self, player: str) -> None:
         if player in self.queue:
             self.queue.remove(player)
+
+    def drawn_unseen(self, player: str) -> int:
+        return self.blind.get(player, 0)
+
+    def thrown_away(self, player: str) -> list[str]:
+        return self.discarded.get(player, [])
 
     def to_json(self) -> dict:
         return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind, "discarded": self.discarded}

@@ -38,7 +38,7 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, clause, is_card, match_player, parse_card_code
 from .. import stakes
 from ..dealing import card_label, check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind
 from .control import CONDITIONS
 
@@ -52,7 +52,7 @@ def setting(game, name: str) -> str:
 
 @PARTS.register("duels")
 @dataclass
-class Duels:
+class Duels(Part):
     limit: int = 0                  # the deal's maximum wager (cents, or twelfths of a drink)
     wagered: bool = False           # the deal's first wager is made: the maximum stands
     round: int = 0
@@ -77,8 +77,9 @@ class Duels:
     def from_json(cls, d: dict) -> "Duels":
         return cls(**d)
 
-    def close(self, ctx) -> None:
+    def close(self, ctx) -> bool:
         close_deal(ctx)
+        return True
 
 
 def left(hand) -> int:

@@ -23,7 +23,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player
 from ..flow import fold_out
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind
 
 STEP = "face-up-calls"
@@ -40,7 +40,7 @@ def _ranks(game) -> tuple[int, int] | None:
 
 @PARTS.register(STEP)
 @dataclass
-class FaceUpCalls:
+class FaceUpCalls(Part):
     looked: int = 0                                     # entries of the hand's up_order already looked at
     owed: list[list] = field(default_factory=list)      # [player, card, price, "pay" | "extra"] not yet answered
     extras: dict[str, int] = field(default_factory=dict)   # extra face-down cards each player was given
@@ -150,7 +150,7 @@ def _a(rank: int) -> str:
 @NIGHT_VERBS.register("keep")
 @NIGHT_VERBS.register("drop")
 def _answer(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import _after
+    from .base import after_outside_step
     hand = ctx.night.hand
     if hand is None:
         raise IllegalAction(f"no hand is being played: {action.verb} answers a card dealt face up")
@@ -179,7 +179,7 @@ def _answer(ctx, action) -> tuple[str, ...]:
     else:
         fold_out(ctx, p)
         words = [f"{p} folds rather than pay {format_money(price)} for his {label}"]
-    return _after(ctx, words)
+    return after_outside_step(ctx, words)
 
 
 @clause("keep", "drop")

@@ -24,13 +24,13 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind
 
 
 @PARTS.register("flush-card")
 @dataclass
-class FlushCard:
+class FlushCard(Part):
     card: str = ""
 
     # A card on the table that is nobody's: counted as dealt, so nobody can be dealt or show it.

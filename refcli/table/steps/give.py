@@ -15,7 +15,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import card_label, check_cards, check_in_deck, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
 
@@ -32,7 +32,7 @@ def _pass(n: int) -> str:
 
 @PARTS.register("give")
 @dataclass
-class Giving:
+class Giving(Part):
     count: int = 0                                           # cards each player gives in the pass under way
     number: int = 0                                          # which pass it is (1 for the first)
     waiting: list[str] = field(default_factory=list)         # players still in who have not given yet
@@ -45,7 +45,7 @@ class Giving:
             self.waiting.remove(player)
         self.given.pop(player, None)
 
-    def check_show(self, hand, p: str, down: list[str], up: list[str]) -> None:
+    def check_show(self, hand, p: str, down: list[str], up: list[str]) -> bool:
         """The show after the passes: exactly the five cards kept (or all seven, `kept_hand: all-seven`), each
         one the player may hold."""
         game = hand.game
@@ -67,6 +67,7 @@ class Giving:
             if missing:
                 raise IllegalAction(f"{p} holds {labels(missing[:1])}, but the show does not have it")
         check_cards(hand, tuple(down), exclude_player=p)
+        return True
 
     def to_json(self) -> dict:
         return {"count": self.count, "number": self.number, "waiting": self.waiting, "given": self.given,

@@ -30,6 +30,10 @@ TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.ab
                       "declared.py")
 
 
+# The StepKind hooks another mechanic asks of a game's steps (refcli/table/flow.py: ask_kinds).
+STEP_HOOKS = ("refuse_payment", "betting_not_over", "elsewhere")
+
+
 def mechanic_modules() -> tuple[str, ...]:
     """Every step module: those the index already lists in its order, then new ones by name. Adding a mechanic
     so never reorders the others (where two steps take one verb, the first registered speaks for it)."""
@@ -87,7 +91,8 @@ def collect() -> dict:
         kind = steps_reg.get(name)
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
                        "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem,
-                       "reads_up": bool(kind.reads_up)}
+                       "reads_up": bool(kind.reads_up), "declares": tuple(kind.declares),
+                       "answers": tuple(h for h in STEP_HOOKS if getattr(type(kind), h) is not getattr(StepKind, h))}
     verbs: dict[str, tuple] = {}
     # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
     from ...language.verbs import OWN_LETTERS
@@ -97,6 +102,7 @@ def collect() -> dict:
     numbers: dict[str, tuple] = {}
     pots: dict[str, tuple] = {}
     wild_rules: dict[str, tuple] = {}
+    formations: dict[str, tuple] = {}
     found: dict[str, list[str]] = {p: [] for p in OTHER_PACKAGES}
     others = other_modules()
     for name in others:
@@ -127,9 +133,16 @@ def collect() -> dict:
             pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way)
         for rule, wild in (mechanic.wild_rules or {}).items():
             wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck, wild.reads_up)
+        for hand, formation in (mechanic.formations or {}).items():
+            if hand in formations:
+                raise SystemExit(f"{name}: hand formation '{hand}' is declared twice")
+            formations[hand] = (formation.board, formation.words, formation.form, formation.wrap)
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
+    hooks: dict[str, set[str]] = {}
+    for name, module in where["hand state part"].items():
+        hooks.setdefault(module, set()).update(regs[1].get(name).ANSWERS)
     try:
         from ...kernel import declared as before
     except ImportError:
@@ -142,7 +155,9 @@ def collect() -> dict:
             "CHOICE_WORDS": words, "NUMBER_SETTINGS": numbers, "CONDITIONS": tuple(where["loop condition"]),
             "POT_KINDS": _stable(pots, old("POT_KINDS")), "POT_MODULES": tuple(found["refcli.table.potkinds"]),
             "WILD_RULES": _stable(wild_rules, old("WILD_RULES")),
-            "WILD_MODULES": tuple(found["refcli.table.wilds"])}
+            "WILD_MODULES": tuple(found["refcli.table.wilds"]),
+            "FORMATIONS": _stable(formations, old("FORMATIONS")),
+            "PART_HOOKS": {module: tuple(sorted(answers)) for module, answers in hooks.items() if answers}}
 
 
 _HEAD = '''"""GENERATED from the mechanics' own declarations (refcli/table/steps/*.py: what each registers, and its
@@ -161,8 +176,9 @@ _NOTES = {
     "WHERE": "For each registry (by its `what`): name -> the module that registers it.",
     "STEPS": "Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, "
              "the verbs it brings to a game, whether it is done as soon as it is entered (it waits for no "
-             "typed line), whether it checks a game it is part of (its `problem`, run by the loader), and whether "
-             "it reads the up cards as dealt.",
+             "typed line), whether it checks a game it is part of (its `problem`, run by the loader), whether "
+             "it reads the up cards as dealt, what it declares of a game it is part of (StepKind.declares), and "
+             "the hooks other mechanics ask of it that it answers (refcli/table/flow.py: ask_kinds).",
     "VERBS": "Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).",
     "SETTINGS": "A game's named settings: name -> its choices, the first the default.",
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",
@@ -175,6 +191,10 @@ _NOTES = {
                   "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
                   "the order of the up cards sets the wild cards).",
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
+    "FORMATIONS": "The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at "
+                  "most; its words for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the "
+                  "row wraps around).",
+    "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
 

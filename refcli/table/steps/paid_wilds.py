@@ -26,8 +26,8 @@ from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code
-from ..state import PARTS
-from .base import StepKind
+from ..state import PARTS, Part
+from .base import StepKind, after_outside_step
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 _RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
@@ -35,7 +35,7 @@ _RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
 
 @PARTS.register("paid-wilds")
 @dataclass
-class PaidWilds:
+class PaidWilds(Part):
     # [player, card, amount] for each card made wild, in the order paid
     paid: list[list] = field(default_factory=list)
 
@@ -61,10 +61,10 @@ def prices(game) -> dict[int, int]:
 
 def price_words(game) -> str:
     """'$1.00 for a 3, $2.00 for a 9'."""
-    return ", ".join(f"{format_money(a)} for a {_rank_name(r)}" for r, a in sorted(prices(game).items()))
+    return ", ".join(f"{format_money(a)} for a {rank_name(r)}" for r, a in sorted(prices(game).items()))
 
 
-def _rank_name(rank: int) -> str:
+def rank_name(rank: int) -> str:
     return str(rank) if rank <= 10 else rank_word(rank)
 
 
@@ -73,6 +73,7 @@ class PaidWildsStep(StepKind):
     name = "paid-wilds"
     passive = True
     reads_up = True
+    declares = ("streets-decide",)      # an up card may be bought wild before the next card is dealt
     owns = ("wild",)
     params = {name: ("amount", None, 0) for name in RANKS}
 
@@ -94,6 +95,23 @@ class PaidWildsStep(StepKind):
 
     def absent(self, game) -> str:
         return f"{game.title} has no wild cards to pay for"
+
+    def refuse_payment(self, hand, action) -> str:
+        """A payment for a wild card is `wild`, which checks the card and its fee and makes it wild: the line to type
+        when `pay`'s reason says wild ('' when it does not)."""
+        from ...kernel.errors import RefereeError
+        words = action.text.lower().replace(":", " ").split()
+        if "wild" not in words:
+            return ""
+        card = ""
+        for word in words:
+            try:
+                card = parse_card(word).code
+                break
+            except RefereeError:        # a word of the reason that is not a card
+                continue
+        return (f"a wild card is paid for with wild {action.player} {card or 'CARD'}: it checks the card and its fee "
+                f"({price_words(hand.game)}) and makes it wild; pay only puts money in the pot")
 
 
 def window_closed(hand, player: str, code: str) -> str:
@@ -148,32 +166,14 @@ def _wild(ctx, action) -> tuple[str, ...]:
     why = window_closed(hand, p, code)
     if why:
         raise IllegalAction(why)
-    for other in list(hand.parts.values()):
-        check = getattr(other, "paid_wild_check", None)
-        if check is not None:
-            check(hand, p, code)
+    hand.tell("paid_wild_check", hand, p, code)
     amount = table[c.rank]
     ctx.pay(p, POT, amount, "wild card")
     part.paid.append([p, code, amount])
     words = [f"{p} pays {format_money(amount)}: {c.label} is wild for {p}"]
-    for other in list(hand.parts.values()):
-        hook = getattr(other, "on_wild", None)
-        if hook is not None:
-            words.extend(hook(ctx, p, code, amount))
-    return _after(ctx, words)
-
-
-def _after(ctx, words: list[str]) -> tuple[str, ...]:
-    """The end of a command taken outside the step under way: the hand may have moved on (a turn ended)."""
-    from ..expect import pot_line
-    from ..flow import advance, last_one_standing
-    if ctx.night.hand is None or ctx.ruling is not None:
-        return (" · ".join(words),)
-    if len(ctx.hand.active) == 1:
-        last_one_standing(ctx)
-        return (" · ".join(words),)
-    advance(ctx)
-    return (" · ".join(words + ctx.lines + [pot_line(ctx.night)]),)
+    for said in hand.ask("on_wild", ctx, p, code, amount):
+        words.extend(said)
+    return after_outside_step(ctx, words)
 
 
 @clause("wild")

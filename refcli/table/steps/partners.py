@@ -31,7 +31,7 @@ from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 
 
@@ -72,7 +72,7 @@ def partner_of(hand, player: str) -> str | None:
 
 @PARTS.register("partners")
 @dataclass
-class Partners:
+class Partners(Part):
     asked: list[list] = field(default_factory=list)     # [partner, payer, card, amount] fees asked, in order
     matched: list[list] = field(default_factory=list)   # [partner, payer, card, amount] fees paid
     declined: list[list] = field(default_factory=list)  # [partner, payer, card] fees refused (divorce PLAYER)
@@ -262,6 +262,7 @@ def _pairs_words(hand, pairs, alone) -> str:
 @STEPS.register("partners")
 class PartnersStep(StepKind):
     name = "partners"
+    declines = ("divorce", "a partner who declines to match a fee is divorced", "")
     passive = True
     reads_up = True
     owns = ("match", "divorce")
@@ -327,25 +328,25 @@ def _ask_for(ctx, action) -> tuple:
 
 @NIGHT_VERBS.register("match")
 def _match(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import _after
+    from .base import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     ctx.pay(p, POT, amount, "partner's match")
     part.matched.append(list(ask))
-    return _after(ctx, [f"{p} matches {payer}'s {parse_card(code).label}: pays {format_money(amount)}; "
+    return after_outside_step(ctx, [f"{p} matches {payer}'s {parse_card(code).label}: pays {format_money(amount)}; "
                         f"{payer} and {p} stay partners"])
 
 
 @NIGHT_VERBS.register("divorce")
 def _divorce(ctx, action) -> tuple[str, ...]:
-    from .paid_wilds import _after
+    from .base import after_outside_step
     hand, part, p, ask = _ask_for(ctx, action)
     partner, payer, code, amount = ask
     part.declined.append([partner, payer, code])
     for a, b in pairing(hand)[0]:
         if {a, b} == {partner, payer}:
             part.told.append(f"divorce {a}+{b}")
-    return _after(ctx, [f"{p} does not match {payer}'s {parse_card(code).label}: {payer} and {p} are divorced "
+    return after_outside_step(ctx, [f"{p} does not match {payer}'s {parse_card(code).label}: {payer} and {p} are divorced "
                         f"and play on alone"])
 
 

@@ -29,7 +29,7 @@ from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .control import CONDITIONS
 from .deck import can_deal, cards_each
@@ -39,7 +39,7 @@ STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py
 
 @PARTS.register("pat")
 @dataclass
-class Pat:
+class Pat(Part):
     window: int = -1            # the street after whose bet a pat hand may be declared (-1: none yet)
     active: int = 0             # players still in when that bet closed (a fold since means the next round began)
     declared: str = ""          # who declared a pat hand

@@ -12,14 +12,15 @@ from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction
 from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
-from ..state import PARTS
+from ..flow import ask_kinds
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
 
 
 @PARTS.register("showdown")
 @dataclass
-class Showdown:
+class Showdown(Part):
     declared: dict[str, str] = field(default_factory=dict)
     shown: dict[str, bool] = field(default_factory=dict)
     groups: dict[str, list[list[str]]] = field(default_factory=dict)   # two-group games: [high five, low five]
@@ -83,8 +84,9 @@ class ShowdownStep(StepKind):
     def refuse(self, ctx, step, verb) -> str:
         if bet_follows(ctx.hand):       # a declaration before the last bet (Anaconda)
             return f"the declaration comes first: {prompt(ctx.hand)}"
-        if verb == "bid" or (verb == "pass" and ctx.hand.game.has_step("auction")):     # Ebay
-            return f"the auction is over: {prompt(ctx.hand)}"
+        when = next((w for w in ask_kinds(ctx.hand.game, "elsewhere", ctx, verb, True) if w), "")
+        if when:        # a verb of a mechanic the showdown comes after (Ebay's auction)
+            return f"{when}: {prompt(ctx.hand)}"
         if verb in ("take", "pass"):
             return f"the take-or-pass rounds are over: {prompt(ctx.hand)}"
         if verb == "draw":
@@ -175,13 +177,11 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
     holds exactly as many cards as are missing, and the missing ones are all of one face; any other show is
     her whole hand, as it always was (a whole hand typed again still fits: it is never the missing count)."""
     game = hand.game
-    drawing = hand.parts.get("draw")
     if up or game.either_per_player:
         return down, up
     known_down, known_up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
-    if game.has_step("take-pass"):      # the cards he took, face up, beyond the deal (5½-25½)
-        xu += hand.part("take-pass").taken.get(p, 0)
+    xu += sum(hand.ask("cards_taken", p))      # the cards he took, face up, beyond the deal (5½-25½)
     if not known_down and not known_up:
         # Nothing typed for him yet: his whole hand without the word `up` is read as the long form orders it,
         # the face-down cards first (as many as he was dealt), then the face-up ones (`show asks3c7d7h7s2c`).
@@ -189,14 +189,14 @@ def _with_cards_known(hand, p: str, down: list[str], up: list[str]) -> tuple[lis
         if n_up and len(down) == n_down + n_up:
             return down[:n_down], down[n_down:]
         return down, up
-    if drawing and drawing.blind.get(p):
+    if sum(hand.ask("drawn_unseen", p)):
         return down, up     # (a draw whose cards were named leaves him holding them: `show` adds the kept ones)
     short_down = game.down_per_player + xd - len(known_down)
     short_up = game.up_per_player + xu - len(known_up)
     if short_down < 0 or short_up < 0:
         return down, up
     if len(down) != short_down + short_up:
-        moved = any(getattr(part, "check_show", None) for part in hand.parts.values())   # cards given (Anaconda)
+        moved = bool(hand.answering("check_show"))     # cards given (Anaconda)
         if not short_down + short_up or moved or len(down) == game.cards_per_player + xd + xu:
             return down, up         # nothing missing, or a whole hand typed again: checked as a whole hand
         # Neither the cards missing nor the whole hand: say what refcli has and what it lacks (QA note S4-2),
@@ -234,10 +234,9 @@ AS_DEALT = "as-dealt"
 
 def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
     """The cards typed for ``p`` as they were dealt, when they are his whole hand."""
-    drawing = hand.parts.get("draw")
     down, up = list(hand.down.get(p, [])), list(hand.up.get(p, []))
     try:
-        if drawing and drawing.blind.get(p):
+        if sum(hand.ask("drawn_unseen", p)):
             raise IllegalAction(f"{p} drew cards not typed")
         _check_show(hand, p, down, up)
     except IllegalAction:
@@ -248,22 +247,11 @@ def _as_dealt(hand, p: str) -> tuple[list[str], list[str]]:
 
 def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
     """Refuse a show that does not fit the game or contradicts the cards recorded for ``p``."""
-    for part in list(hand.parts.values()):
-        check = getattr(part, "check_show", None)
-        if check is not None:       # a step that moved cards between players knows what each may show (give)
-            check(hand, p, down, up)
-            return
+    if any(hand.ask("check_show", hand, p, down, up)):   # a step that moved cards between players knows what
+        return                                          # each may show (give)
     game = hand.game
     e = game.either_per_player
-    if game.has_step("take-pass"):
-        taken = hand.part("take-pass").taken.get(p, 0)
-        want_up = game.up_per_player + taken
-        if len(down) != game.down_per_player or len(up) != want_up:
-            took = f"took {taken} card{'s' if taken != 1 else ''}"
-            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
-                                f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
-                                f"{took}; face-up cards after 'up')")
-    else:
+    if not any(hand.ask("check_show_counts", hand, p, down, up)):     # 5½-25½ counts the cards taken
         # Cards a step dealt beyond the game's deal (Pat Hand's later rounds, a card won at auction).
         xd, xu = (extra_dealt(hand, p, "down"), extra_dealt(hand, p, "up")) if hand.parts else (0, 0)
         n_down, n_up = game.down_per_player + xd, game.up_per_player + xu
@@ -275,14 +263,13 @@ def _check_show(hand, p: str, down: list[str], up: list[str]) -> None:
                                 f"{n_down} down and {n_up} up{either} (face-up cards after 'up')")
     for code in down + up:
         check_in_deck(game, code)
-    drawing = hand.parts.get("draw")
-    thrown = {_identity(c) for c in drawing.discarded.get(p, [])} if drawing else set()
+    thrown = {_identity(c) for cards in hand.ask("thrown_away", p) for c in cards}
     if thrown:
         for code in down + up:
             if _identity(code) in thrown:
                 raise IllegalAction(f"{p} threw away {labels([code])} in the draw, so it cannot be in the show")
     # A player who drew unseen cards may have thrown away that many of the cards recorded for him.
-    unseen_draw = drawing.blind.get(p, 0) if drawing else 0
+    unseen_draw = sum(hand.ask("drawn_unseen", p))
     if unseen_draw and hand.down.get(p):
         kept = len(hand.down[p]) - unseen_draw
         still = sum((Counter(_identity(c) for c in hand.down[p]) & Counter(_identity(c) for c in down)).values())
@@ -448,6 +435,7 @@ def _barred(hand) -> dict[str, dict[str, str]]:
 @STEPS.register("declare")
 class Declare(ShowdownStep):
     name = "declare"
+    declares = ("declarations",)
     owns = ("declare",)
 
     def absent(self, game) -> str:
@@ -488,12 +476,8 @@ class Settle(ShowdownStep):
         return "refcli rules on the hand and pays each pot (settle)."
 
     def enter(self, ctx, step) -> None:
-        if step.get("pot") == "none":
-            for part in list(ctx.hand.parts.values()):
-                close = getattr(part, "close", None)
-                if close is not None:
-                    close(ctx)
-                    return
+        if step.get("pot") == "none" and any(ctx.hand.ask("close", ctx)):
+            return
         super().enter(ctx, step)
 
     def done(self, ctx, step) -> bool:

@@ -9,14 +9,14 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold
 
 
 @PARTS.register("take-pass")
 @dataclass
-class Taking:
+class Taking(Part):
     queue: list[str] = field(default_factory=list)     # who still has to take or pass; the first is on turn
     passes: dict[str, int] = field(default_factory=dict)
     taken: dict[str, int] = field(default_factory=dict)
@@ -29,6 +29,21 @@ class Taking:
         if player in self.queue:
             self.queue.remove(player)
 
+    def cards_taken(self, player: str) -> int:
+        return self.taken.get(player, 0)
+
+    def check_show_counts(self, hand, p: str, down: list[str], up: list[str]) -> bool:
+        """A show holds the cards dealt down, and those dealt up with the ones taken."""
+        game = hand.game
+        taken = self.taken.get(p, 0)
+        want_up = game.up_per_player + taken
+        if len(down) != game.down_per_player or len(up) != want_up:
+            took = f"took {taken} card{'s' if taken != 1 else ''}"
+            raise IllegalAction(f"{p} shows {len(down)} down and {len(up)} up; in {game.name} {p} has "
+                                f"{game.down_per_player} down and {want_up} up (dealt {game.up_per_player} up and "
+                                f"{took}; face-up cards after 'up')")
+        return True
+
     def to_json(self) -> dict:
         return {"queue": self.queue, "passes": self.passes, "taken": self.taken, "lock_after": self.lock_after}
 
@@ -40,9 +55,24 @@ class Taking:
 @STEPS.register("take-pass")
 class TakePass(StepKind):
     name = "take-pass"
+    declines = ("pass", "a player who declines a card passes", " (only a card taken is typed)")
     waits = True
     verbs = ("take", "pass", "fold", "buyout")
     params = {"lock_after": ("int", (1, 10), 3)}
+
+    def round_after(self, ctx) -> str:
+        hand = ctx.hand
+        final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)
+        return f"Betting round {hand.round + 1}" + (", the last: everyone is locked." if final else ".")
+
+    def betting_not_over(self, ctx) -> str:
+        from ..expect import pot_line
+        hand = ctx.hand
+        taking = hand.parts.get("take-pass")
+        if taking is not None and all(taking.locked(p) for p in hand.active):
+            # Everyone is locked already: "must be locked" would send the dealer looking for a pass to type.
+            return f"the betting is not over: everyone is locked and this is the last bet ({pot_line(ctx.night)})"
+        return f"the betting is not over: everyone must be locked and bet a last time ({pot_line(ctx.night)})"
 
     def describe(self, step, game) -> str:
         n = step.get("lock_after", 3)

@@ -14,6 +14,7 @@ from ...kernel.errors import IllegalAction
 from ...kernel.money import format_money
 from ...kernel.registry import STEPS
 from ..dealing import check_cards
+from ..flow import declares
 from .ask import owing
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
@@ -60,7 +61,7 @@ class TiecardSettle(StepKind):
         # cards the players called for.
         if game.pot_kinds() != ("twenty-five",):
             return "tiecard-settle rules one pot of kind twenty-five: pots: [{kind: twenty-five, share: 1}]"
-        if not (game.has_step("upcard") and game.has_step("ask")):
+        if not (declares(game, "turns-middle-card") and declares(game, "calls-cards")):
             return "tiecard-settle needs an ask step (the cards) and an upcard step (the doubled suit) before it"
         return ""
 

@@ -39,7 +39,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
 from ..dealing import check_cards, check_in_deck
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
 from .control import CONDITIONS
@@ -91,7 +91,7 @@ def _face(rank: int) -> str:
 
 @PARTS.register("no-peek")
 @dataclass
-class NoPeek:
+class NoPeek(Part):
     start: str = ""                                     # the card to beat
     turn: str | None = None                             # who is turning now (None: no turn under way)
     last: str | None = None                             # whose turn came last (the next turn is after his)
@@ -485,7 +485,7 @@ def one_left(hand) -> bool:
 @NIGHT_VERBS.register("peek")
 def _peek(ctx, action) -> tuple[str, ...]:
     from ..flow import fold_out
-    from .paid_wilds import _after
+    from .base import after_outside_step
     hand = ctx.night.hand
     if hand is None or not hand.game.has_step("turn-until-beat"):
         title = hand.game.title if hand is not None else "this game"
@@ -506,7 +506,7 @@ def _peek(ctx, action) -> tuple[str, ...]:
     found = ctx.current()
     if found is not None and isinstance(found[1], Bet) and len(hand.active) > 1:
         found[1]._closed(ctx)       # the peeker may have been the last to answer the bet
-    return _after(ctx, [said])
+    return after_outside_step(ctx, [said])
 
 
 # --- the table's words ------------------------------------------------------------------------------------

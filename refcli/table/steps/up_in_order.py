@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...kernel.records import dataclass
 from ...kernel.registry import STEPS
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import StepKind
 
 STEP = "up-in-order"
@@ -28,7 +28,7 @@ def next_up(hand) -> str | None:
 
 @PARTS.register(STEP)
 @dataclass
-class UpInOrder:
+class UpInOrder(Part):
     """The hand's up cards say who is owed the next one; ``looked`` counts those already answered with the wild
     cards they leave."""
 

@@ -13,13 +13,13 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
-from ..state import PARTS
+from ..state import PARTS, Part
 from .base import Expect, StepKind
 
 
 @PARTS.register("upcard")
 @dataclass
-class FaceUp:
+class FaceUp(Part):
     card: str = ""
     tiecards: list[str] = field(default_factory=list)
     waiting: bool = False        # the ruling waits for a tie card
@@ -54,6 +54,7 @@ def one_card(action, verb: str) -> str:
 @STEPS.register("upcard")
 class UpCard(StepKind):
     name = "upcard"
+    declares = ("turns-middle-card",)
     verbs = ("upcard",)
 
     def describe(self, step, game) -> str:

@@ -10,7 +10,7 @@ from ...kernel.records import dataclass
 from ...kernel.cards import SUIT_NAMES, Card, parse_card, rank_word
 from ...kernel.errors import IllegalAction
 from ...kernel.words import and_list, ordinal
-from ..wildrules import WILD_FUNCTIONS, _are_wild, _middle_rounds, _sides, _ways
+from ..wildbase import WILD_FUNCTIONS, are_wild, middle_rounds, wild_sides, wild_ways
 
 if TYPE_CHECKING:
     from ..state import Hand
@@ -22,7 +22,7 @@ CHAOS_RANKS = range(2, 10)      # Chaos makes the 2 to 9 of a suit wild
 # --- Follow the Joker ------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class _Up:
+class TypedUp:
     """One up card as the dealer typed it."""
 
     player: str
@@ -42,7 +42,7 @@ class _Up:
 
 
 @dataclass(frozen=True)
-class _Untyped:
+class Untyped:
     """An up card dealt to a player who folded before anyone typed it: its place is known, its card is not."""
 
     player: str
@@ -55,8 +55,8 @@ class _Wild:
 
     card: Card
     suit: str = ""
-    by: _Up | None = None       # the up card that set it (None: the card turned to start)
-    after: _Up | None = None    # the queen or joker before it
+    by: TypedUp | None = None       # the up card that set it (None: the card turned to start)
+    after: TypedUp | None = None    # the queen or joker before it
 
     @property
     def key(self) -> tuple:
@@ -85,9 +85,9 @@ class _Wild:
 class _Follow:
     history: tuple[_Wild, ...]  # everything made wild, in order
     wild: tuple[_Wild, ...]     # what is wild now
-    waiting: _Up | None         # a queen or joker whose next up card has not come
-    idle: tuple[_Up, ...]       # queens and jokers shown where they pass nothing on
-    unknown: _Up | None         # an up card out of its place that could change what is wild
+    waiting: TypedUp | None         # a queen or joker whose next up card has not come
+    idle: tuple[TypedUp, ...]       # queens and jokers shown where they pass nothing on
+    unknown: TypedUp | None         # an up card out of its place that could change what is wild
 
 
 def _up_rounds(game) -> list[int]:
@@ -95,7 +95,7 @@ def _up_rounds(game) -> list[int]:
     return [r for r, street in enumerate(game.deal) for face in street if face == "up"]
 
 
-def _up_cards(hand: Hand) -> list[_Up]:
+def typed_up_cards(hand: Hand) -> list[TypedUp]:
     """The typed up cards, each with the rounds it may belong to (a player's k-th up card belongs to the round
     that deals it; cards first typed at the showdown may be any of that player's remaining ones). A folded
     player's card typed after his fold takes his seat's place in its round (refcli/table/folded.py)."""
@@ -109,25 +109,25 @@ def _up_cards(hand: Hand) -> list[_Up]:
         count[player] = k + 1
         expected = up_rounds[k] if k < len(up_rounds) else None
         if folds is not None and i >= folds.typed.get(player, len(hand.up_order)) and expected is not None:
-            out.append(_Up(player, parse_card(code), frozenset({expected}), True, False, True))
+            out.append(TypedUp(player, parse_card(code), frozenset({expected}), True, False, True))
         elif rnd is None:
             j = first_show.setdefault(player, k)
             rounds = frozenset(up_rounds[j:]) or frozenset(up_rounds)
-            out.append(_Up(player, parse_card(code), rounds, False, True))
+            out.append(TypedUp(player, parse_card(code), rounds, False, True))
         elif rnd == expected:
-            out.append(_Up(player, parse_card(code), frozenset({rnd}), True, False))
+            out.append(TypedUp(player, parse_card(code), frozenset({rnd}), True, False))
         elif expected is not None and rnd > expected:
             # His k-th up card typed after its round was over: `up` takes a player's cards in the order he was
             # dealt them, so it is his card of that round, dealt at his seat (clockwise from the dealer's left),
             # as a folded player's card typed after his fold is.
-            out.append(_Up(player, parse_card(code), frozenset({expected}), True, False, True))
+            out.append(TypedUp(player, parse_card(code), frozenset({expected}), True, False, True))
         else:
             rounds = frozenset({expected}) if expected is not None else frozenset(up_rounds)
-            out.append(_Up(player, parse_card(code), rounds, False, False))
+            out.append(TypedUp(player, parse_card(code), rounds, False, False))
     return out
 
 
-def _untyped(hand: Hand) -> list[_Untyped]:
+def _untyped(hand: Hand) -> list[Untyped]:
     """The up cards dealt to folded players before they folded that nobody has typed."""
     folds = hand.parts.get("folded")
     if folds is None:
@@ -136,14 +136,14 @@ def _untyped(hand: Hand) -> list[_Untyped]:
     out = []
     for p, street in folds.street.items():
         dealt = [r for r in up_rounds if r <= street]
-        out += [_Untyped(p, r) for r in dealt[len(hand.up.get(p, [])):]]
+        out += [Untyped(p, r) for r in dealt[len(hand.up.get(p, [])):]]
     return out
 
 
-def _sequence(hand: Hand, ups: list[_Up]) -> list:
+def dealing_sequence(hand: Hand, ups: list[TypedUp]) -> list:
     """The up cards whose place is known, in dealing order: those typed in their own round as they were typed (the
     dealer types them as he deals), then each folded player's typed after his fold, and those never typed
-    (_Untyped), put at his seat among the cards of their round (clockwise from the dealer's left)."""
+    (Untyped), put at his seat among the cards of their round (clockwise from the dealer's left)."""
     seat = {p: i for i, p in enumerate(hand.seats)}
     seq: list = [u for u in ups if u.placed and not u.seated]
     for x in sorted([u for u in ups if u.seated] + _untyped(hand), key=lambda x: (x.round, seat[x.player])):
@@ -156,14 +156,14 @@ def _sequence(hand: Hand, ups: list[_Up]) -> list:
 def _follow(hand: Hand) -> _Follow:
     game = hand.game
     sticky, chaos = game.wild_rule == "follow-sticky", game.wild_rule == "follow-chaos"
-    passing = {r for r, _ in _middle_rounds(game)}
-    ups = _up_cards(hand)
+    passing = {r for r, _ in middle_rounds(game)}
+    ups = typed_up_cards(hand)
     # The ruling follows the typed cards; a card nobody typed is left out here, and refused at the ruling where it
     # could matter (_deciding).
-    placed = [u for u in _sequence(hand, ups) if isinstance(u, _Up)]
+    placed = [u for u in dealing_sequence(hand, ups) if isinstance(u, TypedUp)]
     history: list[_Wild] = [_Wild(parse_card(hand.indicators[0]))] if hand.indicators else []
     wild = list(history)
-    waiting: _Up | None = None
+    waiting: TypedUp | None = None
     passers: list[int] = []
     for i, u in enumerate(placed):
         if waiting is not None:
@@ -193,7 +193,7 @@ def _follow(hand: Hand) -> _Follow:
     return _Follow(tuple(history), tuple(wild), waiting, idle, unknown)
 
 
-def _deciding(hand: Hand) -> list[_Untyped]:
+def _deciding(hand: Hand) -> list[Untyped]:
     """The untyped up cards of folded players that would change what is wild, as some card not yet seen.
 
     The ruling names the card that set each wild rank (and those replaced since), so an untyped card changes its
@@ -202,25 +202,25 @@ def _deciding(hand: Hand) -> list[_Untyped]:
     and could be a queen or the joker still unseen while an up card was dealt after it (that card becomes wild).
     Otherwise it is passed over whatever it is, as the ruling without it does: no card needs to be tried."""
     game = hand.game
-    passing = {r for r, _ in _middle_rounds(game)}
+    passing = {r for r, _ in middle_rounds(game)}
     seen = [parse_card(c) for c in hand.dealt() if "/" not in c]
     queens = 4 * (2 if game.deck == "double" else 1) - sum(1 for c in seen if not c.is_joker and c.rank == QUEEN)
     passer_unseen = queens > 0 or game.jokers > sum(1 for c in seen if c.is_joker)
-    seq = _sequence(hand, _up_cards(hand))
+    seq = dealing_sequence(hand, typed_up_cards(hand))
     out = []
     for i, x in enumerate(seq):
-        if not isinstance(x, _Untyped):
+        if not isinstance(x, Untyped):
             continue
         before = seq[i - 1] if i else None
         follows = before is not None and before.round in passing and (
-            before.passes if isinstance(before, _Up) else passer_unseen)
+            before.passes if isinstance(before, TypedUp) else passer_unseen)
         passes_on = x.round in passing and passer_unseen and _dealt_after(hand, x)
         if follows or passes_on:
             out.append(x)
     return out
 
 
-def _dealt_after(hand: Hand, x: _Untyped) -> bool:
+def _dealt_after(hand: Hand, x: Untyped) -> bool:
     """Whether any up card was dealt after ``x``: to a player left of him in its round, or in a later round."""
     folds = hand.parts.get("folded")
 
@@ -238,7 +238,7 @@ def _street(game, r: int) -> str:
     return f"{ordinal(sum(len(s) for s in game.deal[: r + 1]))}-street"
 
 
-def _needs(hand: Hand, cards: list[_Untyped]) -> str:
+def untyped_needed(hand: Hand, cards: list[Untyped]) -> str:
     """The line asking for the untyped up cards that decide what is wild, each player's as one clause of `up`
     (his up cards go in order, so any dealt him before the first that decides come with it)."""
     game = hand.game
@@ -275,13 +275,13 @@ def _follow_wilds(hand: Hand):
                             f"{when}: type up cards as they are dealt (up PLAYER CARD)")
     deciding = _deciding(hand)
     if deciding:
-        raise IllegalAction(_needs(hand, deciding))
+        raise IllegalAction(untyped_needed(hand, deciding))
     ranks = {w.card.rank for w in f.wild if not w.suit and not w.card.is_joker}
     cards = {Card(r, w.suit) for w in f.wild if w.suit for r in CHAOS_RANKS}
     jokers = any(w.card.is_joker and not w.suit for w in f.wild)
-    sides = _sides(game, ranks, cards, jokers)
+    sides = wild_sides(game, ranks, cards, jokers)
     things = and_list([w.words for w in f.wild])
-    lines = [f"Wild: {things}{_ways(game)} — " + "; ".join(w.source for w in f.wild)
+    lines = [f"Wild: {things}{wild_ways(game)} — " + "; ".join(w.source for w in f.wild)
              + (" (once wild, always wild)." if game.wild_rule == "follow-sticky" and len(f.wild) > 1 else ".")]
     earlier = [] if game.wild_rule == "follow-sticky" else [w for w in f.history if w not in f.wild]
     if earlier:
@@ -300,9 +300,9 @@ def _follow_now(hand: Hand) -> str:
         return "no card is turned to start yet (indicator CARD)"
     f = _follow(hand)
     if len(f.wild) == 1:
-        text = f"{_are_wild([f.wild[0].words])} ({f.wild[0].short})"
+        text = f"{are_wild([f.wild[0].words])} ({f.wild[0].short})"
     else:
-        text = _are_wild([f"{w.words} ({w.short})" for w in f.wild])
+        text = are_wild([f"{w.words} ({w.short})" for w in f.wild])
     if f.waiting is not None:
         u = f.waiting
         if hand.game.wild_rule == "follow-chaos" and u.card.rank == QUEEN:

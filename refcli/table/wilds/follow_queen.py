@@ -23,8 +23,8 @@ from ...kernel.cards import parse_card, rank_word
 from ...kernel.declare import Choice, Mechanic, Setting, WildRule, choice_note, setting_value
 from ...kernel.errors import IllegalAction
 from ...kernel.records import dataclass
-from ..wildrules import WILD_FUNCTIONS, _are_wild, _sides
-from .follow import QUEEN, _needs, _sequence, _Untyped, _Up, _up_cards
+from ..wildbase import WILD_FUNCTIONS, are_wild, wild_sides
+from .follow import QUEEN, untyped_needed, dealing_sequence, Untyped, TypedUp, typed_up_cards
 
 RULE = "follow-queen"
 
@@ -33,8 +33,8 @@ RULE = "follow-queen"
 class _Rank:
     """A rank made wild by the up card ``by``, the next one after the face-up queen ``after``."""
 
-    by: _Up
-    after: _Up
+    by: TypedUp
+    after: TypedUp
 
     @property
     def words(self) -> str:
@@ -49,20 +49,20 @@ class _Rank:
 class _Walk:
     history: tuple[_Rank, ...]      # every rank made wild, in order
     rank: _Rank | None              # the follow rank now (None: only queens)
-    waiting: _Up | None             # a face-up queen whose next up card has not come
-    lapsed: _Up | None              # a queen that ended a round and passed nothing on (queen_ends_round)
-    unknown: _Up | None             # an up card with no known place that could change what is wild
+    waiting: TypedUp | None             # a face-up queen whose next up card has not come
+    lapsed: TypedUp | None              # a queen that ended a round and passed nothing on (queen_ends_round)
+    unknown: TypedUp | None             # an up card with no known place that could change what is wild
 
 
 def _walk(hand) -> _Walk:
     # The hold of `up-in-order` keeps the typed up cards in dealing order, so a card typed after its round still
     # has its place; only one first typed at the showdown has none.
-    ups = [u if u.placed or u.at_show or u.seated else _Up(u.player, u.card, u.rounds, True, False)
-           for u in _up_cards(hand)]
+    ups = [u if u.placed or u.at_show or u.seated else TypedUp(u.player, u.card, u.rounds, True, False)
+           for u in typed_up_cards(hand)]
     # In a game without that step a fold does not wait for the folder's up cards: those typed after it take his
     # seat's place in their round, and those never typed are left out here and asked for where they could change
     # what is wild (_deciding). With the step, the order is the typed one.
-    placed = [u for u in _sequence(hand, ups) if isinstance(u, _Up)]
+    placed = [u for u in dealing_sequence(hand, ups) if isinstance(u, TypedUp)]
     across = setting_value(hand.game, "queen_ends_round") == "passes-on"
     history: list[_Rank] = []
     rank = waiting = lapsed = None
@@ -86,14 +86,14 @@ def _walk(hand) -> _Walk:
     return _Walk(tuple(history), rank, waiting, lapsed, unknown)
 
 
-def _deciding(hand) -> list[_Untyped]:
+def _deciding(hand) -> list[Untyped]:
     """A folded player's untyped up cards that could change what is wild (only in a game without `up-in-order`):
     one right after a face-up queen (its rank would be wild), and any while a queen is unseen (a queen there ends
     the follow rank, or passes it on). A card that cannot be a queen and follows none is passed over, as here."""
-    ups = [u if u.placed or u.at_show or u.seated else _Up(u.player, u.card, u.rounds, True, False)
-           for u in _up_cards(hand)]
-    seq = _sequence(hand, ups)
-    untyped = [i for i, x in enumerate(seq) if isinstance(x, _Untyped)]
+    ups = [u if u.placed or u.at_show or u.seated else TypedUp(u.player, u.card, u.rounds, True, False)
+           for u in typed_up_cards(hand)]
+    seq = dealing_sequence(hand, ups)
+    untyped = [i for i, x in enumerate(seq) if isinstance(x, Untyped)]
     if not untyped:
         return []
     across = setting_value(hand.game, "queen_ends_round") == "passes-on"
@@ -102,7 +102,7 @@ def _deciding(hand) -> list[_Untyped]:
     out = []
     for i in untyped:
         x, before = seq[i], seq[i - 1] if i else None
-        queen = before is not None and (queen_unseen if isinstance(before, _Untyped)
+        queen = before is not None and (queen_unseen if isinstance(before, Untyped)
                                         else not before.card.is_joker and before.card.rank == QUEEN)
         if queen_unseen or (queen and (across or before.round == x.round)):
             out.append(x)
@@ -118,9 +118,9 @@ def _wilds(hand):
                             f"shown at the showdown: type the up cards in dealing order first (up PLAYER CARD)")
     deciding = _deciding(hand)
     if deciding:
-        raise IllegalAction(_needs(hand, deciding))
+        raise IllegalAction(untyped_needed(hand, deciding))
     ranks = {w.rank.by.card.rank} if w.rank is not None else set()
-    sides = _sides(game, ranks)
+    sides = wild_sides(game, ranks)
     if w.rank is not None:
         lines = [f"Wild: queens and {w.rank.words} — {w.rank.source}."]
     else:
@@ -141,7 +141,7 @@ def _wilds(hand):
 def _now(hand) -> str:
     w = _walk(hand)
     if w.rank is not None:
-        text = _are_wild(["queens", w.rank.words]) + f" ({w.rank.by.player}'s {w.rank.by.card.label} followed " \
+        text = are_wild(["queens", w.rank.words]) + f" ({w.rank.by.player}'s {w.rank.by.card.label} followed " \
                                                      f"{w.rank.after.player}'s {w.rank.after.card.label})"
     else:
         text = "only queens are wild"

@@ -9,7 +9,7 @@ from ...kernel.declare import Mechanic, WildRule
 from ...kernel.cards import Card, parse_card
 from ...kernel.errors import IllegalAction
 from ...kernel.words import and_list
-from ..wildrules import WILD_FUNCTIONS, _are_wild, _labels, _middle_rounds, _sides, _things, _ways
+from ..wildbase import WILD_FUNCTIONS, are_wild, labels_of, middle_rounds, wild_sides, wild_things, wild_ways
 
 if TYPE_CHECKING:
     from ..state import Hand
@@ -38,16 +38,16 @@ def _indicator_ranks(live: list[Card]) -> tuple[set[int], bool]:
 
 def _indicator_wilds(hand: Hand):
     game = hand.game
-    need = len(_middle_rounds(game))
+    need = len(middle_rounds(game))
     live, pairs = _standing(hand.indicators)
     if len(live) < need:
         raise IllegalAction(f"{game.name} needs {need} indicators by the showdown; {len(live)} "
-                            f"{'stands' if len(live) == 1 else 'stand'} ({_labels(live)}): type indicator CARD")
+                            f"{'stands' if len(live) == 1 else 'stand'} ({labels_of(live)}): type indicator CARD")
     ranks, jokers = _indicator_ranks(live)
-    line = f"Wild: {and_list(_things(ranks, (), jokers))}{_ways(game)} — the indicators {_labels(live)}"
+    line = f"Wild: {and_list(wild_things(ranks, (), jokers))}{wild_ways(game)} — the indicators {labels_of(live)}"
     if pairs:
         line += " (" + "; ".join(f"{a.label} and {b.label} matched and were discarded" for a, b in pairs) + ")"
-    sides = _sides(game, ranks, (), jokers)
+    sides = wild_sides(game, ranks, (), jokers)
     return {p: sides for p in hand.active}, [line + "."]
 
 
@@ -59,9 +59,9 @@ def _indicators_now(hand: Hand) -> str:
         a, b = pairs[-1]
         parts.append(f"{b.label} matches {a.label}: both are discarded")
     ranks, jokers = _indicator_ranks(live)
-    things = _things(ranks, (), jokers)
-    parts.append(_are_wild(things) if things else "nothing is wild yet")
-    owed = sum(1 for r, _ in _middle_rounds(hand.game) if r <= hand.street) - len(live)
+    things = wild_things(ranks, (), jokers)
+    parts.append(are_wild(things) if things else "nothing is wild yet")
+    owed = sum(1 for r, _ in middle_rounds(hand.game) if r <= hand.street) - len(live)
     if owed > 0:
         parts.append(f"{owed} more to turn")
     return "; ".join(parts)

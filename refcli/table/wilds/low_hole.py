@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ...kernel.declare import Mechanic, WildRule
 from ...kernel.cards import Card, parse_card, rank_word
 from ...kernel.words import and_list
-from ..wildrules import WILD_FUNCTIONS, _sides, _ways
+from ..wildbase import WILD_FUNCTIONS, wild_sides, wild_ways
 
 if TYPE_CHECKING:
     from ..state import Hand
@@ -33,8 +33,8 @@ def _low_hole_wilds(hand: Hand):
             wilds[p] = (game.wild_high, game.wild_low)
             lines.append(f"Nothing is wild for {p}: no card in the hole.")
             continue
-        wilds[p] = _sides(game, {lowest[0].rank})
-        lines.append(f"Wild for {p}: {rank_word(lowest[0].rank, plural=True)}{_ways(game)} (his lowest card in "
+        wilds[p] = wild_sides(game, {lowest[0].rank})
+        lines.append(f"Wild for {p}: {rank_word(lowest[0].rank, plural=True)}{wild_ways(game)} (his lowest card in "
                      f"the hole, {and_list([c.label for c in lowest])}).")
     return wilds, lines
 

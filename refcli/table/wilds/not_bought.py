@@ -14,7 +14,7 @@ from ...kernel.declare import Mechanic, WildRule
 from ...kernel.cards import parse_card
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
-from ..wildrules import WILD_FUNCTIONS, _things, _ways
+from ..wildbase import WILD_FUNCTIONS, wild_things, wild_ways
 
 if TYPE_CHECKING:
     from ..state import Hand
@@ -36,7 +36,7 @@ def _as_dealt(base: Wilds, held: list[str], won: set[str]) -> Wilds:
 
 def _game_wilds(game) -> str:
     w = game.wild_high
-    return and_list(_things(w.ranks, (), False) + [c.label for c in sorted(w.cards)]) or "nothing"
+    return and_list(wild_things(w.ranks, (), False) + [c.label for c in sorted(w.cards)]) or "nothing"
 
 
 def _not_bought_wilds(hand: Hand):
@@ -51,7 +51,7 @@ def _not_bought_wilds(hand: Hand):
             card = parse_card(code)
             if game.wild_high.is_wild(card) or game.wild_low.is_wild(card):
                 (tame_held if code in won else wild_held).append(f"{p}'s {card.label}")
-    line = f"Wild: {_game_wilds(game)}{_ways(game)}, except any won at the auction"
+    line = f"Wild: {_game_wilds(game)}{wild_ways(game)}, except any won at the auction"
     if wild_held:
         line += f"; wild as dealt: {and_list(wild_held)}"
     if tame_held:

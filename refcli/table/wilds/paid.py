@@ -9,7 +9,7 @@ from ...kernel.declare import Mechanic, WildRule, setting_value
 from ...kernel.cards import parse_card, rank_word
 from ...kernel.money import format_money
 from ...kernel.words import and_list
-from ..wildrules import WILD_FUNCTIONS, _sides
+from ..wildbase import WILD_FUNCTIONS, wild_sides
 
 if TYPE_CHECKING:
     from ..state import Hand
@@ -27,8 +27,8 @@ def _ranks_words(hand: Hand) -> str:
 
 def _each_rank(hand: Hand) -> str:
     """'3 and 9' (the paid ranks, one of each)."""
-    from ..steps.paid_wilds import _rank_name, prices
-    return " and ".join(_rank_name(r) for r in sorted(prices(hand.game)))
+    from ..steps.paid_wilds import rank_name, prices
+    return " and ".join(rank_name(r) for r in sorted(prices(hand.game)))
 
 
 def free_down(hand: Hand, player: str) -> list[str]:
@@ -49,7 +49,7 @@ def _paid_wilds(hand: Hand):
     for p in hand.active:
         down = free_down(hand, p)
         free += [(p, c) for c in down]
-        wilds[p] = _sides(game, (), frozenset(parse_card(c) for c in paid_cards(hand, p) + down))
+        wilds[p] = wild_sides(game, (), frozenset(parse_card(c) for c in paid_cards(hand, p) + down))
     lines = [paid_line(hand)]
     if free:
         lines.append("Wild at no cost, dealt face down: " + "; ".join(f"{p} {parse_card(c).label}" for p, c in free)

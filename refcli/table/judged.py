@@ -1,0 +1,31 @@
+"""What a pot kind's module (refcli/table/potkinds/) makes of one player's cards, and the card readings they share.
+
+It sits below the showdown and the pot kinds alike: the showdown loads the pot kinds when it first rules, and they
+import this, never the showdown.
+"""
+
+from __future__ import annotations
+
+from ..kernel.cards import parse_card
+from ..kernel.records import dataclass
+
+
+@dataclass(frozen=True)
+class Judged:
+    value: tuple              # larger is better for this pot kind
+    words: str                # the hand with its cards and how any wild card played
+    short: str = ""           # the hand alone, for the list of hands that did not win
+    cards: str = ""           # the five as they play, each wild card beside what it became
+    wilds: tuple[tuple[str, str], ...] = ()
+    used: str = ""            # the community cards used, as the table sees them
+    total: str = ""           # point pots: the total ('5½') and how far from the target ('½ under')
+    away: str = ""
+
+
+def parsed(codes: list[str]):
+    return [parse_card(c) for c in codes]
+
+
+def dual_sides(codes: list[str], top: bool):
+    """The top (or bottom) values of dual-value cards; a joker is a joker on both sides."""
+    return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
