@@ -136,8 +136,12 @@ def mechanic(feature: str) -> str:
 
 # --- a ruleset for a variant -------------------------------------------------------------------------------
 
+LOWS = ("deuce-to-seven", "ace-to-five", "ace-to-six")     # the lows a `low` pot may one day judge (house `low`)
+
+
 def low_kinds(variant: dict) -> list[str]:
-    return sorted({h["eval"] for h in variant["hands"] if h["eval"] != "high"})
+    """The kinds of low the variant's hands are judged by (refcli's house `low` sets one for a game)."""
+    return sorted({h["eval"] for h in variant["hands"] if h["eval"] in LOWS})
 
 
 def ruleset(variant: dict, game_id: str) -> str:
@@ -311,12 +315,20 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
     return toks.count("down"), toks.count("up"), toks.count("board")
 
 
+# A hand's evaluation -> the pot kind of a shipped game that judges it the same way.
+SHIPPED_POTS = {"high": "high", "deuce-to-seven": "low", "one_card_low_spade": "chicago"}
+
+
 def check_shipped(variant: dict, spec: str, seed: int) -> str:
+    """'' when the shipped game deals what the variant deals, judges the same hands and settles a hand."""
     from refcli.rules.loader import load_game
     game = load_game(spec)
     ours = (game.down_per_player, game.up_per_player, game.board_cards)
     if ours != deal_counts(variant):
         return f"{spec} deals {ours} (down, up, board), the variant {deal_counts(variant)}"
+    pots = sorted(SHIPPED_POTS.get(h["eval"], h["eval"]) for h in variant["hands"])
+    if sorted(p.kind for p in game.pots) != pots:
+        return f"{spec} plays the pots {sorted(p.kind for p in game.pots)}, the variant {pots}"
     return play_hand(spec, (), seed)
 
 

@@ -104,3 +104,11 @@ def test_the_committed_facts_are_what_the_extraction_makes_of_the_catalog(tmp_pa
     out = tmp_path / "variants.json"
     assert extract.main(["--out", str(out)]) == 0
     assert json.loads(out.read_text()) == json.loads(Path(cc.FACTS).read_text())
+
+
+def test_a_shipped_ruleset_must_judge_the_hands_the_variant_judges():
+    # 7 Card Stud high-low with an ace-to-five low is not the shipped game's high hand alone.
+    hilo = dict(BY_SOURCE["7_card_stud_hilo_regular.json"], source="7_card_stud.json")
+    (r,) = cc.measure([hilo])
+    assert r.status == "refused"
+    assert r.why == "seven-card-stud high plays the pots ['high'], the variant ['ace-to-five', 'high']"

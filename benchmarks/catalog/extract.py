@@ -46,6 +46,9 @@ EVALS = {"high": "eval:high", "high_wild_bug": "eval:high", "27_low": "low:deuce
          "a5_low": "low:ace-to-five", "a6_low": "low:ace-to-six"}
 # A qualifier is stored as (kind, the weakest hand that qualifies); the one every 8-or-better game uses is named.
 QUALIFIERS = {(1, 56): "8-or-better"}
+# Evaluations of fewer than five cards: their hand rule (any N, the best N of one's own) goes without saying.
+SHORT_EVALS = {"badugi": 4, "badugi_ah": 4, "hidugi": 4, "four_card_high": 4, "three_card_high": 3,
+               "two_card_high": 2, "two_card_a5_low": 2, "one_card_low_spade": 1, "one_card_high_spade": 1}
 FORCED = {"bring-in": "bring-in", "blinds": "blinds", "bomb": "bomb", "antes_only": "ante"}
 WILDS = {"rank": "wild:rank", "joker": "wild:joker", "lowest_hole": "wild:low-hole",
          "last_community_card": "wild:last-board-card", "lowest_community": "wild:lowest-board-card"}
@@ -202,7 +205,8 @@ def facts(path: str, d: dict) -> dict:
         ev = bh["evaluationType"]
         feats.add(EVALS.get(ev, "eval:" + ev))
         rule = hand_rule(bh, board)
-        feats.add(rule)
+        if rule not in (f"hand:any-{SHORT_EVALS.get(ev)}", f"hand:own-best-{SHORT_EVALS.get(ev)}"):
+            feats.add(rule)
         hand = {"eval": EVALS.get(ev, "eval:" + ev).split(":", 1)[1], "rule": rule.split(":", 1)[1]}
         if "qualifier" in bh:
             q = tuple(bh["qualifier"])
