@@ -18,7 +18,9 @@ A variant counts as playable only when refcli shows it can play it:
 
 What refcli plays under the club's own conventions (not counted as a missing mechanic): the betting limits
 (limit, pot-limit, no-limit are all played under the house limits), a forced bet the club does not use (a
-bring-in or a bomb pot: the dealer's ante instead, the betting from the dealer's left). --strict counts the
+bring-in or a bomb pot: the dealer's ante instead, the betting from the dealer's left, as SPEC section 2 has a
+game beyond the club played unless it names blinds), and the lowest spade in the hole judged by the club's Low
+Chicago (where two low spades in the hole also beat one: the house's chicago.pair_max). --strict counts the
 bring-in as missing.
 
 The ranking of what to build next is a projection: the mechanic that would make the most variants playable
@@ -53,7 +55,8 @@ SHIPPED = {
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
-EVAL_POTS = {"high": "high"}                 # a hand's evaluation -> refcli's pot kind (lows: see low_kinds)
+# A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
+EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
 
 
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
@@ -123,8 +126,8 @@ def mechanic(feature: str) -> str:
         return "hand:hole-N-board-M (Omaha's rule: exactly N of one's own, M of the board)"
     if re.fullmatch(r"draw:\d+", feature):
         return "draw of more than 5 cards"
-    if feature == "low:ace-to-five":
-        return "low:ace-to-five"
+    if feature == "eval:one_card_high_spade":
+        return "High Chicago (the highest spade in the hole)"
     if feature == "qualifier":
         return "qualifier (a pot only a hand this good may win: 8-or-better ...)"
     if feature == "discard":

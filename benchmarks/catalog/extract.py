@@ -49,6 +49,8 @@ QUALIFIERS = {(1, 56): "8-or-better"}
 # Evaluations of fewer than five cards: their hand rule (any N, the best N of one's own) goes without saying.
 SHORT_EVALS = {"badugi": 4, "badugi_ah": 4, "hidugi": 4, "four_card_high": 4, "three_card_high": 3,
                "two_card_high": 2, "two_card_a5_low": 2, "one_card_low_spade": 1, "one_card_high_spade": 1}
+# A spade in the hole (Low and High Chicago): "in the hole" and "holding a spade at all" are the evaluation itself.
+SPADE_EVALS = ("one_card_low_spade", "one_card_high_spade")
 FORCED = {"bring-in": "bring-in", "blinds": "blinds", "bomb": "bomb", "antes_only": "ante"}
 WILDS = {"rank": "wild:rank", "joker": "wild:joker", "lowest_hole": "wild:low-hole",
          "last_community_card": "wild:last-board-card", "lowest_community": "wild:lowest-board-card"}
@@ -211,11 +213,12 @@ def facts(path: str, d: dict) -> dict:
         if "qualifier" in bh:
             q = tuple(bh["qualifier"])
             hand["qualifier"] = QUALIFIERS.get(q, f"{q[0]}/{q[1]}")
-            feats.add("qualifier")
+            if ev not in SPADE_EVALS:
+                feats.add("qualifier")
         for extra, feat in (("cardState", "hand:face-down-only"), ("usesUnusedFrom", "hand:unused-cards"),
                             ("padding", "hand:short-hands"), ("minimumCards", "hand:short-hands"),
                             ("classification", "eval:face-butt"), ("zeroCardsPipValue", "eval:pips")):
-            if extra in bh:
+            if extra in bh and not (ev in SPADE_EVALS and extra == "cardState"):
                 feats.add(feat)
         wild_all.extend(bh.get("wildCards", []))
         hands.append(hand)
