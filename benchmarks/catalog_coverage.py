@@ -54,6 +54,7 @@ SHIPPED = {
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
+JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's joker -> refcli's `wild: {jokers: ...}`
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
 EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
@@ -111,8 +112,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "hand: texas-draw" if "texas-draw" in has["formations"] else None
     if feature == "wild:rank":
         return "wild: [RANKS]"
-    if feature in ("wild:joker", "wild:bug"):
-        return f"wild: {{jokers: {arg}}}" if arg in has["jokers"] else None
+    if feature in JOKER_ROLES:
+        return f"wild: {{jokers: {JOKER_ROLES[feature]}}}" if JOKER_ROLES[feature] in has["jokers"] else None
     if feature == "wild:follow-queen":
         return "wild_rule: follow-queen" if "follow-queen" in has["wild_rules"] and "up-in-order" in steps else None
     if feature == "wild:low-hole":
@@ -195,9 +196,9 @@ def ruleset(variant: dict, game_id: str) -> str:
     wild: dict[str, str] = {}
     if variant["wild_ranks"] and "wild:rank" in feats:
         wild["both"] = "[" + ", ".join(variant["wild_ranks"]) + "]"
-    for joker in ("wild", "bug"):
-        if f"wild:{joker}" in feats:
-            wild["jokers"] = joker
+    for feature, role in JOKER_ROLES.items():
+        if feature in feats:
+            wild["jokers"] = role
     if "wild:follow-queen" in feats:
         lines.insert(lines.index("flow:") + 2, "  - up-in-order")
         wild["both"] = "[Q]"

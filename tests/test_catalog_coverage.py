@@ -56,10 +56,10 @@ def test_the_report_gives_the_share_and_the_next_mechanics_in_order(results):
     assert [(m.split(" ")[0], gained, after) for m, gained, after in cc.ranking(results, top=6)] == [
         ("hand:hole-N-board-M", 21, 89),
         ("low:ace-to-five", 19, 108),
-        ("qualifier", 20, 128),
-        ("discard", 23, 151),
-        ("hand:board-layout", 19, 170),
-        ("expose", 18, 188),
+        ("qualifier", 21, 129),
+        ("discard", 23, 152),
+        ("hand:board-layout", 19, 171),
+        ("expose", 18, 189),
     ]
 
 

@@ -43,7 +43,7 @@ OUT = os.path.join(HERE, "variants.json")
 DECKS = {("standard", 52): "standard", ("short_6a", 36): "short-36", ("short_ta", 20): "short-20",
          ("short_27_ja", 40): "short-40"}
 EVALS = {"high": "eval:high", "high_wild_bug": "eval:high", "27_low": "low:deuce-to-seven",
-         "a5_low": "low:ace-to-five", "a6_low": "low:ace-to-six"}
+         "a5_low": "low:ace-to-five", "a5_low_wild": "low:ace-to-five", "a6_low": "low:ace-to-six"}
 # A qualifier is stored as (kind, the weakest hand that qualifies); the one every 8-or-better game uses is named.
 QUALIFIERS = {(1, 56): "8-or-better"}
 # Evaluations of fewer than five cards: their hand rule (any N, the best N of one's own) goes without saying.
