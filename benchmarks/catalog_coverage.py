@@ -408,6 +408,13 @@ def report(results: list[Result], top: int = 10, listing: bool = False, strict: 
            f"  in YAML alone: {yaml_} (each ruleset written, loaded by refcli's loader, one seeded hand settled)"]
     if not strict:
         out.append(f"  of those, played with the club's ante where the source has a bring-in or a bomb pot: {under}")
+    cats: dict[str, list[int]] = {}
+    for r in results:
+        cat = cats.setdefault(r.variant["category"] or "Other", [0, 0])
+        cat[0] += r.status in ("shipped", "yaml")
+        cat[1] += 1
+    out.append("  by the catalog's category: " + ", ".join(
+        f"{name} {got} of {of}" for name, (got, of) in sorted(cats.items(), key=lambda c: (-c[1][1], c[0]))))
     if refused:
         out.append(f"Every feature known but not played: {len(refused)}")
         out += [f"  {r.variant['source']}: {r.why}" for r in refused]

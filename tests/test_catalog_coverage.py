@@ -53,6 +53,8 @@ def test_the_report_gives_the_share_and_the_next_mechanics_in_order(results):
     assert "  with a shipped ruleset: 3\n" in text
     assert "  in YAML alone: 65 " in text
     assert "Not yet: 242 lack a mechanic" in text
+    assert ("  by the catalog's category: Stud 26 of 69, Other 7 of 68, Hold'em 20 of 53, Omaha 0 of 46, "
+            "Draw 11 of 36, Pineapple 1 of 17, Dramaha 0 of 13, Straight 3 of 8\n") in text
     assert [(m.split(" ")[0], gained, after) for m, gained, after in cc.ranking(results, top=6)] == [
         ("hand:hole-N-board-M", 21, 89),
         ("low:ace-to-five", 19, 108),
