@@ -44,7 +44,8 @@ from fractions import Fraction
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 FACTS = os.path.join(HERE, "catalog", "variants.json")
-sys.path.insert(0, ROOT)
+if ROOT not in sys.path:        # refcli from this checkout when it is not installed
+    sys.path.append(ROOT)
 
 # Catalog variants the shipped rulesets already play, with the spec the dealer types and why they are the same.
 SHIPPED = {
