@@ -127,7 +127,7 @@ def mechanic(feature: str) -> str:
     if re.fullmatch(r"hand:hole-\d+-board-\d+", feature):
         return "hand:hole-N-board-M (Omaha's rule: exactly N of one's own, M of the board)"
     if re.fullmatch(r"draw:\d+", feature):
-        return "draw of more than 5 cards"
+        return "draw of more cards than the draw step takes"
     if feature == "eval:one_card_high_spade":
         return "High Chicago (the highest spade in the hole)"
     if feature == "qualifier":
@@ -426,8 +426,12 @@ def report(results: list[Result], top: int = 10, listing: bool = False, strict: 
     if listing:
         out.append("Every variant:")
         for r in results:
-            said = {"shipped": f"shipped: {r.spec}", "yaml": f"YAML: {r.spec}", "refused": f"refused: {r.why}",
-                    "needs": "needs " + "; ".join(r.needs)}[r.status]
+            if r.status == "shipped":
+                said = f"shipped: {r.spec} ({SHIPPED[r.variant['source']][1]})"
+            elif r.status == "yaml":
+                said = f"YAML: {r.spec}"
+            else:
+                said = f"refused: {r.why}" if r.status == "refused" else "needs " + "; ".join(r.needs)
             out.append(f"  {r.variant['source']:42} {said}")
     return "\n".join(out)
 

@@ -115,3 +115,12 @@ def test_a_shipped_ruleset_must_judge_the_hands_the_variant_judges():
     (r,) = cc.measure([hilo])
     assert r.status == "refused"
     assert r.why == "seven-card-stud high plays the pots ['high'], the variant ['ace-to-five', 'high']"
+
+
+def test_the_list_says_for_each_variant_how_refcli_plays_it_or_what_it_lacks(results):
+    lines = cc.report(results, top=0, listing=True).splitlines()
+    assert "  7_card_stud.json                           shipped: seven-card-stud high (7 Card Stud for the high " \
+           "hand alone)" in lines
+    assert "  hold_em.json                               YAML: catalog-hold-em" in lines
+    assert "  razz.json                                  needs low:ace-to-five" in lines
+    assert len(lines) == lines.index("Every variant:") + 311
