@@ -55,6 +55,7 @@ SHIPPED = {
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
+HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the features a game's `hand:` says
 JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's joker -> refcli's `wild: {jokers: ...}`
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
@@ -111,6 +112,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "hand: best-five" if "best-five" in has["formations"] else None
     if feature == "hand:any-5":
         return "hand: texas-draw" if "texas-draw" in has["formations"] else None
+    if feature == "hand:hole-2-board-3":      # the name the evaluator's formation has (evaluate/formations.omaha)
+        return "hand: omaha" if "omaha" in has["formations"] else None
     if feature == "wild:rank":
         return "wild: [RANKS]"
     if feature in JOKER_ROLES:
@@ -189,10 +192,11 @@ def ruleset(variant: dict, game_id: str) -> str:
         steps.insert(0, "  - ante")           # the club's forced bet where the source has only a bring-in
     share = Fraction(1, len(variant["hands"]))
     pots = [f"  - {{kind: {EVAL_POTS.get(h['eval'], 'low')}, share: {share}}}" for h in variant["hands"]]
+    hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
     lines = [f"id: {game_id}", f"name: {json.dumps(variant['name'])}",
              f"players: {{min: {variant['players'][0]}, max: {variant['players'][1]}}}",
              f"deck: {variant['deck']}" + (f"+jokers:{variant['jokers']}" if variant["jokers"] else ""),
-             "hand: " + ("texas-draw" if board else "best-five"), "flow:", *steps, "pots:", *pots,
+             f"hand: {hand}", "flow:", *steps, "pots:", *pots,
              f"declare: {'true' if 'declare' in feats else 'false'}"]
     wild: dict[str, str] = {}
     if variant["wild_ranks"] and "wild:rank" in feats:
@@ -355,6 +359,8 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
             missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
+            if len([f for f in feats if HAND_RULE.fullmatch(f)]) > 1:
+                missing.append("a hand rule for each pot (one game has one)")
             if missing:
                 results.append(Result(v, "needs", "", missing, conventions))
                 continue

@@ -207,7 +207,8 @@ def facts(path: str, d: dict) -> dict:
         ev = bh["evaluationType"]
         feats.add(EVALS.get(ev, "eval:" + ev))
         rule = hand_rule(bh, board)
-        if rule not in (f"hand:any-{SHORT_EVALS.get(ev)}", f"hand:own-best-{SHORT_EVALS.get(ev)}"):
+        n = SHORT_EVALS.get(ev)
+        if rule not in (f"hand:any-{n}", f"hand:own-best-{n}", f"hand:hole-{n}-board-0"):
             feats.add(rule)
         hand = {"eval": EVALS.get(ev, "eval:" + ev).split(":", 1)[1], "rule": rule.split(":", 1)[1]}
         if "qualifier" in bh:
