@@ -14,8 +14,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "benchmarks"), str(ROOT / "benchmarks" / "catalog")]
 
-import catalog_coverage as cc
-import extract
+import catalog_coverage as cc  # noqa: E402  (from benchmarks/, put on the path above)
+import extract  # noqa: E402
 
 FACTS = cc.load_facts()
 BY_SOURCE = {v["source"]: v for v in FACTS}
