@@ -1,0 +1,465 @@
+"""How many of a public catalog's poker variants refcli plays: with a ruleset it ships, or in YAML alone.
+
+    python benchmarks/catalog_coverage.py              # the figures and the next mechanics, ranked
+    python benchmarks/catalog_coverage.py --list       # and every variant: how refcli plays it, or what it lacks
+    python benchmarks/catalog_coverage.py --strict     # a bring-in counts as a mechanic refcli lacks
+    python benchmarks/catalog_coverage.py --no-play    # load each ruleset, but play no hand (faster)
+
+The catalog is benchmarks/catalog/variants.json: 310 variants of talvola/generic_poker, said in refcli's words
+by benchmarks/catalog/extract.py (the facts file is committed; this script reads only it).
+
+A variant counts as playable only when refcli shows it can play it:
+- a shipped ruleset (SHIPPED below) is loaded by refcli's loader, its deal must give each player the cards the
+  variant deals, and one seeded hand of it is played through refcli's table to its settle;
+- else, when every feature of the variant is one refcli has (`how` below, read from refcli's own registries:
+  the generated index of steps, pot kinds and wild rules, the formations, the house file's choices), this
+  script writes the variant's ruleset YAML, loads it with refcli's loader and plays one seeded hand of it
+  to its settle. A ruleset refused, or a hand that does not settle, does not count (--list says why).
+
+What refcli plays under the club's own conventions (not counted as a missing mechanic): the betting limits
+(limit, pot-limit, no-limit are all played under the house limits), a forced bet the club does not use (a
+bring-in or a bomb pot: the dealer's ante instead, the betting from the dealer's left, as SPEC section 2 has a
+game beyond the club played unless it names blinds), and the lowest spade in the hole judged by the club's Low
+Chicago (where two low spades in the hole also beat one: the house's chicago.pair_max). --strict counts the
+bring-in as missing.
+
+The ranking of what to build next is a projection: the mechanic that would make the most variants playable
+(their every missing feature built), then the next one with it, and so on. A new mechanic moves these figures
+once it is named in `how` (and, if the YAML needs it, in `ruleset`); tests/test_catalog_coverage.py holds the
+counts measured, so a change that loses a game fails it and one that gains games updates it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+FACTS = os.path.join(HERE, "catalog", "variants.json")
+if ROOT not in sys.path:        # refcli from this checkout when it is not installed
+    sys.path.append(ROOT)
+
+# Catalog variants the shipped rulesets already play, with the spec the dealer types and why they are the same.
+SHIPPED = {
+    "7_card_stud.json": ("seven-card-stud high", "7 Card Stud for the high hand alone"),
+    "low_chicago.json": ("seven-card-stud", "the high hand and the lowest spade in the hole split the pot"),
+    "follow_the_queen.json": ("follow-the-queen", "queens wild, and the rank after a face-up queen"),
+}
+CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
+               "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
+HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the features a game's `hand:` says
+JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's joker -> refcli's `wild: {jokers: ...}`
+NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
+# A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
+EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
+
+
+# --- what refcli has, read from refcli itself ----------------------------------------------------------------
+
+def refcli_has() -> dict:
+    from refcli.kernel.declared import POT_KINDS, STEPS, WILD_RULES
+    from refcli.kernel.mechanics import FORMATIONS
+    from refcli.rules.house import CHOICES
+    from refcli.rules.values import DECK_SIZES, STREET_CARDS, WILD_JOKERS
+    return {"steps": STEPS, "pots": set(POT_KINDS), "wild_rules": set(WILD_RULES) | {"fixed"},
+            "formations": set(FORMATIONS.names()), "lows": set(CHOICES["low"]), "decks": set(DECK_SIZES),
+            "streets": set(STREET_CARDS), "jokers": set(WILD_JOKERS)}
+
+
+def step_range(has: dict, step: str, param: str) -> tuple[int, int]:
+    spec = has["steps"].get(step, {}).get("params", {}).get(param)
+    return spec[1] if spec and spec[0] == "int" else (0, -1)
+
+
+def how(feature: str, has: dict, strict: bool = False) -> str | None:
+    """How refcli plays this feature of a variant (a few words), or None when it has no mechanic for it."""
+    kind, _, arg = feature.partition(":")
+    steps = has["steps"]
+    if feature in CONVENTIONS:
+        return None if strict and feature == "forced:bring-in" else "the club's convention: " + CONVENTIONS[feature]
+    if kind == "deck":
+        return f"deck: {arg}" if arg in has["decks"] else None
+    if kind == "jokers":
+        return f"deck: standard+jokers:{arg}" if int(arg) <= 4 and "bug" in has["jokers"] else None
+    if feature == "forced:ante":
+        return "step ante" if "ante" in steps else None
+    if feature == "forced:blinds":
+        return "step blinds" if "blinds" in steps else None
+    if kind == "deal":
+        return f"deal: [{arg}]" if arg in has["streets"] else None
+    if feature in ("bet", "declare"):
+        return f"step {feature}" if feature in steps else None
+    if kind == "draw" and arg.isdigit():
+        lo, hi = step_range(has, "draw", "max")
+        return f"draw: {{max: {arg}}}" if lo <= int(arg) <= hi else None
+    if feature == "pass:left":
+        return "step give (to the next player on the left)" if "give" in steps else None
+    if feature == "cards-speak":
+        return "pots shared without a declaration"
+    if kind == "eval" and arg in EVAL_POTS:
+        return f"pot {EVAL_POTS[arg]}" if EVAL_POTS[arg] in has["pots"] else None
+    if kind == "low":
+        return f"pot low, house low: {arg}" if "low" in has["pots"] and arg in has["lows"] else None
+    if feature == "hand:own-best-5":
+        return "hand: best-five" if "best-five" in has["formations"] else None
+    if feature == "hand:any-5":
+        return "hand: texas-draw" if "texas-draw" in has["formations"] else None
+    if feature == "hand:hole-2-board-3":      # the name the evaluator's formation has (evaluate/formations.omaha)
+        return "hand: omaha" if "omaha" in has["formations"] else None
+    if feature == "wild:rank":
+        return "wild: [RANKS]"
+    if feature in JOKER_ROLES:
+        return f"wild: {{jokers: {JOKER_ROLES[feature]}}}" if JOKER_ROLES[feature] in has["jokers"] else None
+    if feature == "wild:follow-queen":
+        return "wild_rule: follow-queen" if "follow-queen" in has["wild_rules"] and "up-in-order" in steps else None
+    if feature == "wild:low-hole":
+        return "wild_rule: low-hole" if "low-hole" in has["wild_rules"] else None
+    return None
+
+
+def mechanic(feature: str) -> str:
+    """The mechanic a missing feature asks for: features one mechanic would serve are counted together."""
+    if re.fullmatch(r"hand:hole-\d+-board-\d+", feature):
+        return "hand:hole-N-board-M (Omaha's rule: exactly N of one's own, M of the board)"
+    if re.fullmatch(r"draw:\d+", feature):
+        return "draw of more cards than the draw step takes"
+    if feature == "eval:one_card_high_spade":
+        return "High Chicago (the highest spade in the hole)"
+    if feature == "qualifier":
+        return "qualifier (a pot only a hand this good may win: 8-or-better ...)"
+    if feature == "discard":
+        return "discard (without replacement)"
+    if feature == "expose":
+        return "expose (a player turns a face-down card up: roll your own)"
+    return feature
+
+
+# --- a ruleset for a variant -------------------------------------------------------------------------------
+
+LOWS = ("deuce-to-seven", "ace-to-five", "ace-to-six")     # the lows a `low` pot may one day judge (house `low`)
+
+
+def low_kinds(variant: dict) -> list[str]:
+    """The kinds of low the variant's hands are judged by (refcli's house `low` sets one for a game)."""
+    return sorted({h["eval"] for h in variant["hands"] if h["eval"] in LOWS})
+
+
+def ruleset(variant: dict, game_id: str) -> str:
+    """The variant as a refcli game file (only for a variant whose every feature refcli has)."""
+    feats = set(variant["features"])
+    board = any(t.startswith("deal") and "board" in t.split() for t in variant["flow"])
+    steps: list[str] = []
+    blinds = False
+    deal: list[str] = []
+
+    def flush_deal() -> None:
+        if deal:
+            steps.append(f"  - deal: [{', '.join(deal)}]")
+            deal.clear()
+
+    for tok in variant["flow"]:
+        word, *args = tok.split()
+        if word == "deal":
+            deal.extend(args)
+            continue
+        flush_deal()
+        if word == "ante" and "  - ante" not in steps:
+            steps.append("  - ante")
+        elif word == "blinds":
+            steps.append("  - blinds")
+            blinds = True
+        elif word == "bet":
+            steps.append("  - bet: {opens: left-of-big-blind}" if blinds else "  - bet")
+            blinds = False
+        elif word == "draw":
+            steps.append(f"  - draw: {{max: {args[0]}}}")
+        elif word == "pass":
+            steps.append(f"  - give: {{cards: {args[1]}}}")
+        elif word == "declare":
+            steps.append("  - declare")
+        elif word == "show":
+            steps += ["  - show", "  - settle"]
+    flush_deal()
+    if not any(s in ("  - ante", "  - blinds") for s in steps):
+        steps.insert(0, "  - ante")           # the club's forced bet where the source has only a bring-in
+    share = Fraction(1, len(variant["hands"]))
+    pots = [f"  - {{kind: {EVAL_POTS.get(h['eval'], 'low')}, share: {share}}}" for h in variant["hands"]]
+    hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
+    lines = [f"id: {game_id}", f"name: {json.dumps(variant['name'])}",
+             f"players: {{min: {variant['players'][0]}, max: {variant['players'][1]}}}",
+             f"deck: {variant['deck']}" + (f"+jokers:{variant['jokers']}" if variant["jokers"] else ""),
+             f"hand: {hand}", "flow:", *steps, "pots:", *pots,
+             f"declare: {'true' if 'declare' in feats else 'false'}"]
+    wild: dict[str, str] = {}
+    if variant["wild_ranks"] and "wild:rank" in feats:
+        wild["both"] = "[" + ", ".join(variant["wild_ranks"]) + "]"
+    for feature, role in JOKER_ROLES.items():
+        if feature in feats:
+            wild["jokers"] = role
+    if "wild:follow-queen" in feats:
+        lines.insert(lines.index("flow:") + 2, "  - up-in-order")
+        wild["both"] = "[Q]"
+        lines.append("wild_rule: follow-queen")
+    if "wild:low-hole" in feats:
+        lines.append("wild_rule: low-hole")
+    if wild:
+        lines.append("wild: {" + ", ".join(f"{k}: {v}" for k, v in wild.items()) + "}")
+    lows = low_kinds(variant)
+    if lows:
+        lines.append(f"house: {{low: {lows[0]}}}")
+    if "pass:left" in feats:
+        lines.append("settings: {kept_hand: all-seven}")     # no discard: every card a player holds is his hand
+    return "\n".join(lines) + "\n"
+
+
+# --- one seeded hand through refcli's table --------------------------------------------------------------
+
+def deck_for(game, rng: random.Random) -> list[str]:
+    from refcli.kernel.cards import standard_deck
+    codes = [c.code for c in standard_deck()]
+    cards = codes * (2 if game.deck == "double" else 1) + ["jk"] * game.jokers
+    rng.shuffle(cards)
+    return cards
+
+
+def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
+    """One hand of the game played through refcli's session to its settle: '' when it settled, else why not."""
+    from refcli.kernel.errors import RefereeError
+    from refcli.log.store import Store
+    from refcli.night.session import Session
+    from refcli.rules.loader import load_game
+    from refcli.table.dealing import extra_dealt, up_cards_missing
+    from refcli.table.expect import expect
+
+    rng = random.Random(seed)
+    game = load_game(spec, list(dirs))
+    players = NAMES[:max(game.players_min, min(4, game.players_max))]   # the loader checked the deck deals them
+    session = Session(Store(":memory:"), dirs)
+    deck = deck_for(game, rng)
+
+    def table():
+        night = session.night
+        assert night is not None
+        return night
+
+    def run(line: str) -> bool:
+        try:
+            session.execute(line)
+            return True
+        except RefereeError:
+            return False
+
+    for line in (f"night {' '.join(players)}", f"game {spec}", "deal"):
+        if not run(line):
+            return f"refused: {line}"
+    for _ in range(300):
+        night = table()
+        hand = night.hand
+        if hand is None:
+            return "" if night.ledger.pot == 0 else "money left in the pot"
+        e = expect(night)
+        if e is None:
+            return "nothing expected"
+        p = e.players[0] if e.players else ""
+        if e.verbs == ("up",):
+            for q, have, want in up_cards_missing(hand):
+                run(f"up {q} {' '.join(deck.pop() for _ in range(want - have))}")
+        elif e.kind in ("bet", "bet-on-beat"):
+            if "check" in e.verbs:
+                run(f"bet {p} .25" if rng.random() < 0.3 else f"check {p}")
+            else:
+                run(f"call {p}" if "call" in e.verbs else f"check {p}")
+        elif e.kind == "draw":
+            run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "give":
+            run(f"give {p}")
+        elif e.kind == "declare":
+            run(f"declare {p} {rng.choice(['high', 'low', 'both'])}")
+        elif e.kind == "show":
+            if len(hand.board) < game.board_cards:
+                run("board " + " ".join(deck.pop() for _ in range(game.board_cards - len(hand.board))))
+            down, up = hand.down.get(p, []), hand.up.get(p, [])
+            down = down + [deck.pop() for _ in range(game.down_per_player + game.either_per_player
+                                                     + extra_dealt(hand, p, "down") - len(down))]
+            up = up + [deck.pop() for _ in range(game.up_per_player + extra_dealt(hand, p, "up") - len(up))]
+            if not run(f"show {p} {' '.join(down)}" + (f" up {' '.join(up)}" if up else "")):
+                # A game that follows the up cards wants them typed in dealing order before any show.
+                for _ in range(80):
+                    short = up_cards_missing(table().hand)
+                    if not short:
+                        break
+                    run(f"up {min((have, i, q) for i, (q, have, _) in enumerate(short))[2]} {deck.pop()}")
+                if up_cards_missing(table().hand) or not run(f"show {p} {' '.join(down)}"):
+                    return f"show refused for {p}"
+        elif "settle" in e.verbs:
+            if not run("settle"):
+                return "settle refused"
+        else:
+            return f"no play for the step {e.kind} ({', '.join(e.verbs)})"
+    return "the hand did not end"
+
+
+# --- the measure --------------------------------------------------------------------------------------------
+
+@dataclass
+class Result:
+    variant: dict
+    status: str                    # shipped, yaml, refused, needs
+    spec: str = ""                 # the shipped spec, or the game id written
+    needs: list[str] = field(default_factory=list)     # mechanics missing
+    conventions: list[str] = field(default_factory=list)
+    why: str = ""                  # a ruleset refused or a hand not settled
+
+
+def deal_counts(variant: dict) -> tuple[int, int, int]:
+    toks = [c for t in variant["flow"] if t.startswith("deal ") for c in t.split()[1:]]
+    return toks.count("down"), toks.count("up"), toks.count("board")
+
+
+# A hand's evaluation -> the pot kind of a shipped game that judges it the same way.
+SHIPPED_POTS = {"high": "high", "deuce-to-seven": "low", "one_card_low_spade": "chicago"}
+
+
+def check_shipped(variant: dict, spec: str, seed: int) -> str:
+    """'' when the shipped game deals what the variant deals, judges the same hands and settles a hand."""
+    from refcli.rules.loader import load_game
+    game = load_game(spec)
+    ours = (game.down_per_player, game.up_per_player, game.board_cards)
+    if ours != deal_counts(variant):
+        return f"{spec} deals {ours} (down, up, board), the variant {deal_counts(variant)}"
+    pots = sorted(SHIPPED_POTS.get(h["eval"], h["eval"]) for h in variant["hands"])
+    if sorted(p.kind for p in game.pots) != pots:
+        return f"{spec} plays the pots {sorted(p.kind for p in game.pots)}, the variant {pots}"
+    return play_hand(spec, (), seed)
+
+
+def measure(variants: list[dict], play: bool = True, strict: bool = False, seed: int = 1) -> list[Result]:
+    from refcli.kernel.errors import RefereeError
+    from refcli.rules.loader import load_game
+    has = refcli_has()
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        os.makedirs(os.path.join(tmp, "games"))
+        for i, v in enumerate(variants):
+            feats = v["features"]
+            conventions = [f for f in feats if f in CONVENTIONS and how(f, has, strict)]
+            if v["source"] in SHIPPED:
+                spec = SHIPPED[v["source"]][0]
+                why = check_shipped(v, spec, seed + i) if play else ""
+                results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
+                continue
+            missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
+            if len(low_kinds(v)) > 1:
+                missing.append("two kinds of low in one game")
+            if len([f for f in feats if HAND_RULE.fullmatch(f)]) > 1:
+                missing.append("a hand rule for each pot (one game has one)")
+            if missing:
+                results.append(Result(v, "needs", "", missing, conventions))
+                continue
+            game_id = "catalog-" + re.sub(r"[^a-z0-9]+", "-", v["source"][:-5].lower()).strip("-")
+            with open(os.path.join(tmp, "games", game_id + ".yaml"), "w", encoding="utf-8") as f:
+                f.write(ruleset(v, game_id))
+            try:
+                load_game(game_id, [tmp])
+                why = play_hand(game_id, (tmp,), seed + i) if play else ""
+            except RefereeError as exc:
+                why = f"ruleset refused: {exc}"
+            results.append(Result(v, "refused" if why else "yaml", game_id, [], conventions, why))
+    return results
+
+
+def unlock_order(m: str, chosen: set[str], waiting: list[set[str]]) -> tuple[int, int, str]:
+    """Sorts first the mechanic that makes the most variants playable with those chosen, then the one the most
+    variants lack, then by name."""
+    return (-sum(n <= chosen | {m} for n in waiting), -sum(m in n for n in waiting), m)
+
+
+def ranking(results: list[Result], top: int = 10) -> list[tuple[str, int, int]]:
+    """Greedy: the mechanic that makes the most variants playable with those chosen before it (ties: the one
+    the most variants lack), then the next. Each row: the mechanic, the variants it adds, the total after it."""
+    playable = sum(r.status in ("shipped", "yaml") for r in results)
+    waiting = [set(r.needs) for r in results if r.status == "needs"]
+    chosen: set[str] = set()
+    rows: list[tuple[str, int, int]] = []
+    while waiting and len(rows) < top:
+        every = set().union(*waiting) - chosen
+        if not every:
+            break
+        best = min(every, key=lambda m: unlock_order(m, chosen, waiting))
+        chosen.add(best)
+        gained = sum(n <= chosen for n in waiting)
+        waiting = [n for n in waiting if not n <= chosen]
+        playable += gained
+        rows.append((best, gained, playable))
+    return rows
+
+
+def report(results: list[Result], top: int = 10, listing: bool = False, strict: bool = False) -> str:
+    total = len(results)
+    shipped = sum(r.status == "shipped" for r in results)
+    yaml_ = sum(r.status == "yaml" for r in results)
+    refused = [r for r in results if r.status == "refused"]
+    playable = shipped + yaml_
+    under = sum(bool(r.conventions) for r in results if r.status in ("shipped", "yaml"))
+    out = [f"Catalog: {total} variants (benchmarks/catalog/variants.json)",
+           f"Playable today: {playable} of {total} ({100 * playable / total:.1f}%)",
+           f"  with a shipped ruleset: {shipped}",
+           f"  in YAML alone: {yaml_} (each ruleset written, loaded by refcli's loader, one seeded hand settled)"]
+    if not strict:
+        out.append(f"  of those, played with the club's ante where the source has a bring-in or a bomb pot: {under}")
+    cats: dict[str, list[int]] = {}
+    for r in results:
+        cat = cats.setdefault(r.variant["category"] or "Other", [0, 0])
+        cat[0] += r.status in ("shipped", "yaml")
+        cat[1] += 1
+    out.append("  by the catalog's category: " + ", ".join(
+        f"{name} {got} of {of}" for name, (got, of) in sorted(cats.items(), key=lambda c: (-c[1][1], c[0]))))
+    if refused:
+        out.append(f"Every feature known but not played: {len(refused)}")
+        out += [f"  {r.variant['source']}: {r.why}" for r in refused]
+    out.append(f"Not yet: {total - playable - len(refused)} lack a mechanic")
+    out.append("Next mechanics (greedy: each with those above it; the gain, then the total):")
+    for n, (m, gained, after) in enumerate(ranking(results, top), 1):
+        out.append(f"  {n:2}. {m}: +{gained} -> {after} ({100 * after / total:.1f}%)")
+    if listing:
+        out.append("Every variant:")
+        for r in results:
+            if r.status == "shipped":
+                said = f"shipped: {r.spec} ({SHIPPED[r.variant['source']][1]})"
+            elif r.status == "yaml":
+                said = f"YAML: {r.spec}"
+            else:
+                said = f"refused: {r.why}" if r.status == "refused" else "needs " + "; ".join(r.needs)
+            out.append(f"  {r.variant['source']:42} {said}")
+    return "\n".join(out)
+
+
+def load_facts(path: str = FACTS) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)["variants"]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--facts", default=FACTS)
+    ap.add_argument("--list", action="store_true", help="every variant, how refcli plays it or what it lacks")
+    ap.add_argument("--strict", action="store_true", help="a bring-in counts as a missing mechanic")
+    ap.add_argument("--no-play", action="store_true", help="load the rulesets but play no hand")
+    ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args(argv)
+    results = measure(load_facts(args.facts), play=not args.no_play, strict=args.strict, seed=args.seed)
+    print(report(results, args.top, args.list, args.strict))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
