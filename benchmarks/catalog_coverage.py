@@ -52,6 +52,7 @@ SHIPPED = {
     "7_card_stud.json": ("seven-card-stud high", "7 Card Stud for the high hand alone"),
     "low_chicago.json": ("seven-card-stud", "the high hand and the lowest spade in the hole split the pot"),
     "follow_the_queen.json": ("follow-the-queen", "queens wild, and the rank after a face-up queen"),
+    "razz.json": ("razz", "seven-card stud, the best ace-to-five low takes the pot"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -324,8 +325,9 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
     return toks.count("down"), toks.count("up"), toks.count("board")
 
 
-# A hand's evaluation -> the pot kind of a shipped game that judges it the same way.
-SHIPPED_POTS = {"high": "high", "deuce-to-seven": "low", "one_card_low_spade": "chicago"}
+# A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
+# game's own kind of low: house.low).
+SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:
@@ -335,7 +337,8 @@ def check_shipped(variant: dict, spec: str, seed: int) -> str:
     ours = (game.down_per_player, game.up_per_player, game.board_cards)
     if ours != deal_counts(variant):
         return f"{spec} deals {ours} (down, up, board), the variant {deal_counts(variant)}"
-    pots = sorted(SHIPPED_POTS.get(h["eval"], h["eval"]) for h in variant["hands"])
+    judged = {**SHIPPED_POTS, game.house.low: "low"}
+    pots = sorted(judged.get(h["eval"], h["eval"]) for h in variant["hands"])
     if sorted(p.kind for p in game.pots) != pots:
         return f"{spec} plays the pots {sorted(p.kind for p in game.pots)}, the variant {pots}"
     return play_hand(spec, (), seed)

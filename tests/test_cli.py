@@ -104,7 +104,7 @@ ALL_GAMES = games_list()
     (("deal",), "Error: no night is open: start one with night NAME NAME ...\n"),
     (("night", "Ann"), "Error: usage: night NAME NAME ... (the seats clockwise, at least two)\n"),
     (("rules", "folow-the-queen"), "Error: unknown game 'folow-the-queen' — did you mean follow-the-queen?\n"),
-    (("rules", "zzz"), f"Error: unknown game 'zzz' — the games: {ALL_GAMES}\n"),
+    (("rules", "zzz"), "Error: unknown game 'zzz' — rules lists every game (or type more of a game's name)\n"),
 ])
 def test_errors_are_one_line_and_exit_1(args, message):
     result = invoke(*args)

@@ -779,6 +779,22 @@ EXPECTED["follow-the-queen-rank-replaced-across-a-round"] = (
     [('Bob', 'high', 150)],
     {'Ann': -150, 'Bob': 150, 'Cal': 0})
 
+# Razz: an ace-to-five low for the whole pot; Ann and Bob tie with 8-6-4-2-A, and the odd quarter goes to the lowest
+# card by suit with aces lowest: Ann's A♣ (Bob's lowest is A♦; with aces high it would have been his 2♥).
+CASES["razz-tie-odd-quarter-aces-lowest"] = stud("razz", [
+    "show Ann Ac 2s 9d up 4d 6c Js 8h", "show Bob Ad 4s Kh up 6h 8d 2h Qh", "show Cal Kc Kd Qs up Jd 9s 8c 7h"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+EXPECTED["razz-tie-odd-quarter-aces-lowest"] = (
+    "Hand 1 · Razz · dealt by Ann · pot $2.25\n"
+    "  Low hand, the whole pot ($2.25): a tie — Bob with 8-6-4-2-A (8♦ 6♥ 4♠ 2♥ A♦); Ann with 8-6-4-2-A "
+    "(8♥ 6♣ 4♦ 2♠ A♣). Split Ann $1.25, Bob $1.00.\n"
+    "    Tied hands split that share (house rule).\n"
+    "    The odd quarter goes to Ann (A♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their "
+    "cards (house rule).\n"
+    "    Beaten: Cal Q-J-9-8-7.",
+    [('Ann', 'low', 125), ('Bob', 'low', 100)],
+    {'Ann': -50, 'Bob': 75, 'Cal': -25})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

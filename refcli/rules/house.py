@@ -16,7 +16,7 @@ from .yamlnodes import _Ctx, _Invalid, _join, _pairs, _unknown_key
 CHOICES: dict[str, tuple[str, ...]] = {
     "ante_payer": ("dealer",),
     "first_to_act": ("left_of_dealer",),
-    "low": ("deuce-to-seven", "weakest"),
+    "low": ("deuce-to-seven", "weakest", "ace-to-five"),
     "wild_high_low": ("crazy", "high_only"),
     "joker": ("bug", "wild"),
     "ties": ("split_evenly",),

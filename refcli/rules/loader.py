@@ -282,7 +282,8 @@ def _unknown_game(typed: str, names: dict[str, str]) -> ParseError:
     hint = _suggest(key, names)
     if hint:
         return ParseError(f"unknown game '{_show(typed)}' — did you mean {hint}?")
-    return ParseError(f"unknown game '{_show(typed)}' — the games: {', '.join(names)}")
+    # The games are not listed here: a dealer's choice has dozens, and `rules` lists them with their names.
+    return ParseError(f"unknown game '{_show(typed)}' — rules lists every game (or type more of a game's name)")
 
 
 def _by_first_word(spec: str, game_id: str, wanted: list[str], extra_dirs) -> bool:

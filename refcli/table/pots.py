@@ -48,26 +48,35 @@ def _trunc(numerator: int, denominator: int) -> int:
     return whole if numerator >= 0 else -whole
 
 
-def deciding_card(player_cards: list[str], high_side: bool) -> Card | None:
+def deciding_card(player_cards: list[str], high_side: bool, aces_low: bool = False) -> Card | None:
     """The card that places a tied player for odd quarters: their highest card by suit on the high side,
-    their lowest on the low side, counting all of their own cards (jokers never decide)."""
+    their lowest on the low side, counting all of their own cards (jokers never decide); ``aces_low``: an ace
+    is the lowest card on the low side (an ace-to-five low)."""
     # A dual-value card decides by the value it plays on this side: its top for high, its bottom for low.
     own = [c for c in (parse_card(code.split("/")[0 if high_side else -1]) for code in player_cards)
            if not c.is_joker]
     if not own:
         return None
-    return max(own, key=card_order_key) if high_side else min(own, key=card_order_key)
+    if high_side:
+        return max(own, key=card_order_key)
+    return min(own, key=lambda c: _low_order_key(c, aces_low))
 
 
-def odd_quarter_order(players: list[str], cards: dict[str, list[str]], high_side: bool) -> list[str]:
+def _low_order_key(card: Card, aces_low: bool) -> tuple[int, int]:
+    rank, suit = card_order_key(card)
+    return (1 if aces_low and rank == 14 else rank), suit
+
+
+def odd_quarter_order(players: list[str], cards: dict[str, list[str]], high_side: bool,
+                      aces_low: bool = False) -> list[str]:
     """Order tied players for odd quarters, the favoured first."""
     def key(p: str):
-        card = deciding_card(cards.get(p, []), high_side)
-        return card_order_key(card) if card else (0, 0)
+        card = deciding_card(cards.get(p, []), high_side, aces_low)
+        return (card_order_key(card) if high_side else _low_order_key(card, aces_low)) if card else (0, 0)
     return sorted(players, key=key, reverse=high_side)
 
 
 def split_among(amount: int, winners: list[str], cards: dict[str, list[str]], high_side: bool,
-                unit: int) -> list[tuple[str, int]]:
-    ordered = odd_quarter_order(winners, cards, high_side) if len(winners) > 1 else list(winners)
+                unit: int, aces_low: bool = False) -> list[tuple[str, int]]:
+    ordered = odd_quarter_order(winners, cards, high_side, aces_low) if len(winners) > 1 else list(winners)
     return list(zip(ordered, split_evenly(amount, len(ordered), unit)))

@@ -220,7 +220,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             continue
         ws = winners[k]
         share = amounts[k]
-        split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit)
+        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too.
+        aces_low = k == "low" and game.house.low == "ace-to-five"
+        split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit, aces_low)
         got = dict(split)
         label = POT_NAMES[k][0].upper() + POT_NAMES[k][1:]
         rules: list[str] = []
@@ -265,7 +267,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             rules.append(TWICE_NOTE)
             said_twice = True
         if len(ws) > 1 and share % (len(ws) * unit):
-            rules.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd, k))
+            rules.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd, k, aces_low))
         lines.extend("  " + r for r in rules)
         others = [p for p in contenders[k] if p not in ws and p not in out]
         beaten = [p for p in others if judged[k].get(p) is not None]
@@ -324,17 +326,18 @@ def _beaten_words(judged: dict[str, Judged | None], player: str, winners: list[s
 
 
 def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], high_side: bool, odd: str,
-              kind: str = "") -> str:
+              kind: str = "", aces_low: bool = False) -> str:
     """Name who took the odd quarter(s) of a split and the card that decided it."""
     top = max(a for _, a in split)
     favoured = [p for p, a in split if a == top]
     side = "highest" if high_side else "lowest"
-    held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side).label})" for p in favoured)
+    held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side, aces_low).label})" for p in favoured)
     where = ""
     if kind and kind not in ("high", "low", "points-high", "points-low"):
         where = f" The {POT_NAMES[kind]} share sits on the low side for odd {odd}s."
+    aces = ", aces lowest" if aces_low else ""
     return (f"The odd {odd}{'s go' if len(favoured) > 1 else ' goes'} to {held}: the {side} card by suit "
-            f"(♠ ♥ ♦ ♣), counting all of their cards (house rule).{where}")
+            f"(♠ ♥ ♦ ♣{aces}), counting all of their cards (house rule).{where}")
 
 
 def _declared_winners(game: Game, kinds: list[str], active: list[str], declared: dict[str, str],
