@@ -30,7 +30,7 @@ def reference() -> str:
                                                          max_content_width=WIDTH))
     out = ["# refcli command reference", "",
            "Generated from each command's `--help` by `python docs/make_cli_reference.py`; do not edit by hand.",
-           "The table language (`refcli help-table`) is described in the README.", "",
+           "The table language (`refcli help-table`) is described in `docs/table-language.md`.", "",
            "## refcli", "", "```", helped(cli, "refcli", None), "```"]
     for name in sorted(cli.list_commands(root)):
         command = cli.get_command(root, name)

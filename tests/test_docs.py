@@ -28,5 +28,13 @@ def test_shell_completion_as_the_readme_describes_it():
     env = os.environ | {"COMP_WORDS": "refcli sche", "COMP_CWORD": "1", "_REFCLI_COMPLETE": "bash_complete"}
     done = subprocess.run([sys.executable, "-m", "refcli.cli.main"], env=env, capture_output=True, text=True)
     assert done.stdout.splitlines() == ["plain,schedule"]
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    readme = (ROOT / "docs" / "table-language.md").read_text(encoding="utf-8")
     assert 'eval "$(_REFCLI_COMPLETE=bash_source refcli)"' in readme
+
+
+def test_the_table_language_s_verb_list_is_up_to_date():
+    spec = importlib.util.spec_from_file_location("make_table_language", ROOT / "docs" / "make_table_language.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    committed = (ROOT / "docs" / "table-language.md").read_text(encoding="utf-8")
+    assert module.document(committed) == committed, "run python docs/make_table_language.py"

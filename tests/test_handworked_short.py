@@ -1,11 +1,11 @@
-"""Every hand worked out by hand (tests/handworked/), typed again in the shortest forms the README documents, must
+"""Every hand worked out by hand (tests/handworked/), typed again in the shortest forms docs/table-language.md documents, must
 settle to the cent as its long form does.
 
 The long scripts are the oracle files' own: the hands of the .md files with a script and a table of postings
 (Anaconda, Baseball, Follow the Queen, No Peek, Partners, 7½ typed as the table sees it), 7½'s first deal and
 situations, Ebay's and Pat Hand's hands, the whole nights of High and Low Poker and of 2s to 25; then, for the
 games no hand-worked file covers, a few recorded sessions of each from tests/golden/. Each long line is
-rewritten by ``shorten`` below from the README's rules ("At the table" and the verb table); refcli is asked
+rewritten by ``shorten`` below from the table language's rules (docs/table-language.md: "At the table" and the verb table); refcli is asked
 only what the table waits for before each clause (``refcli.table.expect``: who is on turn, who shows next),
 what was typed for a player so far, and how many cards of a face the game's ruleset deals by the street, never
 how it reads a short line. The long line is played on one night and the short line on another, and after every
@@ -294,7 +294,7 @@ def _apply(work, a: Action):
 
 
 def shorten(session: Session, line: str) -> str:
-    """``line`` in the shortest forms the README documents, for the night as ``session`` holds it now; the line
+    """``line`` in the shortest forms docs/table-language.md documents, for the night as ``session`` holds it now; the line
     itself where it has none."""
     bare = _bare(line)
     if not bare:
