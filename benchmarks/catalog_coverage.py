@@ -53,6 +53,7 @@ SHIPPED = {
     "low_chicago.json": ("seven-card-stud", "the high hand and the lowest spade in the hole split the pot"),
     "follow_the_queen.json": ("follow-the-queen", "queens wild, and the rank after a face-up queen"),
     "razz.json": ("razz", "seven-card stud, the best ace-to-five low takes the pot"),
+    "omaha.json": ("omaha", "four hole cards, exactly two of them with three of the board"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}

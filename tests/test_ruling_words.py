@@ -795,6 +795,19 @@ EXPECTED["razz-tie-odd-quarter-aces-lowest"] = (
     [('Ann', 'low', 125), ('Bob', 'low', 100)],
     {'Ann': -50, 'Bob': 75, 'Cal': -25})
 
+# Omaha: four spades on the board; Bob's one spade (A♠) makes no flush, Cal's two small spades do (two of his own,
+# three of the board); Ann's 10-8 with 9-7-6 of the board make a straight.
+CASES["omaha-two-and-three"] = [
+    "night Ann Bob Cal", "game omaha", "deal", C3, "board Ks 9s 7d", C3, "board 6s", C3, "board 3s", C3,
+    "show Ann Th 8c 4h 4c", "show Bob As Ac Kd 8h", "show Cal 5s 2s Qd Jc", "settle"]
+EXPECTED["omaha-two-and-three"] = (
+    "Hand 1 · Omaha · dealt by Ann · pot $1.50\n"
+    "  High hand, the whole pot ($1.50): Cal with a flush in spades, king high (K♠ 9♠ 6♠ 5♠ 2♠), with K♠ 9♠ 6♠ "
+    "from the board.\n"
+    "    Beaten: Bob a pair of aces; Ann a straight, ten high.",
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

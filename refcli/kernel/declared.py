@@ -865,7 +865,12 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
           "Each player's cards are dual-value cards: as he holds them at the show, the top values make his high hand "
           'and the bottom values his low hand (type each card top/bottom, like Kh/4c).',
           'best_five',
-          False)}
+          False),
+ 'omaha': ((3, 52),
+           "Each player's hand is exactly two of his own cards with exactly three of the community cards (Omaha: "
+           'never one, three or four of his own), for each pot alone.',
+           'omaha',
+           False)}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),

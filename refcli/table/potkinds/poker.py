@@ -126,6 +126,9 @@ MECHANIC = Mechanic(
         "tin-queue-wrap": Formation((7, 7), "Each player's hand is all five of his own cards, or two of his with three"
                                             " community cards side by side, or three of his with two side by side; the"
                                             " row wraps around.", "tin_queue", wrap=True),
+        "omaha": Formation((3, 52), "Each player's hand is exactly two of his own cards with exactly three of the "
+                                   "community cards (Omaha: never one, three or four of his own), for each pot "
+                                   "alone.", "omaha"),
         "two-groups": Formation((0, 0), "Each player splits his cards into a high group of five and a low group of "
                                         "five, each judged alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a "
                                         "player whose low group beats his high group must fold.", "best_five"),
