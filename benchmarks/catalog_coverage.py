@@ -54,6 +54,8 @@ SHIPPED = {
     "follow_the_queen.json": ("follow-the-queen", "queens wild, and the rank after a face-up queen"),
     "razz.json": ("razz", "seven-card stud, the best ace-to-five low takes the pot"),
     "omaha.json": ("omaha", "four hole cards, exactly two of them with three of the board"),
+    "7_card_stud_8.json": ("stud-8", "seven-card stud, cards speak, an ace-to-five low of 8 or better"),
+    "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -67,13 +69,13 @@ EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spa
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
 
 def refcli_has() -> dict:
-    from refcli.kernel.declared import POT_KINDS, STEPS, WILD_RULES
+    from refcli.kernel.declared import NUMBER_SETTINGS, POT_KINDS, STEPS, WILD_RULES
     from refcli.kernel.mechanics import FORMATIONS
     from refcli.rules.house import CHOICES
     from refcli.rules.values import DECK_SIZES, STREET_CARDS, WILD_JOKERS
     return {"steps": STEPS, "pots": set(POT_KINDS), "wild_rules": set(WILD_RULES) | {"fixed"},
             "formations": set(FORMATIONS.names()), "lows": set(CHOICES["low"]), "decks": set(DECK_SIZES),
-            "streets": set(STREET_CARDS), "jokers": set(WILD_JOKERS)}
+            "streets": set(STREET_CARDS), "jokers": set(WILD_JOKERS), "settings": set(NUMBER_SETTINGS)}
 
 
 def step_range(has: dict, step: str, param: str) -> tuple[int, int]:
@@ -116,6 +118,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "hand: texas-draw" if "texas-draw" in has["formations"] else None
     if feature == "hand:hole-2-board-3":      # the name the evaluator's formation has (evaluate/formations.omaha)
         return "hand: omaha" if "omaha" in has["formations"] else None
+    if feature == "qualifier":     # refcli's is 8-or-better style on an ace-to-five low (potkinds/poker.py)
+        return "settings: {low_qualifier: 8}" if "low_qualifier" in has["settings"] else None
     if feature == "wild:rank":
         return "wild: [RANKS]"
     if feature in JOKER_ROLES:
@@ -147,6 +151,12 @@ def mechanic(feature: str) -> str:
 # --- a ruleset for a variant -------------------------------------------------------------------------------
 
 LOWS = ("deuce-to-seven", "ace-to-five", "ace-to-six")     # the lows a `low` pot may one day judge (house `low`)
+
+
+def eight_or_better(variant: dict) -> bool:
+    """Whether every qualifier of the variant is the one refcli has: 8-or-better on an ace-to-five low."""
+    marked = [h for h in variant["hands"] if "qualifier" in h]
+    return bool(marked) and all(h["qualifier"] == "8-or-better" and h["eval"] == "ace-to-five" for h in marked)
 
 
 def low_kinds(variant: dict) -> list[str]:
@@ -217,8 +227,13 @@ def ruleset(variant: dict, game_id: str) -> str:
     lows = low_kinds(variant)
     if lows:
         lines.append(f"house: {{low: {lows[0]}}}")
+    settings = []
     if "pass:left" in feats:
-        lines.append("settings: {kept_hand: all-seven}")     # no discard: every card a player holds is his hand
+        settings.append("kept_hand: all-seven")     # no discard: every card a player holds is his hand
+    if "qualifier" in feats:
+        settings.append("low_qualifier: 8")
+    if settings:
+        lines.append("settings: {" + ", ".join(settings) + "}")
     return "\n".join(lines) + "\n"
 
 
@@ -363,6 +378,8 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
             missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
+            if "qualifier" in feats and "qualifier" not in " ".join(missing) and not eight_or_better(v):
+                missing.append(mechanic("qualifier") + " of another kind than 8-or-better on an ace-to-five low")
             if len([f for f in feats if HAND_RULE.fullmatch(f)]) > 1:
                 missing.append("a hand rule for each pot (one game has one)")
             if missing:

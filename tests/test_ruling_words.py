@@ -808,6 +808,28 @@ EXPECTED["omaha-two-and-three"] = (
     [('Cal', 'high', 150)],
     {'Ann': -150, 'Bob': 0, 'Cal': 150})
 
+# The 8-or-better games: the first hand of each file worked out by hand (tests/test_handworked_eight_or_better.py).
+CASES["stud-8-no-qualifying-low"] = ['night Ann Bob Cal Dee Eve', 'game stud-8', 'deal', 'up Bob Ks, Cal 9c, Dee 3h, Eve 8s, Ann 6s', 'bet Bob .50, call Cal, call Dee, call Eve, fold Ann', 'up Bob 9d, Cal 4h, Dee 4c, Eve Td', 'bet Bob 1, call Cal, raise Dee .50, fold Eve, call Bob, call Cal', 'up Bob 5c, Cal 2d, Dee Qd', 'check Bob, bet Cal 1, call Dee, call Bob', 'up Bob Jd, Cal 7c, Dee 4s', 'bet Bob 1, call Cal, call Dee', 'check Bob, check Cal, bet Dee .50, call Bob, call Cal', 'show Bob Kh 9s 2c', 'show Cal 7h 3s Qh', 'show Dee Ac 2h Kd', 'settle']
+EXPECTED["stud-8-no-qualifying-low"] = (
+    'Hand 1 · 7 Card Stud 8 or Better · dealt by Ann · pot $16.50\n'
+    '  High hand, the whole pot ($16.50): Bob with two pair, kings and nines (K♠ K♥ 9♠ 9♦ J♦).\n'
+    "    Nobody has a low of 8 or better: the high hand takes the whole pot (the game's rule).\n"
+    '    Beaten: Cal a pair of sevens; Dee a pair of fours.',
+    [('Bob', 'high', 1650)],
+    {'Ann': -250, 'Bob': 1200, 'Cal': -450, 'Dee': -450, 'Eve': -50})
+
+CASES["omaha-8-scoop-with-different-cards"] = ['night Ann Bob Cal Dee', 'game omaha-8', 'deal', 'bet Bob .50, call Cal, call Dee, call Ann', 'board 2c 5d 7h', 'bet Bob .50, raise Cal 1, call Dee, fold Ann, call Bob', 'board Kh', 'bet Bob 1, call Cal, call Dee', 'board 3h', 'check Bob, bet Cal 1, raise Dee 1, call Bob, call Cal', 'show Bob Kc Kd 9s Js', 'show Cal 6s 4d 8c 9c', 'show Dee Ah 4h Qc Ts', 'settle']
+EXPECTED["omaha-8-scoop-with-different-cards"] = (
+    'Hand 1 · Omaha 8 or Better · dealt by Ann · pot $17.50\n'
+    '  High hand half ($8.75): Dee with a flush in hearts, ace high (A♥ K♥ 7♥ 4♥ 3♥), with K♥ 7♥ 3♥ from the board.\n'
+    '    Beaten: Bob three kings; Cal a straight, seven high.\n'
+    '  Low hand half ($8.75): Dee with 5-4-3-2-A (5♦ 4♥ 3♥ 2♣ A♥), with 5♦ 3♥ 2♣ from the board.\n'
+    '    Beaten: Cal 6-5-4-3-2.\n'
+    '    No low of 8 or better: Bob.',
+    [('Dee', 'high', 875), ('Dee', 'low', 875)],
+    {'Ann': -250, 'Bob': -500, 'Cal': -500, 'Dee': 1250})
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

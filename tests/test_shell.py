@@ -178,7 +178,8 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
     assert [(c.text, c.start_position, c.display_text) for c in got] == [("Cal ", -1, "Cal")]
     got = list(completer.get_completions(Document("game s"), event))
     assert [(c.text, c.display_meta_text) for c in got] == [("seven-and-a-half ", "7½"),
-                                                            ("seven-card-stud ", "7 Card Stud")]
+                                                            ("seven-card-stud ", "7 Card Stud"),
+                                                            ("stud-8 ", "7 Card Stud 8 or Better")]
 
 
 # --- the plain loop (input not a terminal) --------------------------------------------------------------

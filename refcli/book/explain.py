@@ -21,7 +21,8 @@ POT_ACCOUNT = "(pot)"
 REASON_WORDS = {"ante": ("ante", "antes"), "bet": ("bet", "bets"), "raise": ("raise", "raises"),
                 "call": ("call", "calls"), "buy-out": ("buy-out", "buy-outs"),
                 "penalty": ("penalty", "penalties"), "payment": ("payment", "payments")}
-_RESULT_WORDS = {"won": "won", "beaten": "beaten", "out": "out", "no spade": "no spade in the hole"}
+_RESULT_WORDS = {"won": "won", "beaten": "beaten", "out": "out", "no spade": "no spade in the hole",
+                 "no low": "no qualifying low"}
 
 
 def _quarters(cents: int) -> str:

@@ -732,7 +732,8 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
  'draw_max': ('whole', 1, 10, 2),
  'high_card_depth': ('whole', 1, 10, 1),
  'pay_price': ('amount', 0, 10000, 100),
- 'extra_price': ('amount', 0, 10000, 0)}
+ 'extra_price': ('amount', 0, 10000, 0),
+ 'low_qualifier': ('whole', 0, 13, 0)}
 
 # The loop conditions a `repeat` may name.
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')

@@ -182,8 +182,14 @@ def _pot_lines(game: Game) -> list[str]:
         if pot.kind == "high":
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
-            lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
-                         f"{share}: the best {h.low} low hand.")
+            from ..kernel.declare import setting_value
+            limit = setting_value(game, "low_qualifier")
+            if limit:       # a qualifier (8 or better): only such a low takes part in this share
+                lines.append(f"{share}: the best {h.low} low hand of {limit} or better (five different ranks, none "
+                             f"above {limit}); with none, {and_list(others)} takes the whole pot.")
+            else:
+                lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
+                             f"{share}: the best {h.low} low hand.")
         elif pot.kind == "chicago":
             nobody = (f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
                       if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")

@@ -22,6 +22,17 @@ class Judged:
     away: str = ""
 
 
+@dataclass(frozen=True)
+class Absent:
+    """How a pot kind names a player who cannot take part in it (its judge answered None): the seat's result
+    as rulings store it, the seat's words, the head of the ruling's line listing them, and the sentence saying
+    where the share went when nobody could take part ({other}: the pot that took it)."""
+    result: str
+    seat: str
+    line: str
+    moved: str
+
+
 def parsed(codes: list[str]):
     return [parse_card(c) for c in codes]
 

@@ -200,9 +200,8 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     for k in kinds:
         if not winners[k]:
             other = next(o for o in kinds if o != k and winners[o])
-            if k == "chicago":
-                moved[other] = (f"Nobody has a spade in the hole: the {POT_NAMES[other]} takes the whole pot "
-                                f"(house rule).")
+            if all(judged[k].get(p) is None for p in active):      # nobody may take part in it at all
+                moved[other] = _pot_rules(k).absent(k, game).moved.format(other=POT_NAMES[other])
             elif bar_notes.get(k):
                 # Nobody left may win it: the reasons, then where its money went, under the pot that took it.
                 taker = POT_NAMES[other] if POT_NAMES[other][0].isupper() else "the " + POT_NAMES[other]
@@ -274,16 +273,18 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         if beaten:
             lines.append("  Beaten: " + "; ".join(f"{p} {_beaten_words(judged[k], p, ws)}" for p in beaten) + ".")
         nothing = [p for p in others if judged[k].get(p) is None]
-        if nothing:
-            lines.append(f"  No spade in the hole: {and_list(nothing)}.")
+        absent = _pot_rules(k).absent(k, game) if nothing else None
+        if absent is not None:
+            lines.append(f"  {absent.line}: {and_list(nothing)}.")
         for p in contenders[k]:
             if p in out and p not in ws:
                 lines.append(f"  {p}: out — declared both, {out[p][1]}.")
         seats = []
         for p in contenders[k]:
             j = judged[k].get(p)
-            result = "won" if p in ws else "out" if p in out else "beaten" if j is not None else "no spade"
-            seats.append(Seat(p, j.short if j else "no spade in the hole", j.cards if j else "",
+            gone = _pot_rules(k).absent(k, game) if j is None else None
+            result = "won" if p in ws else "out" if p in out else "beaten" if gone is None else gone.result
+            seats.append(Seat(p, j.short if j else gone.seat if gone else "", j.cards if j else "",
                               j.wilds if j else (), j.used if j else "", result, got.get(p, 0),
                               f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...evaluate import chicago
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Judged, parsed
+from ..judged import Absent, Judged, parsed
 from .poker import split_tie
 
 
@@ -20,6 +20,10 @@ class ChicagoPot:
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)
+
+    def absent(self, kind, game) -> Absent:
+        return Absent("no spade", "no spade in the hole", "No spade in the hole",
+                      "Nobody has a spade in the hole: the {other} takes the whole pot (house rule).")
 
 
 POT_RULES.register("chicago")(ChicagoPot())

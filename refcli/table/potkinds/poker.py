@@ -3,7 +3,7 @@ cards, two groups, dual-value cards), judged for the high or the low side with t
 
 from __future__ import annotations
 
-from ...kernel.declare import Formation, Mechanic, PotKind
+from ...kernel.declare import Formation, Mechanic, NumberSetting, PotKind, setting_value
 from ...kernel.mechanics import FORMATIONS
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
@@ -12,7 +12,7 @@ from ...evaluate.describe import five_text, wilds_became
 from ...evaluate.hand import hand_name
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
-from ..judged import Judged, dual_sides, parsed
+from ..judged import Absent, Judged, dual_sides, parsed
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
@@ -33,10 +33,31 @@ class PokerPot:
             own = parsed(down) + parsed(up)
         shared = parsed(board)
         formed = _formed(kind, game, own, shared, wilds)
+        if kind == "low" and not _qualifies(game, formed.value.score):
+            return None         # no low this good: no part in the low share
         return _judged_hand(formed, game, shared, hand_name(formed.value))
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)
+
+    def absent(self, kind, game) -> Absent:
+        limit = qualifier(game)
+        return Absent("no low", f"no low of {limit} or better", f"No low of {limit} or better",
+                      f"Nobody has a low of {limit} or better: the {{other}} takes the whole pot (the game's rule).")
+
+
+def qualifier(game: Game) -> int:
+    """The highest rank a qualifying low may hold (8: eight or better), or 0: any low qualifies."""
+    limit: int = setting_value(game, "low_qualifier")
+    return limit
+
+
+def _qualifies(game: Game, score) -> bool:
+    limit = qualifier(game)
+    if not limit:
+        return True
+    from ...evaluate.acefive import qualifies
+    return qualifies(score, limit)
 
 
 POT_RULES.register("high")(PokerPot())
@@ -105,6 +126,9 @@ def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
+    # An ace-to-five low half that only a low this good may win (Stud 8, Omaha 8: 8); 0: any low. With no
+    # qualifying low the other pots take the whole pot.
+    settings=(NumberSetting("low_qualifier", "whole", 0, 13, 0),),
     pots={
         "high": PotKind("high hand", "the high hand", True, "high"),
         "low": PotKind("low hand", "the low hand", False, "low"),
