@@ -26,10 +26,10 @@ from itertools import combinations
 
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
-from .natural import RANK_SHIFT, encode
+from .natural import RANK_SHIFT, encode, plan
+from .types import FIVE_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR
 from .wild import BUG, NATURAL, WILD, Made
 
-HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, FULL_HOUSE, QUADS, FIVE_KIND = 0, 1, 2, 3, 6, 7, 9
 
 ACE_LOW = 1
 """The ace's rank in an ace-to-five score (its card keeps rank 14)."""
@@ -76,24 +76,6 @@ def worst_first(counts: Sequence[int]) -> tuple[int, ...]:
         quad = a if counts[a] >= 4 else b
         return (QUADS, quad, b if quad == a else a)
     return (FIVE_KIND, asc[0])
-
-
-def plan(high: tuple[int, ...]) -> list[tuple[int, int]]:
-    """(rank, how many cards) behind a high-style score, in order of significance (groups before kickers)."""
-    cat, *ranks = high
-    if cat == FIVE_KIND:
-        return [(ranks[0], 5)]
-    if cat == QUADS:
-        return [(ranks[0], 4), (ranks[1], 1)]
-    if cat == FULL_HOUSE:
-        return [(ranks[0], 3), (ranks[1], 2)]
-    if cat == TRIPS:
-        return [(ranks[0], 3)] + [(r, 1) for r in ranks[1:]]
-    if cat == TWO_PAIR:
-        return [(ranks[0], 2), (ranks[1], 2), (ranks[2], 1)]
-    if cat == ONE_PAIR:
-        return [(ranks[0], 2)] + [(r, 1) for r in ranks[1:]]
-    return [(r, 1) for r in ranks]
 
 
 def _negate(score: tuple[int, ...]) -> tuple[int, ...]:

@@ -121,7 +121,7 @@ def _straight_ranks(top: int) -> tuple[int, ...]:
     return (5, 4, 3, 2, 14) if top == 5 else tuple(range(top, top - 5, -1))
 
 
-def _plan(score: tuple[int, ...]) -> list[tuple[int, int]]:
+def plan(score: tuple[int, ...]) -> list[tuple[int, int]]:
     """(rank, how many cards) in order of significance for the five cards behind a score."""
     cat, *ranks = score
     if cat == FIVE_KIND:
@@ -161,13 +161,13 @@ def _take(pool: list[Card], plan: list[tuple[int, int]]) -> list[Card] | None:
 
 def _cards_for(score: tuple[int, ...], cards: list[Card]) -> tuple[Card, ...]:
     pool = _by_strength(cards)
-    plan = _plan(score)
+    planned = plan(score)
     if score[0] in (STRAIGHT_FLUSH, FLUSH):
         for suit in SUITS:
-            taken = _take([c for c in pool if c.suit == suit], plan)
+            taken = _take([c for c in pool if c.suit == suit], planned)
             if taken is not None:
                 return tuple(taken)
-    taken = _take(pool, plan)
+    taken = _take(pool, planned)
     if taken is None:  # pragma: no cover - a score always comes from the cards it is picked from
         raise AssertionError(f"no cards make {score}")
     return tuple(taken)
