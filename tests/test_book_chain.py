@@ -49,7 +49,7 @@ def test_end_prints_the_head_and_verify_finds_the_book_leads_to_it(tmp_path):
     db, head = book(tmp_path)
     found = invoke(db, "verify", "--head", head)
     assert found.exit_code == 0
-    assert re.fullmatch(rf"The book leads to head {head}: link 2 of 3, a change of members \(\d{{4}}-\d\d-\d\d "
+    assert re.fullmatch(rf"The book leads to head {head}: link 2 of 3, the end of night 1 \(\d{{4}}-\d\d-\d\d "
                         r"\d\d:\d\d UTC\); everything since is chained to it.\n", found.output)
     assert invoke(db, "check-store").output.startswith("store OK")
     other = invoke(db, "verify", "--head", "0123456789ab")
@@ -157,3 +157,29 @@ def test_lines_lost_with_the_wal_are_named(tmp_path):
     assert out.exit_code == 1
     assert re.search(r"the book: night 1 lost its events from event \d+ on, which refcli had written \(a -wal file "
                      r"removed, the file put back from a copy\?\)", out.output)
+
+
+def test_the_head_end_printed_is_on_the_sheet_in_the_json_report_in_an_export_and_on_the_page(tmp_path):
+    import json
+    db = tmp_path / "club.db"
+    out = invoke(db, "run", "-", input=CARRIED)
+    head = HEAD.search(out.output).group(1)
+    assert json.loads(invoke(db, "report", "--format", "json").output)["head"] == head
+    sheet = invoke(db, "report", "--format", "html").output
+    sheet = sheet[sheet.index('<section class="sheet">'):sheet.index("</section>")]
+    assert f'<p class="head">Head of the book after this night: <b>{head}</b></p>' in sheet
+    assert json.loads(invoke(db, "export", "all").output)["head"] == head
+    from refcli.serve.live import Reader
+    from refcli.serve.page import fragment
+    reader = Reader(str(db))
+    try:
+        state = reader.state()
+    finally:
+        reader.close()
+    assert state["head"] == head
+    assert f'<p id="head">Head of the book: <b>{head}</b></p>' in fragment(state)
+
+
+def test_a_night_played_in_memory_prints_no_head():
+    out = CliRunner().invoke(cli, ["run", "-"], input=CARRIED)
+    assert out.exit_code == 0 and "Head of the book" not in out.output

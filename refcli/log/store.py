@@ -1181,7 +1181,13 @@ class Store:
             self._link("night", night_body(row, *_tail(self._sql, night_id)))
 
     def _link_members(self) -> None:
-        self._link("members", _members_body(self._sql))
+        """A members link, when the members changed since the last one (seating a night of known names adds
+        nothing to the chain)."""
+        from .bookchain import encode
+        body = _members_body(self._sql)
+        last = self._rows("SELECT body FROM book_links WHERE kind = 'members' ORDER BY id DESC LIMIT 1")
+        if not last or last[0][0] != encode(body):
+            self._link("members", body)
 
     def book_links(self) -> list[tuple[str, str, str, bytes]] | None:
         """(kind, body, created_at, hash) of every link, in order; None for a store from before the chain

@@ -243,10 +243,11 @@ class Session(NightLog):
                     self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
                     since_snapshot = 0
                 if outcome.ended:
-                    self.store.end_night(night_id)
                     # The names it seated are the book's members (a rename tonight: the same member), with
-                    # the end, in its transaction: the season and the debts read members, not names.
+                    # the end, in its transaction: the season and the debts read members, not names. Seated
+                    # first, so that the night's own link is the book's head its end prints.
                     self.store.seat_members(night_id)
+                    self.store.end_night(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
                     # `season` after a night costs no more than the next one.
                     # So does the roster: who the night ended with (next night's regulars).
