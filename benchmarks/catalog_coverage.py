@@ -56,6 +56,7 @@ SHIPPED = {
     "omaha.json": ("omaha", "four hole cards, exactly two of them with three of the board"),
     "7_card_stud_8.json": ("stud-8", "seven-card stud, cards speak, an ace-to-five low of 8 or better"),
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
+    "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -343,7 +344,7 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
 
 # A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
 # game's own kind of low: house.low).
-SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago"}
+SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:

@@ -830,6 +830,19 @@ EXPECTED["omaha-8-scoop-with-different-cards"] = (
     {'Ann': -250, 'Bob': -500, 'Cal': -500, 'Dee': 1250})
 
 
+# High Chicago: the highest spade in the hole takes half; the A♠ face up does not count (the worked night's first hand).
+CASES["high-chicago-face-up-ace-does-not-count"] = ['night Ann Bob Cal Dee', 'game high-chicago', 'deal', 'up Bob As, Cal Qd, Dee Jh, Ann 3d', 'bet Bob .25, call Cal, call Dee, fold Ann', 'up Bob Ad, Cal 5h, Dee Th', 'bet Bob 1, call Cal, call Dee', 'up Bob 8c, Cal 5c, Dee 9c', 'bet Bob 1, raise Cal 1, call Dee, call Bob', 'up Bob 3c, Cal 9h, Dee 2h', 'bet Bob .50, call Cal, call Dee', 'check Bob, bet Cal 1, call Dee, call Bob', 'show Bob 4h 7d Jc', 'show Cal Qh Qc 8s', 'show Dee Ks 6d 4c', 'settle']
+EXPECTED["high-chicago-face-up-ace-does-not-count"] = (
+    'Hand 1 · High Chicago · dealt by Ann · pot $16.25\n'
+    '  High hand share ($8.25 of $16.25: half, rounded up to the quarter): Cal with a full house, queens full of fives (Q♥ Q♦ Q♣ 5♥ 5♣).\n'
+    '    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n'
+    '    Beaten: Bob a pair of aces; Dee king high.\n'
+    '  High Chicago share ($8.00 of $16.25: half, rounded down to the quarter): Dee with K♠ in the hole.\n'
+    '    Beaten: Cal 8♠ in the hole.\n'
+    '    No spade in the hole: Bob.',
+    [('Cal', 'high', 825), ('Dee', 'high-chicago', 800)],
+    {'Ann': -200, 'Bob': -475, 'Cal': 350, 'Dee': 325})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -899,7 +912,8 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         ruling = Table(*lines).rulings[-1]
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
-    assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five"}
+    assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
+                     "high-chicago"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

@@ -747,11 +747,17 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
  'points-high': ('high points', 'the high points', True, 'high'),
  'points-low': ('low points', 'the low points', False, 'low'),
  'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high'),
- 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high')}
+ 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high'),
+ 'high-chicago': ('High Chicago',
+                  'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
+                  'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
+                  False,
+                  'high')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
 POT_MODULES = ('refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
+ 'refcli.table.potkinds.high_chicago',
  'refcli.table.potkinds.points',
  'refcli.table.potkinds.poker',
  'refcli.table.potkinds.twentyfive')

@@ -208,6 +208,8 @@ def _pot_lines(game: Game) -> list[str]:
                          "whichever value brings the total closest to 25 (under rather than over when both are "
                          "as close). Every card of the face-up card's suit counts double: courts 20, an ace 2 or "
                          "22. The ties are broken as the showdown step above says.")
+        elif pot.kind not in ("high", "dots"):     # a pot kind that words itself (its module's MECHANIC)
+            lines.append(f"{share}: {POTS.get(pot.kind).rules_name}.")
         elif pot.kind == "dots":
             table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
             unit = _odd_unit(h)
