@@ -57,6 +57,7 @@ SHIPPED = {
     "7_card_stud_8.json": ("stud-8", "seven-card stud, cards speak, an ace-to-five low of 8 or better"),
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
+    "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}

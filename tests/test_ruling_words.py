@@ -843,6 +843,16 @@ EXPECTED["high-chicago-face-up-ace-does-not-count"] = (
     [('Cal', 'high', 825), ('Dee', 'high-chicago', 800)],
     {'Ann': -200, 'Bob': -475, 'Cal': 350, 'Dee': 325})
 
+# Spit in the Ocean: the spit card is wild with its rank (the worked night's first hand).
+CASES["spit-in-the-ocean-spit-rank-wild"] = ['night Ann Bob Cal Dee', 'game spit-in-the-ocean', 'deal', 'board 7d', 'bet Bob .50, call Cal, call Dee, fold Ann', 'draw Bob 1, Cal 2, Dee 1', 'bet Bob 1, raise Cal 1, raise Dee 1, call Bob, call Cal', 'show Bob Ks Kh 9c 3d', 'show Cal 7c Qd Qc 5s', 'show Dee Jh Th 9h 8h', 'settle']
+EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
+    'Hand 1 · Spit in the Ocean · dealt by Ann · pot $12.50\n'
+    '  Wild: sevens (the spit card, the 7♦, and every card of its rank).\n'
+    '  High hand, the whole pot ($12.50): Dee with a straight flush in hearts, queen high (Q♥(7♦) J♥ 10♥ 9♥ 8♥), with 7♦ from the board.\n'
+    '    Beaten: Bob three kings; Cal four queens.',
+    [('Dee', 'high', 1250)],
+    {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -825,10 +825,16 @@ WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the s
                   True,
                   '',
                   True,
-                  True)}
+                  True),
+ 'board-rank': ('The first community card (the spit) is wild, and so is every card of its rank, in every hand.',
+                True,
+                '',
+                True,
+                False)}
 
 # The modules of the wild rules' functions (refcli/table/wilds/).
-WILD_MODULES = ('refcli.table.wilds.follow',
+WILD_MODULES = ('refcli.table.wilds.board_rank',
+ 'refcli.table.wilds.follow',
  'refcli.table.wilds.follow_queen',
  'refcli.table.wilds.indicators',
  'refcli.table.wilds.low_hole',
