@@ -26,8 +26,8 @@ from itertools import combinations
 
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
-from .natural import RANK_SHIFT, encode, plan
-from .types import FIVE_KIND, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR
+from .natural import RANK_SHIFT, encode, plan, weakest_paired
+from .types import FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR
 from .wild import BUG, NATURAL, WILD, Made
 
 
@@ -55,27 +55,7 @@ def worst_first(counts: Sequence[int]) -> tuple[int, ...]:
     asc = [r for r in range(1, 14) if counts[r]]
     if len(asc) >= 5:
         return (HIGH_CARD, asc[4], asc[3], asc[2], asc[1], asc[0])
-    if len(asc) == 4:
-        pair = next(r for r in asc if counts[r] >= 2)
-        k1, k2, k3 = (r for r in asc if r != pair)
-        return (ONE_PAIR, pair, k3, k2, k1)
-    if len(asc) == 3:
-        paired = [r for r in asc if counts[r] >= 2]
-        if len(paired) >= 2:
-            # Two pair compare by the higher pair first: the two lowest pairs give the lowest higher pair.
-            lo, hi = paired[0], paired[1]
-            return (TWO_PAIR, hi, lo, next(r for r in asc if r != lo and r != hi))
-        trip = paired[0]
-        k1, k2 = (r for r in asc if r != trip)
-        return (TRIPS, trip, k2, k1)
-    if len(asc) == 2:
-        a, b = asc
-        fulls = [(FULL_HOUSE, t, p) for t, p in ((a, b), (b, a)) if counts[t] >= 3 and counts[p] >= 2]
-        if fulls:
-            return min(fulls)
-        quad = a if counts[a] >= 4 else b
-        return (QUADS, quad, b if quad == a else a)
-    return (FIVE_KIND, asc[0])
+    return weakest_paired(counts, asc)      # fewer than five ranks: pairs, the same as a high-style low
 
 
 def _negate(score: tuple[int, ...]) -> tuple[int, ...]:

@@ -204,6 +204,13 @@ def _low_ranks(counts: Sequence[int], n: int) -> tuple[int, ...]:
             return (HIGH, asc[5], five[3], five[2], five[1], five[0])
         if n == 5:
             return (STRAIGHT, five[4])
+    return weakest_paired(counts, asc)
+
+
+def weakest_paired(counts: Sequence[int], asc: list[int]) -> tuple[int, ...]:
+    """The weakest five, as a high-style score, of cards whose lowest five ranks hold a pair (``asc``: the ranks
+    held, lowest first; ``counts``: how many of each): the lowest pair with the lowest kickers, else two pair,
+    trips, full house, quads, five of a kind. Rank-blind, so an ace-to-five low (the ace as 1) shares it."""
     if len(asc) >= 4:
         pair = next(r for r in asc if counts[r] >= 2)
         kick = [r for r in asc if r != pair][:3]
