@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
-from refcli.log.store import Store, event_hash
+from refcli.log.store import Store, event_hash, m004_book_chain
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet bob 1, call cal, call ann",
@@ -130,7 +130,9 @@ def test_a_removed_event_is_named(db):
 
 
 def rechain(path: str) -> None:
-    """Rewrite every hash from the first event on, as a forger who knows the chain's recipe would."""
+    """Rewrite every hash from the first event on, as a forger who knows the chain's recipe would: the book's
+    links built again from what the store now holds, and the head kept beside the file deleted (only a head
+    written down elsewhere, `verify --head`, tells his book from the club's)."""
     con = sqlite3.connect(path)
     con.execute("DROP TRIGGER IF EXISTS events_append_only_update")
     before = b""
@@ -138,8 +140,13 @@ def rechain(path: str) -> None:
             "SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = 1 ORDER BY seq").fetchall():
         before = event_hash(before, seq, kind, payload, text, created_at)
         con.execute("UPDATE events SET hash = ? WHERE night_id = 1 AND seq = ?", (before, seq))
+    con.execute("UPDATE nights SET meta = json_remove(meta, '$.digest')")     # the season's summary, sealed
+    con.execute("DROP TABLE book_links")
+    m004_book_chain(con)
     con.commit()
     con.close()
+    if os.path.exists(path + ".head"):
+        os.unlink(path + ".head")
 
 
 def test_report_of_a_night_that_does_not_balance_is_one_line(db):

@@ -844,7 +844,9 @@ class Store:
         from ..kernel.localtime import local_stamp
         return local_stamp(row.started_at, row.meta.get("tz") or self.zone)
 
-    def end_night(self, night_id: int) -> None:
+    def end_night(self, night_id: int, summary: dict[str, Any] | None = None) -> None:
+        """End the night; ``summary`` (what the season keeps of it) is kept in its meta and its hash chained
+        in the night's link, so a summary read later is checked against the chain."""
         with self._writing():
             found = self.night(night_id)
             if found is None:
@@ -852,8 +854,13 @@ class Store:
             if found.ended_at is not None:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+            if summary is not None:
+                from .bookchain import seal
+                summary = {**summary, "seal": seal(summary, _tail(self._sql, night_id)[1])}
+                self._sql("UPDATE nights SET meta = ? WHERE id = ?",
+                          (_dumps({**found.meta, "digest": summary}), night_id))
             self._nights_changed()
-            self._link_night(night_id)
+            self._link_night(night_id, summary)
 
     def abandon_night(self, night_id: int) -> None:
         """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
@@ -1174,11 +1181,23 @@ class Store:
         self._sql("INSERT INTO book_links (kind, body, created_at, hash) VALUES (?, ?, ?, ?)",
                   (kind, encoded, created_at, chained))
 
-    def _link_night(self, night_id: int) -> None:
-        from .bookchain import night_body
+    def _link_night(self, night_id: int, summary: dict[str, Any] | None = None) -> None:
+        from .bookchain import night_body, summary_hash
         row = self.night(night_id)
         if row is not None and not row.meta.get("abandoned"):
-            self._link("night", night_body(row, *_tail(self._sql, night_id)))
+            body = night_body(row, *_tail(self._sql, night_id))
+            if summary is not None:
+                body["summary"] = summary_hash(summary)
+            self._link("night", body)
+
+    def night_link(self, night_id: int) -> dict[str, Any] | None:
+        """The body of the night's latest link (as it ended last), or None."""
+        if not self._has_links():
+            return None
+        rows = self._rows("SELECT body FROM book_links WHERE kind = 'night' AND json_extract(body, '$.night') = ? "
+                          "ORDER BY id DESC LIMIT 1", (night_id,))
+        found: dict[str, Any] | None = json.loads(rows[0][0]) if rows else None
+        return found
 
     def _link_members(self) -> None:
         """A members link, when the members changed since the last one (seating a night of known names adds
