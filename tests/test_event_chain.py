@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
-from refcli.log.store import Store, event_hash, m004_book_chain
+from refcli.log.store import Store, event_hash, m004_book_chain, unpack
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet bob 1, call cal, call ann",
@@ -42,7 +42,7 @@ def edit(path: str, seq: int, change, column: str = "payload") -> None:
     con = sqlite3.connect(path)
     con.execute("DROP TRIGGER IF EXISTS events_append_only_update")
     (value,) = con.execute(f"SELECT {column} FROM events WHERE night_id = 1 AND seq = ?", (seq,)).fetchone()
-    new = change(json.loads(value)) if column == "payload" else change(value)
+    new = change(json.loads(unpack(value))) if column == "payload" else change(value)
     con.execute(f"UPDATE events SET {column} = ? WHERE night_id = 1 AND seq = ?",
                 (json.dumps(new) if column == "payload" else new, seq))
     con.commit()
@@ -60,7 +60,7 @@ def test_every_event_is_chained_to_the_one_before(db):
     rows = con.execute("SELECT seq, kind, payload, text, created_at, hash FROM events ORDER BY seq").fetchall()
     before = b""
     for seq, kind, payload, text, created_at, stored in rows:
-        before = event_hash(before, seq, kind, payload, text, created_at)
+        before = event_hash(before, seq, kind, unpack(payload), text, created_at)
         assert stored == before
     assert len(rows) == 23
     out = invoke("check-store", "--db", db)
@@ -138,7 +138,7 @@ def rechain(path: str) -> None:
     before = b""
     for seq, kind, payload, text, created_at in con.execute(
             "SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = 1 ORDER BY seq").fetchall():
-        before = event_hash(before, seq, kind, payload, text, created_at)
+        before = event_hash(before, seq, kind, unpack(payload), text, created_at)
         con.execute("UPDATE events SET hash = ? WHERE night_id = 1 AND seq = ?", (before, seq))
     con.execute("UPDATE nights SET meta = json_remove(meta, '$.digest')")     # the season's summary, sealed
     con.execute("DROP TABLE book_links")

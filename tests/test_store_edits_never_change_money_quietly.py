@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from refcli.cli.main import cli
-from refcli.log.store import event_hash, m004_book_chain
+from refcli.log.store import event_hash, m004_book_chain, unpack
 
 NIGHT_1 = "night Ann Bob Cal\ngame stud\ndeal\nbet 1\nfold\nfold\nend carry\n"
 NIGHT_2 = ("night Ann Bob Cal Dee\nbuyin Ann 20\ngame stud\ndeal\nbet bob 1, call cal, call dee, fold ann\n"
@@ -160,10 +160,13 @@ def rechain(db) -> None:
         con.execute(f"DROP TRIGGER {name}")
     for (night,) in con.execute("SELECT DISTINCT night_id FROM events").fetchall():
         before = b""
-        for seq, kind, payload, text, created_at in con.execute(
-                "SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? ORDER BY seq",
-                (night,)).fetchall():
-            before = event_hash(before, seq, kind, payload, text, created_at)
+        rows = con.execute("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? ORDER BY seq",
+                           (night,)).fetchall()
+        held = {row[0]: row[2] for row in rows}
+        for seq, kind, payload, text, created_at in rows:
+            if isinstance(payload, bytes) and payload[:1] == b"=" and payload[1:].isdigit():
+                payload = held.get(int(payload[1:]))      # the same payload as an earlier event of the night
+            before = event_hash(before, seq, kind, unpack(payload) or "", text, created_at)
             con.execute("UPDATE events SET hash = ? WHERE night_id = ? AND seq = ?", (before, night, seq))
     con.execute("DROP TABLE IF EXISTS book_links")
     try:
