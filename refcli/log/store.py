@@ -1050,7 +1050,7 @@ class Store:
             what = f"event {seq} ({shown(kind)})"
             if seq != expected:
                 return f"event {expected} was removed outside refcli (the next is {what})"
-            if not all(isinstance(x, str) for x in (kind, payload, text, created_at)):
+            if payload is None or not all(isinstance(x, str) for x in (kind, text, created_at)):
                 return f"{what} was edited outside refcli"
             before = event_hash(before, seq, kind, payload, text, created_at)
             if stored != before:
