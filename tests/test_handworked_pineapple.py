@@ -213,3 +213,16 @@ def test_refcli_rules_says_when_the_discard_comes_and_what_it_does():
             "refcli refuses it anywhere else) or left out, since nobody sees it (discard Bob) (setting "
             "discard_card: optional; the other choice, named, must be named, so refcli refuses it anywhere "
             "else).") in flat
+
+
+def test_a_discard_in_a_game_without_one_is_refused_naming_the_game():
+    t = Table("night Ann Bob Cal", "game omaha", "deal")
+    assert t.refuse("discard Bob 4c") == "Omaha has no discard"
+
+
+def test_a_player_may_fold_instead_of_discarding_and_the_flop_follows():
+    t = _h1_until("discard")
+    t("discard Bob 4c, Cal 8h, Dee Jh")
+    t("fold Ann")
+    assert t.lines[-1] == "Ann folds · Betting round 2 of 4. · pot $4.00 · Bob to act"
+    t("board 4h 9c Kd")
