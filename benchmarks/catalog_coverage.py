@@ -58,6 +58,8 @@ SHIPPED = {
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
     "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
+    "pineapple.json": ("pineapple", "hold'em with three hole cards, one thrown away (dead) before the flop"),
+    "crazy_pineapple.json": ("crazy-pineapple", "Pineapple with the discard after the flop's betting"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -103,6 +105,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return f"deal: [{arg}]" if arg in has["streets"] else None
     if feature in ("bet", "declare"):
         return f"step {feature}" if feature in steps else None
+    if feature == "discard":      # thrown away, nothing dealt for it (refcli/table/steps/discard.py)
+        return "step discard" if "discard" in steps else None
     if kind == "draw" and arg.isdigit():
         lo, hi = step_range(has, "draw", "max")
         return f"draw: {{max: {arg}}}" if lo <= int(arg) <= hi else None
@@ -197,6 +201,8 @@ def ruleset(variant: dict, game_id: str) -> str:
             steps.append(f"  - draw: {{max: {args[0]}}}")
         elif word == "pass":
             steps.append(f"  - give: {{cards: {args[1]}}}")
+        elif word == "discard":
+            steps.append(f"  - discard: {{cards: {args[0]}}}")
         elif word == "declare":
             steps.append("  - declare")
         elif word == "show":
@@ -298,6 +304,8 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
                 run(f"call {p}" if "call" in e.verbs else f"check {p}")
         elif e.kind == "draw":
             run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "discard":       # thrown away face down: not named, so the deck keeps its cards
+            run(f"discard {p}")
         elif e.kind == "give":
             run(f"give {p}")
         elif e.kind == "declare":

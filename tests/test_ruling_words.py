@@ -853,6 +853,34 @@ EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
     [('Dee', 'high', 1250)],
     {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
 
+# Pineapple: the discard is dead (Bob's 4♣ would have made three fours: the worked night's first hand); Crazy
+# Pineapple discards after the flop's bet (two jacks thrown away that would have paired the board); Lazy Pineapple
+# at the showdown, one discard left unnamed.
+CASES["pineapple-dead-discard"] = ['night Ann Bob Cal Dee', 'game pineapple', 'deal', 'bet Bob .50, call Cal, call Dee, call Ann', 'discard Bob 4c, Cal 8h, Dee Jh, Ann 3h', 'board 4h 9c Kd', 'bet Bob .50, raise Cal .50, call Dee, call Ann, call Bob', 'board 4s', 'check Bob, bet Cal 1, fold Dee, call Ann, call Bob', 'board 2d', 'check Bob, bet Cal 1, call Ann, call Bob', 'show Bob Ad Qd', 'show Cal Ks Qs', 'show Ann Ts Td', 'settle']
+EXPECTED["pineapple-dead-discard"] = (
+    'Hand 1 · Pineapple · dealt by Ann · pot $14.00\n'
+    '  Discarded (dead, never played): Bob 4♣, Cal 8♥, Dee J♥, Ann 3♥.\n'
+    '  High hand, the whole pot ($14.00): Cal with two pair, kings and fours (K♠ K♦ 4♠ 4♥ Q♠), with K♦ 4♠ 4♥ from the board.\n'
+    '    Beaten: Bob a pair of fours; Ann two pair, tens and fours.',
+    [('Cal', 'high', 1400)],
+    {'Ann': -550, 'Bob': -350, 'Cal': 1050, 'Dee': -150})
+CASES["crazy-pineapple-discard-after-the-flop"] = ['night Ann Bob Cal', 'game crazy-pineapple', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2d 7h Jc', C3, 'discard Bob Jd, Cal Js, Ann 2h', 'board 3s', C3, 'board 8c', C3, 'show Bob Ah Kh', 'show Cal Qs Qd', 'show Ann 9d 9s', 'settle']
+EXPECTED["crazy-pineapple-discard-after-the-flop"] = (
+    'Hand 1 · Crazy Pineapple · dealt by Ann · pot $2.25\n'
+    '  Discarded (dead, never played): Bob J♦, Cal J♠, Ann 2♥.\n'
+    '  High hand, the whole pot ($2.25): Cal with a pair of queens (Q♠ Q♦ J♣ 8♣ 7♥), with J♣ 8♣ 7♥ from the board.\n'
+    '    Beaten: Bob ace high; Ann a pair of nines.',
+    [('Cal', 'high', 225)],
+    {'Ann': -175, 'Bob': -25, 'Cal': 200})
+CASES["lazy-pineapple-discard-at-the-showdown"] = ['night Ann Bob Cal', 'game lazy-pineapple', 'deal', C3, 'board 2c 7d 9h', C3, 'board Ks', C3, 'board 4d', C3, 'discard Bob 3c, Cal, Ann Qs', 'show Bob Ah Ad', 'show Cal Kh Kd', 'show Ann Qh Qd', 'settle']
+EXPECTED["lazy-pineapple-discard-at-the-showdown"] = (
+    'Hand 1 · Lazy Pineapple · dealt by Ann · pot $1.50\n'
+    '  Discarded (dead, never played): Bob 3♣, Cal one card not named, Ann Q♠.\n'
+    '  High hand, the whole pot ($1.50): Cal with three kings (K♠ K♥ K♦ 9♥ 7♦), with K♠ 9♥ 7♦ from the board.\n'
+    '    Beaten: Bob a pair of aces; Ann a pair of queens.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
