@@ -258,6 +258,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"wild {p} {up[-1]}")      # a paid wild card, before the next card
         elif e.kind == "draw":
             t.run(f"draw {p} {draw(st.integers(0, 3))}")
+        elif e.kind == "expose":               # roll your own: a face-down card of his, typed for him or new
+            count = hand.part("expose").count
+            mine = hand.down.get(p, [])
+            t.run(f"roll {p} " + " ".join(mine[:count] if len(mine) >= count else [deck.pop() for _ in range(count)]))
         elif e.kind == "declare":
             t.run(f"declare {p} {draw(st.sampled_from(['high', 'low', 'both']))}")
         elif e.kind == "show":

@@ -31,6 +31,7 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.face_up_calls',
  'refcli.table.steps.give',
  'refcli.table.steps.up_in_order',
+ 'refcli.table.steps.expose',
  'refcli.table.misdeal',
  'refcli.table.folded')
 
@@ -68,7 +69,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'auction': 'refcli.table.steps.auction',
           'face-up-calls': 'refcli.table.steps.face_up_calls',
           'give': 'refcli.table.steps.give',
-          'up-in-order': 'refcli.table.steps.up_in_order'},
+          'up-in-order': 'refcli.table.steps.up_in_order',
+          'expose': 'refcli.table.steps.expose'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -88,6 +90,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
                      'give': 'refcli.table.steps.give',
                      'up-in-order': 'refcli.table.steps.up_in_order',
+                     'expose': 'refcli.table.steps.expose',
                      'paid': 'refcli.table.misdeal',
                      'folded': 'refcli.table.folded'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
@@ -129,7 +132,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'bid': 'refcli.table.steps.auction',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'drop': 'refcli.table.steps.face_up_calls',
-                'give': 'refcli.table.steps.give'},
+                'give': 'refcli.table.steps.give',
+                'roll': 'refcli.table.steps.expose'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.control',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -469,7 +473,16 @@ STEPS = {'ante': {'params': {},
                  'checks': False,
                  'reads_up': True,
                  'declares': (),
-                 'answers': ()}}
+                 'answers': ()},
+ 'expose': {'params': {'cards': ('int', (1, 4), 1)},
+            'deals': (),
+            'owns': ('roll', 'fold', 'buyout'),
+            'passive': False,
+            'waits': True,
+            'checks': False,
+            'reads_up': False,
+            'declares': (),
+            'answers': ()}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -630,6 +643,11 @@ VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
           'Anaconda: the player passes these cards to the next player still in on his left',
           'table',
           'in-hand',
+          True),
+ 'roll': ('roll PLAYER CARD [CARD]',
+          'roll your own: the player turns his own face-down card face up, an up card from then on',
+          'table',
+          'in-hand',
           True)}
 
 # A game's named settings: name -> its choices, the first the default.
@@ -660,6 +678,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
  'auction_pass': ('final', 'may-return'),
  'kept_hand': ('five', 'all-seven'),
+ 'roll_order': ('all-at-once', 'in-turn'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -718,6 +737,14 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
                              'and the best five for low',
                              'would have each player show all seven cards, his hand the best five each way')},
+ 'roll_order': {'all-at-once': ('every player still in rolls his card up at once, each choosing before he sees what '
+                                'the others roll',
+                                "would have every player roll up at once, each choosing before he sees the others' "
+                                'cards'),
+                'in-turn': ("the players roll up in turn from the dealer's left, each seeing the cards rolled before "
+                            'his',
+                            "would have the players roll up in turn from the dealer's left, each seeing those before "
+                            'his')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
@@ -902,4 +929,5 @@ PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
  'refcli.table.steps.auction': ('extra_cards', 'forget'),
  'refcli.table.steps.face_up_calls': ('extra_cards', 'forget', 'holds', 'on_cards', 'stops_at', 'waits_for'),
  'refcli.table.steps.give': ('check_show', 'forget'),
- 'refcli.table.steps.up_in_order': ('holds', 'on_cards')}
+ 'refcli.table.steps.up_in_order': ('holds', 'on_cards'),
+ 'refcli.table.steps.expose': ('extra_cards', 'forget')}
