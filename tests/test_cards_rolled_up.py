@@ -200,3 +200,36 @@ def test_refcli_rules_says_the_roll_once_and_names_its_setting():
     assert text.count("(setting roll_order: all-at-once; the other choice, in-turn, would have the players roll "
                       "up in turn from the dealer's left, each seeing those before his)") == 1
     assert text.count("rolls one of his face-down cards face up (roll PLAYER CARD), as before.") == 3
+
+
+def test_a_flow_that_rolls_up_more_than_was_dealt_down_is_refused_at_load(tmp_path):
+    from refcli.kernel.errors import RulesetError
+    from refcli.rules.loader import load_game
+    games = tmp_path / "games"
+    games.mkdir()
+    (games / "bad-roll.yaml").write_text(textwrap.dedent("""\
+        id: bad-roll
+        name: Bad Roll
+        players: {min: 2, max: 7}
+        deck: standard
+        flow:
+          - ante
+          - deal: [down, up]
+          - expose: {cards: 1}
+          - bet
+          - deal: [up]
+          - expose
+          - bet
+          - show
+          - settle
+        hand: best-five
+        pots:
+          - {kind: high, share: 1}
+        """), encoding="utf-8")
+    try:
+        load_game("bad-roll", [str(tmp_path)])
+    except RulesetError as exc:
+        assert str(exc) == (f"{games / 'bad-roll.yaml'}:6: flow: roll 2 (expose) turns up 1 card of each player's, "
+                            f"but he holds none face down by then")
+    else:
+        raise AssertionError("the flow was loaded")

@@ -479,7 +479,7 @@ STEPS = {'ante': {'params': {},
             'owns': ('roll', 'fold', 'buyout'),
             'passive': False,
             'waits': True,
-            'checks': False,
+            'checks': True,
             'reads_up': False,
             'declares': (),
             'answers': ()}}

@@ -94,6 +94,21 @@ class Expose(StepKind):
         return (f"{said}: {choice_words(game, 'roll_order')} ({choice_note(game, 'roll_order')}). A card rolled up "
                 f"is an up card from then on.")
 
+    def problem(self, step, game) -> str:
+        """A roll needs the face-down cards it turns up: dealt down by then, less those rolled up before."""
+        down, rolls = 0, 0
+        for s in game.steps:
+            if s.kind == "deal":
+                cards = s.get("cards", ())
+                down += cards.count("down") + cards.count("either")
+            elif s.kind == self.name:
+                rolls, want = rolls + 1, s.get("cards", 1)
+                if want > down:
+                    return (f"roll {rolls} (expose) turns up {_cards(want)} of each player's, but he holds "
+                            f"{down or 'none'} face down by then")
+                down -= want
+        return ""
+
     def absent(self, game) -> str:
         return f"{game.title} has no cards rolled up: its face-up cards are dealt face up"
 
