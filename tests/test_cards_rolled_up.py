@@ -233,3 +233,27 @@ def test_a_flow_that_rolls_up_more_than_was_dealt_down_is_refused_at_load(tmp_pa
                             f"but he holds none face down by then")
     else:
         raise AssertionError("the flow was loaded")
+
+
+def test_rolled_up_follow_the_queen_the_card_rolled_after_a_queen_names_the_wild_rank():
+    # Follow the Queen rolled up (the gambiter page: "almost any seven-card stud variant can be played in Roll Your
+    # Own style"), the rolls in turn from the dealer's left. Bob's Q♣ made Cal's 5♦ wild; Ann's Q♥, rolled last in
+    # the third roll, passes on to Bob's 4♣, the first card of the fourth: queens and fours are wild at the end,
+    # the fives no longer. Bob's three eights with Q♣ and 4♣ are five eights; everyone checks: Bob takes the $1.50.
+    t = Table("night Ann Bob Cal", "game roll-your-own follow-the-queen", "deal", "roll Bob Qc, Cal 5d, Ann 9h")
+    assert expect(t.night).words == "Bob to act"
+    for line in ("check, check, check", "roll Bob 2c, Cal 5s, Ann 9s", "check, check, check",
+                 "roll Bob 3c, Cal Js, Ann Qh", "check, check, check", "roll Bob 4c, Cal 7s, Ann 6h",
+                 "check, check, check", "check, check, check",
+                 "show Bob 8c 8d 8h", "show Cal 7c 7d Ah", "show Ann 6c 6d Kh", "settle"):
+        t(line)
+    assert render_ruling(t.rulings[-1]) == (
+        "Hand 1 · Roll Your Own (follow-the-queen) · dealt by Ann · pot $1.50\n"
+        "  Rolled up: Bob Q♣ 2♣ 3♣ 4♣; Cal 5♦ 5♠ J♠ 7♠; Ann 9♥ 9♠ Q♥ 6♥.\n"
+        "  Wild: queens and fours — Bob's 4♣, the up card after Ann's Q♥.\n"
+        "  Wild earlier, then replaced: fives (Cal's 5♦, the up card after Bob's Q♣).\n"
+        "  High hand, the whole pot ($1.50): Bob with five eights (8♥ 8♦ 8♣ 8♠(Q♣) 8♠(4♣)).\n"
+        "    A card that reads twice is a wild card standing for a card already held: a wild card may be any card "
+        "(house rule).\n"
+        "    Beaten: Cal a full house, sevens full of fives; Ann four sixes.")
+    assert t.balances() == {"Ann": -150, "Bob": 150, "Cal": 0}
