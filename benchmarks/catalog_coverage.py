@@ -110,6 +110,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
     if kind == "draw" and arg.isdigit():
         lo, hi = step_range(has, "draw", "max")
         return f"draw: {{max: {arg}}}" if lo <= int(arg) <= hi else None
+    if feature == "expose":
+        return "step expose (roll PLAYER CARD)" if "expose" in steps else None
     if feature == "pass:left":
         return "step give (to the next player on the left)" if "give" in steps else None
     if feature == "cards-speak":
@@ -205,6 +207,8 @@ def ruleset(variant: dict, game_id: str) -> str:
             steps.append(f"  - discard: {{cards: {args[0]}}}")
         elif word == "declare":
             steps.append("  - declare")
+        elif word == "expose":
+            steps.append(f"  - expose: {{cards: {args[0]}}}")
         elif word == "show":
             steps += ["  - show", "  - settle"]
     flush_deal()
@@ -308,6 +312,13 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
             run(f"discard {p}")
         elif e.kind == "give":
             run(f"give {p}")
+        elif e.kind == "expose":
+            # Each player rolls up one of his own face-down cards: one typed for him, else the deck's next card.
+            count = hand.part("expose").count
+            for q in e.players:
+                mine = hand.down.get(q, [])
+                run(f"roll {q} " + " ".join(mine[:count] if len(mine) >= count else
+                                            [deck.pop() for _ in range(count)]))
         elif e.kind == "declare":
             run(f"declare {p} {rng.choice(['high', 'low', 'both'])}")
         elif e.kind == "show":

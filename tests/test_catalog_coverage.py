@@ -139,3 +139,16 @@ def test_the_list_says_for_each_variant_how_refcli_plays_it_or_what_it_lacks(res
     assert ("  razz.json                                  shipped: razz (seven-card stud, the best ace-to-five low "
             "takes the pot)") in lines
     assert len(lines) == lines.index("Every variant:") + 311
+
+
+def test_the_variants_that_roll_cards_up_are_written_with_an_expose_step_and_each_settles_a_hand(results):
+    # 7-Card Flip: four cards down, two of them rolled face up before the first bet (roll PLAYER CARD CARD).
+    assert cc.ruleset(BY_SOURCE["7_card_flip.json"], "catalog-7-card-flip") == (
+        'id: catalog-7-card-flip\nname: "7-Card Flip"\nplayers: {min: 2, max: 7}\ndeck: standard\nhand: best-five\n'
+        "flow:\n  - ante\n  - deal: [down, down, down, down]\n  - expose: {cards: 2}\n  - bet\n  - deal: [up]\n"
+        "  - bet\n  - deal: [up]\n  - bet\n  - deal: [down]\n  - bet\n  - show\n  - settle\npots:\n"
+        "  - {kind: high, share: 1}\ndeclare: false\n")
+    rolled = {r.variant["source"]: r.status for r in results if "expose" in r.variant["features"]
+              and r.status != "needs"}
+    assert rolled == {"7_card_flip.json": "yaml", "7_card_flip_8.json": "yaml", "low_todd.json": "yaml",
+                      "showmaha.json": "yaml", "showmaha_8.json": "yaml"}

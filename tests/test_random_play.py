@@ -263,6 +263,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             n, held = hand.part("discard").count, hand.down.get(p, [])
             cards = held[:n] if held else [deck.pop() for _ in range(n)] if draw(st.booleans()) else []
             assert t.run(" ".join([f"discard {p}"] + cards))
+        elif e.kind == "expose":               # roll your own: a face-down card of his, typed for him or new
+            count = hand.part("expose").count
+            mine = hand.down.get(p, [])
+            t.run(f"roll {p} " + " ".join(mine[:count] if len(mine) >= count else [deck.pop() for _ in range(count)]))
         elif e.kind == "declare":
             t.run(f"declare {p} {draw(st.sampled_from(['high', 'low', 'both']))}")
         elif e.kind == "show":

@@ -880,6 +880,25 @@ EXPECTED["lazy-pineapple-discard-at-the-showdown"] = (
     '    Beaten: Bob a pair of aces; Ann a pair of queens.',
     [('Cal', 'high', 150)],
     {'Ann': -150, 'Bob': 0, 'Cal': 150})
+# Roll Your Own: every card dealt down, each player rolls one up a street; Cal keeps three sevens down.
+CASES["roll-your-own-sevens-kept-down"] = ['night Ann Bob Cal Dee', 'game roll-your-own', 'deal', 'down Bob Kc 9d 4s', 'roll Bob Kc, Cal 2c, Dee Jh, Ann Td', 'bet Bob .50, call Cal, raise Dee .50, call Ann, call Bob, call Cal', 'down Bob Kd', 'roll Bob 9d, Cal 7h, Dee Qh, Ann 2s', 'bet Bob 1, call Cal, call Dee, fold Ann', 'down Bob 8c', 'roll Bob 8c, Cal Jc, Dee 5h', 'check, check, check', 'down Bob Kh', 'roll Bob 4s, Cal 2d, Dee 9s', 'bet Bob 1, call Cal, call Dee', 'down Bob 3c', 'check Bob, bet Cal 1, call Dee, fold Bob', 'show Cal 7d 7s 7c', 'show Dee Ah 3h 4h', 'settle']
+EXPECTED["roll-your-own-sevens-kept-down"] = (
+    'Hand 1 · Roll Your Own · dealt by Ann · pot $14.00\n'
+    '  Rolled up: Cal 2♣ 7♥ J♣ 2♦; Dee J♥ Q♥ 5♥ 9♠.\n'
+    '  High hand, the whole pot ($14.00): Cal with four sevens (7♠ 7♥ 7♦ 7♣ J♣).\n'
+    '    Beaten: Dee a flush in hearts, ace high.',
+    [('Cal', 'high', 1400)],
+    {'Ann': -300, 'Bob': -300, 'Cal': 1000, 'Dee': -400})
+
+# Mexican Stud: five-card stud rolled up, one card in the hole; Ann's K♣ there makes three kings.
+CASES["mexican-stud-king-in-the-hole"] = ['night Ann Bob Cal', 'game mexican-stud', 'deal', 'roll Bob 4d, Cal 6c, Ann 3s', 'bet Bob .25, call Cal, call Ann', 'roll Bob Th, Cal 9d, Ann Ks', 'check, check, check', 'roll Bob 4c, Cal 6s, Ann 2d', 'bet Bob .50, call Cal, call Ann', 'roll Bob Jd, Cal 8h, Ann Kh', 'bet Bob 1, raise Cal 1, call Ann, call Bob', 'show Bob Ts', 'show Cal 6h', 'show Ann Kc', 'settle']
+EXPECTED["mexican-stud-king-in-the-hole"] = (
+    'Hand 1 · Mexican Stud · dealt by Ann · pot $9.75\n'
+    '  Rolled up: Bob 4♦ 10♥ 4♣ J♦; Cal 6♣ 9♦ 6♠ 8♥; Ann 3♠ K♠ 2♦ K♥.\n'
+    '  High hand, the whole pot ($9.75): Ann with three kings (K♠ K♥ K♣ 3♠ 2♦).\n'
+    '    Beaten: Bob two pair, tens and fours; Cal three sixes.',
+    [('Ann', 'high', 975)],
+    {'Ann': 550, 'Bob': -275, 'Cal': -275})
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):

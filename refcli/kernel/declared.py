@@ -32,6 +32,7 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.give',
  'refcli.table.steps.up_in_order',
  'refcli.table.steps.discard',
+ 'refcli.table.steps.expose',
  'refcli.table.misdeal',
  'refcli.table.folded')
 
@@ -70,7 +71,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'face-up-calls': 'refcli.table.steps.face_up_calls',
           'give': 'refcli.table.steps.give',
           'up-in-order': 'refcli.table.steps.up_in_order',
-          'discard': 'refcli.table.steps.discard'},
+          'discard': 'refcli.table.steps.discard',
+          'expose': 'refcli.table.steps.expose'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -91,6 +93,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'give': 'refcli.table.steps.give',
                      'up-in-order': 'refcli.table.steps.up_in_order',
                      'discard': 'refcli.table.steps.discard',
+                     'expose': 'refcli.table.steps.expose',
                      'paid': 'refcli.table.misdeal',
                      'folded': 'refcli.table.folded'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
@@ -133,7 +136,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'drop': 'refcli.table.steps.face_up_calls',
                 'give': 'refcli.table.steps.give',
-                'discard': 'refcli.table.steps.discard'},
+                'discard': 'refcli.table.steps.discard',
+                'roll': 'refcli.table.steps.expose'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.control',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -482,7 +486,16 @@ STEPS = {'ante': {'params': {},
              'checks': False,
              'reads_up': False,
              'declares': (),
-             'answers': ()}}
+             'answers': ()},
+ 'expose': {'params': {'cards': ('int', (1, 4), 1)},
+            'deals': (),
+            'owns': ('roll', 'fold', 'buyout'),
+            'passive': False,
+            'waits': True,
+            'checks': True,
+            'reads_up': False,
+            'declares': (),
+            'answers': ()}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -649,7 +662,12 @@ VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
              'next cards wait for every discard',
              'table',
              'in-hand',
-             True)}
+             True),
+ 'roll': ('roll PLAYER CARD [CARD]',
+          'roll your own: the player turns his own face-down card face up, an up card from then on',
+          'table',
+          'in-hand',
+          True)}
 
 # A game's named settings: name -> its choices, the first the default.
 SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
@@ -680,6 +698,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'auction_pass': ('final', 'may-return'),
  'kept_hand': ('five', 'all-seven'),
  'discard_card': ('optional', 'named'),
+ 'roll_order': ('all-at-once', 'in-turn'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -743,6 +762,14 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                                'may be left out (discard Bob)'),
                   'named': ('must be named (discard Bob 4c), so refcli refuses it anywhere else',
                             'must be named, so refcli refuses it anywhere else')},
+ 'roll_order': {'all-at-once': ('every player still in rolls his card up at once, each choosing before he sees what '
+                                'the others roll',
+                                "would have every player roll up at once, each choosing before he sees the others' "
+                                'cards'),
+                'in-turn': ("the players roll up in turn from the dealer's left, each seeing the cards rolled before "
+                            'his',
+                            "would have the players roll up in turn from the dealer's left, each seeing those before "
+                            'his')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
@@ -928,4 +955,5 @@ PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
  'refcli.table.steps.face_up_calls': ('extra_cards', 'forget', 'holds', 'on_cards', 'stops_at', 'waits_for'),
  'refcli.table.steps.give': ('check_show', 'forget'),
  'refcli.table.steps.up_in_order': ('holds', 'on_cards'),
- 'refcli.table.steps.discard': ('check_show_counts', 'extra_cards', 'forget', 'holds', 'table_cards')}
+ 'refcli.table.steps.discard': ('check_show_counts', 'extra_cards', 'forget', 'holds', 'table_cards'),
+ 'refcli.table.steps.expose': ('extra_cards', 'forget')}
