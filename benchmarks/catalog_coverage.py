@@ -58,6 +58,10 @@ SHIPPED = {
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
     "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
+    "badugi.json": ("badugi", "four cards, three draws, the best badugi aces low"),
+    "badacey.json": ("badacey", "five cards, three draws, the best badugi and the best ace-to-five low split"),
+    "badeucey.json": ("badeucey", "five cards, three draws, the best badugi aces high and the best 2-7 low split"),
+    "badeucey_natural.json": ("badeucey aces-low", "Badeucey with the badugi half played aces low"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -65,7 +69,8 @@ HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the 
 JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's joker -> refcli's `wild: {jokers: ...}`
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
-EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
+EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
+             "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
 
 
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
@@ -345,7 +350,8 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
 
 # A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
 # game's own kind of low: house.low).
-SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
+SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
+                "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:

@@ -853,6 +853,39 @@ EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
     [('Dee', 'high', 1250)],
     {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
 
+# Badugi: a king-high four-card badugi beats a three-card 3-2-A (the worked night's first hand).
+CASES['badugi-four-cards-beat-three'] = ['night Ann Bob Cal Dee', 'game badugi', 'deal', 'bet Bob .25, call Cal, call Dee, call Ann', 'draw Bob 2, Cal 1, Dee 2, Ann 3', 'check Bob, bet Cal .50, call Dee, fold Ann, call Bob', 'draw Bob 1, Cal 1, Dee 1', 'bet Bob 1, call Cal, fold Dee', 'draw Bob 0, Cal 1', 'check Bob, bet Cal 1, raise Bob 1, call Cal', 'show Bob Ks Qd Jh Tc', 'show Cal 3s 2h Ad 4d', 'settle']
+EXPECTED['badugi-four-cards-beat-three'] = (
+    'Hand 1 · Badugi · dealt by Ann · pot $10.50\n'
+    '  Badugi, the whole pot ($10.50): Bob with a four-card badugi, K-Q-J-10 (K♠ Q♦ J♥ 10♣).\n'
+    '    Beaten: Cal a three-card hand, 3-2-A.',
+    [('Bob', 'badugi', 1050)],
+    {'Ann': -225, 'Bob': 675, 'Cal': -375, 'Dee': -75})
+
+# Badacey: the badugi of any four of five and the ace-to-five low of all five split the pot; both sit low.
+CASES['badacey-badugi-and-low-split'] = ['night Ann Bob Cal', 'game badacey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Kh 4s 3c Ad 2d', 'settle']
+EXPECTED['badacey-badugi-and-low-split'] = (
+    'Hand 1 · Badacey · dealt by Ann · pot $4.25\n'
+    '  Badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
+    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the badugi share, in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a four-card badugi, K-4-3-A.\n'
+    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with K-4-3-2-A (K♥ 4♠ 3♣ 2♦ A♦).\n'
+    '    Beaten: Bob a pair of deuces.',
+    [('Bob', 'badugi', 225), ('Cal', 'low', 200)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
+# Badeucey: the badugi plays aces high, so A-6-4-3 loses to 7-5-3-2 (aces low it would win).
+CASES['badeucey-aces-high-badugi-and-deuce-to-seven'] = ['night Ann Bob Cal', 'game badeucey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Ah 4s 3c 8d 6d', 'settle']
+EXPECTED['badeucey-aces-high-badugi-and-deuce-to-seven'] = (
+    'Hand 1 · Badeucey · dealt by Ann · pot $4.25\n'
+    '  Aces-high badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
+    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the aces-high badugi share, in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a four-card badugi, A-6-4-3.\n'
+    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with A-8-6-4-3 (A♥ 8♦ 6♦ 4♠ 3♣).\n'
+    '    Beaten: Bob a pair of deuces.',
+    [('Bob', 'badugi-aces-high', 225), ('Cal', 'low', 200)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -923,7 +956,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago"}
+                     "high-chicago", "badugi", "badugi-aces-high"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

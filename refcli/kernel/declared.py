@@ -752,10 +752,23 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high')}
+                  'high'),
+ 'badugi': ('badugi',
+            "the best badugi: up to four of a player's own cards of different suits and different ranks, aces low; "
+            'more cards beat fewer (a four-card badugi beats any three-card hand), then the lowest highest card, '
+            'then the next down',
+            False,
+            'low'),
+ 'badugi-aces-high': ('aces-high badugi',
+                      "the best badugi with aces high: up to four of a player's own cards of different suits and "
+                      'different ranks; more cards beat fewer, then the lowest highest card (an ace is the highest), '
+                      'then the next down',
+                      False,
+                      'low')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
-POT_MODULES = ('refcli.table.potkinds.chicago',
+POT_MODULES = ('refcli.table.potkinds.badugi',
+ 'refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
  'refcli.table.potkinds.high_chicago',
  'refcli.table.potkinds.points',
@@ -883,7 +896,12 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
            "Each player's hand is exactly two of his own cards with exactly three of the community cards (Omaha: "
            'never one, three or four of his own), for each pot alone.',
            'omaha',
-           False)}
+           False),
+ 'badugi': ((0, 0),
+            "Each player's hand is his best badugi: as many of his own cards as have no two of one suit and no two "
+            'of one rank, four at most.',
+            'best_five',
+            False)}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
