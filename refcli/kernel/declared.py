@@ -660,6 +660,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
  'auction_pass': ('final', 'may-return'),
  'kept_hand': ('five', 'all-seven'),
+ 'high_qualifier': ('none', 'a-pair', 'two-pair', 'three-of-a-kind', 'a-straight', 'a-flush'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -718,6 +719,13 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
                              'and the best five for low',
                              'would have each player show all seven cards, his hand the best five each way')},
+ 'high_qualifier': {'none': ('any high hand', 'lets any high hand win the high share'),
+                    'a-pair': ('a pair or better', 'lets only a pair or better win the high share'),
+                    'two-pair': ('two pair or better', 'lets only two pair or better win the high share'),
+                    'three-of-a-kind': ('three of a kind or better',
+                                        'lets only three of a kind or better win the high share'),
+                    'a-straight': ('a straight or better', 'lets only a straight or better win the high share'),
+                    'a-flush': ('a flush or better', 'lets only a flush or better win the high share')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),

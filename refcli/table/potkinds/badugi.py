@@ -8,7 +8,7 @@ from ...evaluate.badugi import best_badugi, describe_badugi
 from ...kernel.declare import Formation, Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ..judged import Absent, Judged, parsed
-from .poker import split_tie
+from .poker import qualifier, rank_limit, split_tie
 
 
 class BadugiPot:
@@ -17,8 +17,8 @@ class BadugiPot:
 
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
         hand = best_badugi(parsed(down) + parsed(up), self.aces_low)
-        if not hand.cards:
-            return None
+        if not hand.cards or not qualifies(hand.score, qualifier(game)):
+            return None         # the game's low qualifier: only a four-card badugi none above it takes part
         short = describe_badugi(hand)
         cards = " ".join(c.label for c in hand.cards)
         return Judged(hand.score, f"{short} ({cards})", short, cards)
@@ -27,8 +27,24 @@ class BadugiPot:
         return split_tie(winners)       # suits never break a tie
 
     def absent(self, kind, game) -> Absent:
+        limit = qualifier(game)
+        if limit:
+            good = badugi_limit_words(limit)
+            return Absent("no badugi", f"no {good}", f"No {good}",
+                          f"Nobody has a {good}: the {{other}} takes the whole pot (the game's rule).")
         return Absent("no card", "no card", "No card",
                       "Nobody has a card for the badugi: the {other} takes the whole pot (the game's rule).")
+
+
+def qualifies(score: tuple[int, ...], limit: int) -> bool:
+    """Whether a badugi takes part under the game's low qualifier (0: any): four cards, none above ``limit``
+    (13: any four-card badugi; with aces high an ace is above every limit)."""
+    return not limit or (score[0] == 4 and -score[1] <= limit)
+
+
+def badugi_limit_words(limit: int) -> str:
+    """'four-card badugi of 7 or better'; at king, any four-card badugi: 'four-card badugi'."""
+    return "four-card badugi" if limit >= 13 else f"four-card badugi of {rank_limit(limit)} or better"
 
 
 POT_RULES.register("badugi")(BadugiPot(aces_low=True))
