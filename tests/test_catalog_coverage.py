@@ -45,7 +45,10 @@ def test_today_refcli_plays_139_of_the_310_every_one_loaded_and_a_hand_settled(r
                        "follow_the_queen.json": "follow-the-queen", "razz.json": "razz",
                        "omaha.json": "omaha", "7_card_stud_8.json": "stud-8", "omaha_8.json": "omaha-8",
                        "chicago.json": "high-chicago", "spit_in_the_ocean.json": "spit-in-the-ocean",
-                       "pineapple.json": "pineapple", "crazy_pineapple.json": "crazy-pineapple"}
+                       "pineapple.json": "pineapple", "crazy_pineapple.json": "crazy-pineapple",
+                       "badugi.json": "badugi", "badacey.json": "badacey", "badeucey.json": "badeucey",
+                       "badeucey_natural.json": "badeucey aces-low", "omaha_10_or_better.json": "omaha-10",
+                       "korean.json": "korean", "mississippi_studugi.json": "mississippi-studugi"}
     # Played under the club's ante where the source has a bring-in or a bomb pot.
     assert sum(bool(r.conventions) for r in results if r.status in ("shipped", "yaml")) == 33
 
@@ -99,6 +102,21 @@ def test_a_variant_is_held_to_what_it_lacks(results):
     # A discard refcli has (thrown away face down, nothing dealt for it); one face up on matching ranks it has not.
     assert needs["scarney.json"][:2] == ["discard:face-up", "discard:matching-ranks"]
     assert needs["chicago.json"] == []        # shipped: rulesets/games/high-chicago.yaml
+    assert needs["badugi.json"] == []         # shipped: rulesets/games/badugi.yaml
+    assert needs["razzdugi.json"] == []       # the ace-to-five low and the badugi of any four of seven
+    # A high hand of a pair of nines or better: a qualifier of a named rank, and a fallback when none qualifies.
+    assert needs["archie.json"] == ["showdown:fallback", "qualifier (a pot only a hand this good may win: "
+                                    "8-or-better ...) of a named rank (a pair of nines, three sevens)"]
+
+
+def test_each_qualifier_is_written_as_the_settings_that_play_it():
+    assert cc.qualifier_settings(BY_SOURCE["korean.json"]) == {"high_qualifier": "a-pair", "low_qualifier": "13"}
+    assert cc.qualifier_settings(BY_SOURCE["omaha_10_or_better.json"]) == {"low_qualifier": "10"}
+    assert cc.qualifier_settings(BY_SOURCE["draw_deucy_single_draw.json"]) == {"low_qualifier": "11"}
+    assert cc.qualifier_settings(BY_SOURCE["inverse_omaha.json"]) == {"high_qualifier": "three-of-a-kind"}
+    assert cc.qualifier_settings(BY_SOURCE["mississippi_studugi.json"]) == {"low_qualifier": "13"}
+    assert cc.qualifier_settings(BY_SOURCE["omaha_8.json"]) == {"low_qualifier": "8"}
+    assert cc.qualifier_settings(BY_SOURCE["archie.json"]) is None       # a pair of nines or better
 
 
 def test_a_ruleset_refcli_refuses_does_not_count():

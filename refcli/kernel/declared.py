@@ -699,6 +699,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'kept_hand': ('five', 'all-seven'),
  'discard_card': ('optional', 'named'),
  'roll_order': ('all-at-once', 'in-turn'),
+ 'high_qualifier': ('none', 'a-pair', 'two-pair', 'three-of-a-kind', 'a-straight', 'a-flush'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -770,6 +771,13 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                             'his',
                             "would have the players roll up in turn from the dealer's left, each seeing those before "
                             'his')},
+ 'high_qualifier': {'none': ('any high hand', 'lets any high hand win the high share'),
+                    'a-pair': ('a pair or better', 'lets only a pair or better win the high share'),
+                    'two-pair': ('two pair or better', 'lets only two pair or better win the high share'),
+                    'three-of-a-kind': ('three of a kind or better',
+                                        'lets only three of a kind or better win the high share'),
+                    'a-straight': ('a straight or better', 'lets only a straight or better win the high share'),
+                    'a-flush': ('a flush or better', 'lets only a flush or better win the high share')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
@@ -804,10 +812,23 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high')}
+                  'high'),
+ 'badugi': ('badugi',
+            "the best badugi: up to four of a player's own cards of different suits and different ranks, aces low; "
+            'more cards beat fewer (a four-card badugi beats any three-card hand), then the lowest highest card, '
+            'then the next down',
+            False,
+            'low'),
+ 'badugi-aces-high': ('aces-high badugi',
+                      "the best badugi with aces high: up to four of a player's own cards of different suits and "
+                      'different ranks; more cards beat fewer, then the lowest highest card (an ace is the highest), '
+                      'then the next down',
+                      False,
+                      'low')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
-POT_MODULES = ('refcli.table.potkinds.chicago',
+POT_MODULES = ('refcli.table.potkinds.badugi',
+ 'refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
  'refcli.table.potkinds.high_chicago',
  'refcli.table.potkinds.points',
@@ -935,7 +956,12 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
            "Each player's hand is exactly two of his own cards with exactly three of the community cards (Omaha: "
            'never one, three or four of his own), for each pot alone.',
            'omaha',
-           False)}
+           False),
+ 'badugi': ((0, 0),
+            "Each player's hand is his best badugi: as many of his own cards as have no two of one suit and no two "
+            'of one rank, four at most.',
+            'best_five',
+            False)}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
