@@ -338,7 +338,6 @@ PRIVATE_IMPORTS = {
                            "cli.commands.common._echo_error", "cli.commands.common._option",
                            "cli.commands.common._session", "cli.commands.common._store_options",
                            "cli.commands.common._verb_help"),
-    "night.session": ("log.nightlog._as_logged", "log.nightlog._engine", "log.nightlog._script"),
     "rules.club": ("rules.messages._show", "rules.values._int", "rules.values._text", "rules.yamlnodes._At",
                    "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._items",
                    "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar",
