@@ -853,6 +853,21 @@ EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
     [('Dee', 'high', 1250)],
     {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
 
+# --- Woolworth (5s and 10s wild; a 5 face up costs 25¢, a 10 50¢, or a fold) ---
+# Ann antes $1.50; Bob keeps his 10h face up (50¢) and Cal drops his 5c (folds); everyone left checks through. Bob's
+# 10h and 5s in the hole make four jacks; Ann's pair of aces is beaten.
+CASES["woolworth-kept-ten-and-dropped-five"] = [
+    "night Ann Bob Cal", "game woolworth", "deal", "up Bob Th", "keep Bob", "up Cal 5c", "drop Cal", "up Ann As",
+    "check, check", "up Bob Jd, Ann 2c", "check, check", "up Bob Jc, Ann 7d", "check, check", "up Bob 3s, Ann 9d",
+    "check, check", "check, check", "show Bob 5s Kd 4h", "show Ann Ad 8c 6h", "settle"]
+EXPECTED["woolworth-kept-ten-and-dropped-five"] = (
+    "Hand 1 · Woolworth · dealt by Ann · pot $2.00\n"
+    "  High hand, the whole pot ($2.00): Bob with four jacks (J♦ J♣ J♠(5♠) J♥(10♥) K♦).\n"
+    "    Beaten: Ann a pair of aces.",
+    [('Bob', 'high', 200)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -1009,3 +1024,4 @@ EXPECTED["anaconda-straight-loses-low"] = (
     "    Bob: out — declared both, lost low.",
     [('Cal', 'high', 75), ('Ann', 'low', 75)],
     {'Ann': -75, 'Bob': 0, 'Cal': 75})
+
