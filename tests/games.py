@@ -23,3 +23,4 @@ BUILT_GAMES += ("follow-the-queen",)  # issue 18
 BUILT_GAMES += ("anaconda",)          # issue 18
 BUILT_GAMES += ("razz", "omaha", "stud-8", "omaha-8", "high-chicago", "spit-in-the-ocean")  # issue 25
 BUILT_GAMES += ("woolworth",)           # issue 25: a price per rank for a card dealt face up
+BUILT_GAMES += ("murder",)              # issue 25: a redeal that keeps the pot
