@@ -26,3 +26,5 @@ BUILT_GAMES += ("pineapple", "crazy-pineapple", "lazy-pineapple")    # issue 25:
 BUILT_GAMES += ("roll-your-own", "mexican-stud")      # issue 25: cards rolled up (expose)
 BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
 BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25
+BUILT_GAMES += ("woolworth",)           # issue 25: a price per rank for a card dealt face up
+BUILT_GAMES += ("murder",)              # issue 25: a redeal that keeps the pot

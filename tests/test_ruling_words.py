@@ -987,6 +987,42 @@ EXPECTED['mississippi-studugi-four-card-badugi-takes-half'] = (
     '    No four-card badugi: Cal and Ann.',
     [('Ann', 'high', 75), ('Bob', 'badugi', 75)],
     {'Ann': -75, 'Bob': 75, 'Cal': 0})
+# --- Woolworth (5s and 10s wild; a 5 face up costs 25¢, a 10 50¢, or a fold) ---
+# Ann antes $1.50; Bob keeps his 10h face up (50¢) and Cal drops his 5c (folds); everyone left checks through. Bob's
+# 10h and 5s in the hole make four jacks; Ann's pair of aces is beaten.
+CASES["woolworth-kept-ten-and-dropped-five"] = [
+    "night Ann Bob Cal", "game woolworth", "deal", "up Bob Th", "keep Bob", "up Cal 5c", "drop Cal", "up Ann As",
+    "check, check", "up Bob Jd, Ann 2c", "check, check", "up Bob Jc, Ann 7d", "check, check", "up Bob 3s, Ann 9d",
+    "check, check", "check, check", "show Bob 5s Kd 4h", "show Ann Ad 8c 6h", "settle"]
+EXPECTED["woolworth-kept-ten-and-dropped-five"] = (
+    "Hand 1 · Woolworth · dealt by Ann · pot $2.00\n"
+    "  High hand, the whole pot ($2.00): Bob with four jacks (J♦ J♣ J♠(5♠) J♥(10♥) K♦).\n"
+    "    Beaten: Ann a pair of aces.",
+    [('Bob', 'high', 200)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+
+# --- Murder (High Chicago; a Q♠ dealt face up kills the deal: redeal, the pot kept, no new ante) ---
+# Ann antes $1.50; Bob bets 50¢ and both call (pot $3.00); Cal's Q♠ face up kills the deal; Ann deals again and
+# everyone checks through deal 2 (Bob's 4♣ comes again). Bob's three fours take the high half, Cal's K♠ in the hole
+# the High Chicago half.
+CASES["murder-redeal-keeps-the-pot"] = [
+    "night Ann Bob Cal", "game murder", "deal", "up Bob 4c, Cal 7d, Ann 9h", "bet Bob .50, call Cal, call Ann",
+    "up Bob 2h, Cal Qs", "redeal", C3, C3, C3, C3, C3,
+    "show Bob 4s 4h 2c up 4c 9c Jd 3h", "show Cal Ks 6c 5d up Th 8c 7h 2s", "show Ann Ac Qd 3d up 6h 5c Tc Jh",
+    "settle"]
+EXPECTED["murder-redeal-keeps-the-pot"] = (
+    "Hand 1 · Murder · dealt by Ann · pot $3.00\n"
+    "  Murder: Cal's Q♠ face up, the 4th card, ended deal 1; the money in stayed in the pot (no new ante is posted at "
+    "a redeal), and deal 2 was played out.\n"
+    "  High hand half ($1.50): Bob with three fours (4♠ 4♥ 4♣ J♦ 9♣).\n"
+    "    Beaten: Cal king high; Ann ace high.\n"
+    "  High Chicago half ($1.50): Cal with K♠ in the hole.\n"
+    "    Beaten: Bob 4♠ in the hole.\n"
+    "    No spade in the hole: Ann.",
+    [('Bob', 'high', 150), ('Cal', 'high-chicago', 150)],
+    {'Ann': -200, 'Bob': 100, 'Cal': 100})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
@@ -1144,3 +1180,4 @@ EXPECTED["anaconda-straight-loses-low"] = (
     "    Bob: out — declared both, lost low.",
     [('Cal', 'high', 75), ('Ann', 'low', 75)],
     {'Ann': -75, 'Bob': 0, 'Cal': 75})
+

@@ -69,7 +69,8 @@ class Setting:
 
 @dataclass(frozen=True)
 class NumberSetting:
-    """A game's named setting that holds a number: kind "amount" (cents, in whole quarters) or "whole"."""
+    """A game's named setting that holds a number: kind "amount" (cents, in whole quarters), "whole", or "amounts":
+    one amount, or an amount per rank written as a mapping ({5: .25, 10: .50}) and kept flat, (5, 25, 10, 50)."""
 
     name: str
     kind: str

@@ -12,7 +12,7 @@ from ..kernel.errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
 from .flows import flow_value
-from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
+from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild, amount_per_rank, is_mapping
 from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
@@ -151,9 +151,11 @@ def _game_options(node, ctx: _Ctx, fld: str) -> dict:
     return out
 
 
-def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int:
+def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int | tuple[int, ...]:
     if kind == "whole":
         return _int(node, ctx, fld, low, high)
+    if kind == "amounts" and is_mapping(node):      # a price per rank: {5: .25, 10: .50}
+        return amount_per_rank(node, ctx, fld, lambda v, sub: _number_setting(v, ctx, sub, "amount", low, high))
     from ..kernel.money import format_money
     cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
