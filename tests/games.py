@@ -22,3 +22,8 @@ BUILT_GAMES += ("baseball",)          # issue 18
 BUILT_GAMES += ("follow-the-queen",)  # issue 18
 BUILT_GAMES += ("anaconda",)          # issue 18
 BUILT_GAMES += ("razz", "omaha", "stud-8", "omaha-8", "high-chicago", "spit-in-the-ocean")  # issue 25
+BUILT_GAMES += ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-seven-triple-draw", "cincinnati",
+                "kings-and-little-ones", "pass-the-trash", "deuces-wild", "deuce-to-seven-single-draw", "ace-to-five-triple-draw",
+                "california-lowball")  # issue 25: YAML alone
+BUILT_GAMES += ("five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-wild-stud", "mississippi-stud",
+                "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8")  # issue 25: YAML alone

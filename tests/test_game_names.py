@@ -51,8 +51,11 @@ def test_an_ambiguous_prefix_names_the_candidates():
 
 def test_an_unknown_name_lists_the_games_or_suggests_one():
     with pytest.raises(ParseError) as err:
-        load_game('"Texas Hold Em"')
-    assert str(err.value)== "unknown game 'Texas Hold Em' — rules lists every game (or type more of a game's name)"
+        load_game('"Chinese Poker"')
+    assert str(err.value)== "unknown game 'Chinese Poker' — rules lists every game (or type more of a game's name)"
+    with pytest.raises(ParseError) as err:
+        load_game('"Texas Hold Em"')            # a game since issue 25: the nearest id is offered
+    assert str(err.value) == "unknown game 'Texas Hold Em' — did you mean texas-holdem?"
     with pytest.raises(ParseError) as err:
         load_game("seven-card-stut")
     assert str(err.value) == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
