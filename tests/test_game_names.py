@@ -210,4 +210,4 @@ def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
     assert out.exit_code == 0
     assert out.output.endswith("\n\nNot read (fix the file to play its game):\n"
                                f"  {tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'\n")
-    assert "pineapple                Pineapple  (also: pine)" in out.output
+    assert "\nOther games (no family named in the file)\n  pineapple                  Pineapple  (also: pine)\n" in out.output

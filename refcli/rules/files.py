@@ -29,7 +29,7 @@ _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_re
 # mechanic that reads it (refcli/table/steps/<mechanic>.py), read here from the generated index.
 GAME_SETTINGS = SETTINGS
 GAME_NUMBER_SETTINGS = {name: number[:3] for name, number in NUMBER_SETTINGS.items()}
-_GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
+_GAME_KEYS = ("id", "name", "title", "aliases", "about", "family", "summary") + _OVERRIDABLE + ("variants",)
 ALIAS_MAX = 30
 # `parameters`: values typed after the option's name, each filling a setting (rules/params.py).
 _OPTION_KEYS = ("about",) + _OVERRIDABLE + ("parameters",)
@@ -65,6 +65,8 @@ class _GameFile:
     variants: dict
     aliases: tuple[str, ...] = ()     # other names the table calls the game by (stud, 5.5), lower case
     title: str = ""                   # a name showing settings played, like "{points.low}-{points.high}"
+    family: str = ""                  # the family `refcli rules` lists it under (rules/families.py); "" none
+    summary: str = ""                 # its one line in `refcli rules`
 
 
 def _players(node, ctx: _Ctx, fld: str) -> dict:
@@ -231,4 +233,27 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
     if "title" in other:
         from .params import check_title
         title = check_title(other["title"][1], ctx, "title")
-    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title)
+    family, summary = _family(other, ctx), _summary(other, ctx)
+    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title,
+                     family, summary)
+
+
+def _family(other: dict, ctx: _Ctx) -> str:
+    """`family: stud`: one of the families the games list groups by; any other word is refused."""
+    if "family" not in other:
+        return ""
+    from .families import FAMILIES
+    return _choice(other["family"][1], ctx, "family", tuple(FAMILIES))
+
+
+def _summary(other: dict, ctx: _Ctx) -> str:
+    """`summary:` the game in one line of the games list: a line of text, not a paragraph (that is `about`)."""
+    if "summary" not in other:
+        return ""
+    from .families import SUMMARY_MAX
+    node = other["summary"][1]
+    text = " ".join(_text(node, ctx, "summary").split())
+    if not text or len(text) > SUMMARY_MAX:
+        ctx.err(node, "summary", f"one line of 1 to {SUMMARY_MAX} characters (this is {len(text)}): "
+                                 "the paragraph is `about`")
+    return text
