@@ -30,9 +30,38 @@ _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_re
 GAME_SETTINGS = SETTINGS
 GAME_NUMBER_SETTINGS = {name: number[:3] for name, number in NUMBER_SETTINGS.items()}
 _GAME_KEYS = ("id", "name", "title", "aliases", "about", "family", "summary") + _OVERRIDABLE + ("variants",)
+# What each key of a game file says, in a line: docs/writing-a-game.md lists every key with these words
+# (docs/make_writing_a_game.py refuses a key without them, so a new key is documented where it is declared).
+KEY_WORDS = {
+    "id": "what the table types (`game ID`); letters, digits and hyphens, the file's own name",
+    "name": "what rulings and reports print (default: the id in words)",
+    "title": "a name that shows values played, like `{points.low}-{points.high}`",
+    "aliases": "other names the table calls the game by, each at most 30 characters",
+    "about": "the rules in a paragraph of your own words, printed by `refcli rules GAME`",
+    "family": "where `refcli rules` lists the game",
+    "summary": "the game in one line (at most 100 characters) under its name in `refcli rules`",
+    "players": "`{min: N, max: N}`, 2 to 7 unless it says; max times the cards each must fit in the deck",
+    "deck": "the cards: add `+jokers:N` (1 to 4) for jokers, like `standard+jokers:1`",
+    "deal": "the cards dealt before each betting round, a list of streets (the shorthand of a flow)",
+    "hand": "how a player's hand is formed",
+    "pots": "the shares of the pot, `{kind: K, share: 1/2}` each, adding up to 1",
+    "declare": "`true`: every player still in declares high, low or both before the show",
+    "buyout_required": "`true`: folding costs the house buy-out",
+    "wild": "wild ranks and cards: a list, `none`, or `{both: [...], high: [...], low: [...], jokers: ...}`",
+    "wild_rule": "a wild card the play sets (below, one example each); without it the wild cards are fixed",
+    "flow": "the hand as a list of steps, in place of `deal:` (below, one example each)",
+    "lock_after": "5½-25½: passes after which a player is locked",
+    "points": "the point games' counts and targets",
+    "settings": "the mechanics' named settings, `{name: value}`",
+    "house": "any house setting, for this game only (below)",
+    "variants": "named changes the picker may type after the id, each with its `about` and the keys it changes",
+    "parameters": "values typed after an option's name, each filling a setting (`targets 6 26`)",
+}
+GAME_KEYS = _GAME_KEYS
 ALIAS_MAX = 30
 # `parameters`: values typed after the option's name, each filling a setting (rules/params.py).
 _OPTION_KEYS = ("about",) + _OVERRIDABLE + ("parameters",)
+OPTION_KEYS = _OPTION_KEYS
 
 
 @dataclass(frozen=True)
