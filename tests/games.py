@@ -26,4 +26,5 @@ BUILT_GAMES += ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-se
                 "kings-and-little-ones", "pass-the-trash", "deuces-wild", "deuce-to-seven-single-draw", "ace-to-five-triple-draw",
                 "california-lowball")  # issue 25: YAML alone
 BUILT_GAMES += ("five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-wild-stud", "mississippi-stud",
-                "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8")  # issue 25: YAML alone
+                "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8",
+                "one-eyed-jacks")  # issue 25: YAML alone

@@ -10,7 +10,8 @@ from refcli.rules.loader import game_names, load_game, resolve_game
 HOME_GAMES = ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-seven-triple-draw", "cincinnati",
               "kings-and-little-ones", "pass-the-trash", "deuces-wild", "deuce-to-seven-single-draw", "ace-to-five-triple-draw",
               "california-lowball", "five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-wild-stud",
-              "mississippi-stud", "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8")
+              "mississippi-stud", "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8",
+              "one-eyed-jacks")
 
 
 @pytest.mark.parametrize("typed,game_id,rest", [
@@ -33,6 +34,7 @@ HOME_GAMES = ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-seve
     ("dr pepper", "dr-pepper", []),
     ("stud hi-lo declare", "stud-high-low-declare", []),
     ("hold'em hi-lo", "holdem-8", []),
+    ("one eyed jacks axe", "one-eyed-jacks", ["axe"]),
     ("stud declare", "seven-card-stud", ["declare"]),      # the club's own declare game keeps its name
 ])
 def test_each_home_game_is_found_by_the_names_the_table_uses(typed, game_id, rest):
@@ -53,3 +55,10 @@ def test_the_games_beyond_the_club_say_their_own_low():
     assert sorted(g for g, low in lows.items() if low == "ace-to-five") == [
         "ace-to-five-triple-draw", "big-o", "california-lowball", "holdem-8", "stud-high-low-declare"]
     assert lows["deuce-to-seven-triple-draw"] == lows["deuce-to-seven-razz"] == "deuce-to-seven"     # the club's own low
+
+
+def test_the_axe_makes_the_king_of_diamonds_wild_too():
+    from refcli.kernel.cards import parse_card
+    plain, axe = load_game("one-eyed-jacks"), load_game("one-eyed-jacks axe")
+    assert plain.wild_high.cards == {parse_card("Js"), parse_card("Jh")} == plain.wild_low.cards
+    assert axe.wild_high.cards == {parse_card("Js"), parse_card("Jh"), parse_card("Kd")}

@@ -1184,6 +1184,20 @@ EXPECTED['holdem-8-no-low-with-a-paired-deuce'] = (
     '    No low of 8 or better: Bob and Ann.',
     [('Bob', 'high', 125), ('Cal', 'low', 100)],
     {'Ann': -175, 'Bob': 100, 'Cal': 75})
+# One-Eyed Jacks: five-card draw with the jacks of spades and hearts wild (https://pokerterms.com/one-eyed-jack.html).
+# Cal's Jh makes four kings; Bob's Js is his only wild card, so his two natural jacks with it are three jacks:
+# jacks full. $5.00: the $1.50 ante, three 50c calls, Bob's $1 called by Cal after Ann folds.
+CASES['one-eyed-jacks-the-profile-jacks-are-wild'] = [
+    'night Ann Bob Cal', 'game one-eyed-jacks', 'deal', 'bet Bob .50, call Cal, call Ann',
+    'draw Bob 2, Cal 1, Ann 3', 'bet Bob 1, call Cal, fold Ann', 'show Bob Js Jd Jc 4h 4s',
+    'show Cal Jh Kd Ks Kc 2d', 'settle',
+]
+EXPECTED['one-eyed-jacks-the-profile-jacks-are-wild'] = (
+    'Hand 1 · One-Eyed Jacks · dealt by Ann · pot $5.00\n'
+    '  High hand, the whole pot ($5.00): Cal with four kings (K♠ K♦ K♣ K♥(J♥) 2♦).\n'
+    '    Beaten: Bob a full house, jacks full of fours.',
+    [('Cal', 'high', 500)],
+    {'Ann': -200, 'Bob': -150, 'Cal': 350})
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
