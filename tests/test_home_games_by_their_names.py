@@ -36,6 +36,7 @@ HOME_GAMES = ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-seve
     ("hold'em hi-lo", "holdem-8", []),
     ("one eyed jacks axe", "one-eyed-jacks", ["axe"]),
     ("stud declare", "seven-card-stud", ["declare"]),      # the club's own declare game keeps its name
+    ("low chicago", "seven-card-stud", []),                 # the club's stud is Low Chicago (high hand and low spade)
 ])
 def test_each_home_game_is_found_by_the_names_the_table_uses(typed, game_id, rest):
     assert resolve_game(typed) == (game_id, rest)
