@@ -48,7 +48,18 @@ def test_today_refcli_plays_139_of_the_310_every_one_loaded_and_a_hand_settled(r
                        "pineapple.json": "pineapple", "crazy_pineapple.json": "crazy-pineapple",
                        "badugi.json": "badugi", "badacey.json": "badacey", "badeucey.json": "badeucey",
                        "badeucey_natural.json": "badeucey aces-low", "omaha_10_or_better.json": "omaha-10",
-                       "korean.json": "korean", "mississippi_studugi.json": "mississippi-studugi"}
+                       "korean.json": "korean", "mississippi_studugi.json": "mississippi-studugi",
+                       "hold_em.json": "texas-holdem", "5_card_draw.json": "five-card-draw any-five",
+                       "5_card_stud.json": "five-card-stud", "27_triple_draw.json": "deuce-to-seven-triple-draw",
+                       "27_single_draw.json": "deuce-to-seven-single-draw", "a5_triple_draw.json": "ace-to-five-triple-draw",
+                       "a5_single_draw.json": "california-lowball",
+                       "5_card_draw_deuces_wild.json": "deuces-wild any-five",
+                       "5_card_omaha.json": "five-card-omaha", "5_card_omaha_8.json": "big-o",
+                       "courchevel.json": "courchevel", "courchevel_8.json": "courchevel eight",
+                       "mississippi_stud.json": "mississippi-stud",
+                       "7_card_stud_hilo_declare.json": "stud-high-low-declare",
+                       "deuces_and_jacks.json": "deuces-and-jacks", "27_razz.json": "deuce-to-seven-razz",
+                       "hold_em_8.json": "holdem-8"}
     # Played under the club's ante where the source has a bring-in or a bomb pot.
     assert sum(bool(r.conventions) for r in results if r.status in ("shipped", "yaml")) == 33
 
@@ -153,7 +164,9 @@ def test_the_list_says_for_each_variant_how_refcli_plays_it_or_what_it_lacks(res
     lines = cc.report(results, top=0, listing=True).splitlines()
     assert "  7_card_stud.json                           shipped: seven-card-stud high (7 Card Stud for the high " \
            "hand alone)" in lines
-    assert "  hold_em.json                               YAML: catalog-hold-em" in lines
+    assert ("  hold_em.json                               shipped: texas-holdem (two down and a board of five, the best "
+            "five of the seven)") in lines
+    assert "  dublin_hold_em.json                        YAML: catalog-dublin-hold-em" in lines
     assert ("  razz.json                                  shipped: razz (seven-card stud, the best ace-to-five low "
             "takes the pot)") in lines
     assert len(lines) == lines.index("Every variant:") + 311
