@@ -58,6 +58,18 @@ SHIPPED = {
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
     "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
+    "chowaha.json": ("chowaha", "two hole cards with one card of a flop row, the turn beside it and the river"),
+}
+# A variant's layout of community cards (`hand:board-layout`) -> the formation of refcli/table/potkinds/layouts.py
+# that plays it, read from the catalog's game configs (the facts say only that a layout is played). Chowaha's
+# path is played by its public rules: one card of the flop row with its turn and the river.
+LAYOUTS = {
+    "chowaha.json": "chowaha", "chowaha_8.json": "chowaha", "4_card_chowaha.json": "chowaha",
+    "4_card_chowaha_8.json": "chowaha", "5_card_chowaha.json": "chowaha", "5_card_chowaha_8.json": "chowaha",
+    "omaha_321.json": "omaha-321", "omaha_321_hi_lo.json": "omaha-321", "banco.json": "banco",
+    "banco_8.json": "banco", "criss_cross_omaha.json": "criss-cross", "criss_cross_omaha_8.json": "criss-cross",
+    "criss_cross_super_holdem.json": "criss-cross-holdem", "criss_cross_super_holdem_8.json": "criss-cross-holdem",
+    "iron_cross.json": "cross-of-five", "lazy_pineapple.json": "up-to-two", "lazy_pineapple_8.json": "up-to-two",
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -85,9 +97,12 @@ def step_range(has: dict, step: str, param: str) -> tuple[int, int]:
     return spec[1] if spec and spec[0] == "int" else (0, -1)
 
 
-def how(feature: str, has: dict, strict: bool = False) -> str | None:
+def how(feature: str, has: dict, strict: bool = False, variant: dict | None = None) -> str | None:
     """How refcli plays this feature of a variant (a few words), or None when it has no mechanic for it."""
     kind, _, arg = feature.partition(":")
+    if feature == "hand:board-layout":      # which layout: the variant's own (LAYOUTS)
+        layout = LAYOUTS.get((variant or {}).get("source", ""))
+        return f"hand: {layout}" if layout in has["formations"] else None
     steps = has["steps"]
     if feature in CONVENTIONS:
         return None if strict and feature == "forced:bring-in" else "the club's convention: " + CONVENTIONS[feature]
@@ -207,6 +222,8 @@ def ruleset(variant: dict, game_id: str) -> str:
     share = Fraction(1, len(variant["hands"]))
     pots = [f"  - {{kind: {EVAL_POTS.get(h['eval'], 'low')}, share: {share}}}" for h in variant["hands"]]
     hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
+    if "hand:board-layout" in feats:
+        hand = LAYOUTS[variant["source"]]
     lines = [f"id: {game_id}", f"name: {json.dumps(variant['name'])}",
              f"players: {{min: {variant['players'][0]}, max: {variant['players'][1]}}}",
              f"deck: {variant['deck']}" + (f"+jokers:{variant['jokers']}" if variant["jokers"] else ""),
@@ -377,7 +394,7 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 why = check_shipped(v, spec, seed + i) if play else ""
                 results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
                 continue
-            missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
+            missing = sorted({mechanic(f) for f in feats if how(f, has, strict, v) is None})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and not eight_or_better(v):

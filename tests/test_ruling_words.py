@@ -853,6 +853,15 @@ EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
     [('Dee', 'high', 1250)],
     {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
 
+# Chowaha: one card of a flop row with the turn beside it and the river; two nines of one row never play together.
+CASES["chowaha-one-path"] = ['night Ann Bob Cal', 'game chowaha', 'deal', 'bet Bob .25, call Cal, call Ann', 'board Ks 7d 2c Qh Jh 4s 9c 9d 3h', 'check Bob, check Cal, check Ann', 'board Th 9h', 'bet Bob .50, call Cal, call Ann', 'board Ah', 'check Bob, check Cal, check Ann', 'show Bob Kh 2h', 'show Cal 9s 3s', 'show Ann Js Jc', 'settle']
+EXPECTED["chowaha-one-path"] = (
+    'Hand 1 · Chowaha · dealt by Ann · pot $3.75\n'
+    '  High hand, the whole pot ($3.75): Bob with a flush in hearts, ace high (A♥ K♥ Q♥ 10♥ 2♥), with the middle row, the upper turn and the river: A♥ Q♥ 10♥.\n'
+    '    Beaten: Cal three nines; Ann three jacks.',
+    [('Bob', 'high', 375)],
+    {'Ann': -225, 'Bob': 300, 'Cal': -75})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -842,7 +842,8 @@ WILD_MODULES = ('refcli.table.wilds.board_rank',
  'refcli.table.wilds.paid')
 
 # The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at most; its words
-# for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around).
+# for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around; a layout's
+# lines, where it has them).
 FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his own cards.", 'best_five', False),
  'texas-draw': ((1, 52),
                 "Each player's hand is the best five of his own cards and the community cards together.",
@@ -883,7 +884,82 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
            "Each player's hand is exactly two of his own cards with exactly three of the community cards (Omaha: "
            'never one, three or four of his own), for each pot alone.',
            'omaha',
-           False)}
+           False),
+ 'chowaha': ((12, 12),
+             "Each player's hand is exactly two of his own cards with one card of a flop row, the turn beside that "
+             'row and the river. Type the board as dealt: the flop row by row from the top, the upper turn (between '
+             'the top and middle rows), the lower turn, the river.',
+             'by_lines',
+             False,
+             (('the top row, the upper turn and the river', ((0, 1, 2), (9,), (11,)), (2,)),
+              ('the middle row, the upper turn and the river', ((3, 4, 5), (9,), (11,)), (2,)),
+              ('the middle row, the lower turn and the river', ((3, 4, 5), (10,), (11,)), (2,)),
+              ('the bottom row, the lower turn and the river', ((6, 7, 8), (10,), (11,)), (2,)))),
+ 'omaha-321': ((12, 12),
+               "Each player's hand is exactly two of his own cards with three cards of one path: a flop with either "
+               'turn and the river. Type the board as dealt: the top, middle and bottom flops, the top turn, the '
+               'bottom turn, the river.',
+               'by_lines',
+               False,
+               (('the top flop, the top turn and the river', ((0, 1, 2, 9, 11),), (2,)),
+                ('the top flop, the bottom turn and the river', ((0, 1, 2, 10, 11),), (2,)),
+                ('the middle flop, the top turn and the river', ((3, 4, 5, 9, 11),), (2,)),
+                ('the middle flop, the bottom turn and the river', ((3, 4, 5, 10, 11),), (2,)),
+                ('the bottom flop, the top turn and the river', ((6, 7, 8, 9, 11),), (2,)),
+                ('the bottom flop, the bottom turn and the river', ((6, 7, 8, 10, 11),), (2,)))),
+ 'banco': ((15, 15),
+           "Each player's hand is exactly two of his own cards with three cards of one line of the square: any three "
+           'of a row, a column or the diagonal from the top right, or one card of each flop. Type the board as '
+           'dealt: the flops top left, centre, bottom right; the turns on row 1 column 2, row 2 column 3, row 3 '
+           'column 1; the rivers on row 1 column 3, row 2 column 1, row 3 column 2.',
+           'by_lines',
+           False,
+           (('the top row', ((0, 1, 2, 9, 12),), (2,)),
+            ('the middle row', ((13, 3, 4, 5, 10),), (2,)),
+            ('the bottom row', ((11, 14, 6, 7, 8),), (2,)),
+            ('the left column', ((0, 1, 2, 13, 11),), (2,)),
+            ('the middle column', ((9, 3, 4, 5, 14),), (2,)),
+            ('the right column', ((12, 10, 6, 7, 8),), (2,)),
+            ('the diagonal from the top right', ((12, 3, 4, 5, 11),), (2,)),
+            ('one card of each flop', ((0, 1, 2), (3, 4, 5), (6, 7, 8)), (2,)))),
+ 'criss-cross': ((10, 10),
+                 "Each player's hand is exactly two of his own cards with three of the top row or of the bottom row, "
+                 'or three of his own with a column of two. Type the board as dealt: three of the top row, three of '
+                 'the bottom row, then each turn and river top first.',
+                 'by_lines',
+                 False,
+                 (('the top row', ((0, 1, 2, 6, 8),), (2,)),
+                  ('the bottom row', ((3, 4, 5, 7, 9),), (2,)),
+                  ('column 1', ((0, 3),), (3,)),
+                  ('column 2', ((1, 4),), (3,)),
+                  ('column 3', ((2, 5),), (3,)),
+                  ('column 4', ((6, 7),), (3,)),
+                  ('column 5', ((8, 9),), (3,)))),
+ 'criss-cross-holdem': ((10, 10),
+                        "Each player's hand is up to two of his own cards with the rest from the top row or the "
+                        'bottom row, or three of his own with a column of two. Type the board as dealt: three of the '
+                        'top row, three of the bottom row, then each turn and river top first.',
+                        'by_lines',
+                        False,
+                        (('the top row', ((0, 1, 2, 6, 8),), (0, 1, 2)),
+                         ('the bottom row', ((3, 4, 5, 7, 9),), (0, 1, 2)),
+                         ('column 1', ((0, 3),), (3,)),
+                         ('column 2', ((1, 4),), (3,)),
+                         ('column 3', ((2, 5),), (3,)),
+                         ('column 4', ((6, 7),), (3,)),
+                         ('column 5', ((8, 9),), (3,)))),
+ 'cross-of-five': ((5, 5),
+                   "Each player's hand is exactly two of his own cards with the three of the row or the three of the "
+                   'column of the cross. Type the board as dealt: row, column, row, column, then the centre card on '
+                   'both.',
+                   'by_lines',
+                   False,
+                   (('the row', ((0, 2, 4),), (2,)), ('the column', ((1, 3, 4),), (2,)))),
+ 'up-to-two': ((5, 5),
+               "Each player's hand is the best five of the community cards with at most two of his own cards.",
+               'by_lines',
+               False,
+               (('the board', (), (0, 1, 2)),))}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
