@@ -59,6 +59,7 @@ SHIPPED = {
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
     "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
     "chowaha.json": ("chowaha", "two hole cards with one card of a flop row, the turn beside it and the river"),
+    "double_board_hold_em.json": ("double-board-holdem", "two boards, half the pot to the best hand with each"),
 }
 # A variant's layout of community cards (`hand:board-layout`) -> the formation of refcli/table/potkinds/layouts.py
 # that plays it, read from the catalog's game configs (the facts say only that a layout is played). Chowaha's
@@ -70,7 +71,12 @@ LAYOUTS = {
     "banco_8.json": "banco", "criss_cross_omaha.json": "criss-cross", "criss_cross_omaha_8.json": "criss-cross",
     "criss_cross_super_holdem.json": "criss-cross-holdem", "criss_cross_super_holdem_8.json": "criss-cross-holdem",
     "iron_cross.json": "cross-of-five", "lazy_pineapple.json": "up-to-two", "lazy_pineapple_8.json": "up-to-two",
+    # Two boards (`boards:2`, refcli/table/potkinds/boards.py): each board is played by a formation of one board.
+    "double_board_hold_em.json": "texas-draw", "double_board_bomb_pot.json": "texas-draw",
+    "double_board_omaha.json": "omaha", "double_omaha.json": "omaha", "5_card_double_board_omaha.json": "omaha",
+    "double_board_implocean.json": "omaha",
 }
+BOARD_POTS = ("board-1", "board-2")     # a two-board variant's pots: the high hand with each board
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
 HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the features a game's `hand:` says
@@ -129,6 +135,8 @@ def how(feature: str, has: dict, strict: bool = False, variant: dict | None = No
         return f"pot {EVAL_POTS[arg]}" if EVAL_POTS[arg] in has["pots"] else None
     if kind == "low":
         return f"pot low, house low: {arg}" if "low" in has["pots"] and arg in has["lows"] else None
+    if feature == "boards:2":
+        return "pots: board-1, board-2" if set(BOARD_POTS) <= has["pots"] else None
     if feature == "hand:own-best-5":
         return "hand: best-five" if "best-five" in has["formations"] else None
     if feature == "hand:any-5":
@@ -220,7 +228,8 @@ def ruleset(variant: dict, game_id: str) -> str:
     if not any(s in ("  - ante", "  - blinds") for s in steps):
         steps.insert(0, "  - ante")           # the club's forced bet where the source has only a bring-in
     share = Fraction(1, len(variant["hands"]))
-    pots = [f"  - {{kind: {EVAL_POTS.get(h['eval'], 'low')}, share: {share}}}" for h in variant["hands"]]
+    kinds = list(BOARD_POTS) if "boards:2" in feats else [EVAL_POTS.get(h["eval"], "low") for h in variant["hands"]]
+    pots = [f"  - {{kind: {kind}, share: {share}}}" for kind in kinds]
     hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
     if "hand:board-layout" in feats:
         hand = LAYOUTS[variant["source"]]
@@ -374,7 +383,7 @@ def check_shipped(variant: dict, spec: str, seed: int) -> str:
         return f"{spec} deals {ours} (down, up, board), the variant {deal_counts(variant)}"
     judged = {**SHIPPED_POTS, game.house.low: "low"}
     pots = sorted(judged.get(h["eval"], h["eval"]) for h in variant["hands"])
-    if sorted(p.kind for p in game.pots) != pots:
+    if sorted("high" if p.kind in BOARD_POTS else p.kind for p in game.pots) != pots:
         return f"{spec} plays the pots {sorted(p.kind for p in game.pots)}, the variant {pots}"
     return play_hand(spec, (), seed)
 

@@ -23,3 +23,4 @@ BUILT_GAMES += ("follow-the-queen",)  # issue 18
 BUILT_GAMES += ("anaconda",)          # issue 18
 BUILT_GAMES += ("razz", "omaha", "stud-8", "omaha-8", "high-chicago", "spit-in-the-ocean")  # issue 25
 BUILT_GAMES += ("chowaha",)            # issue 25: a layout of community cards
+BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each

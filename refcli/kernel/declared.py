@@ -752,10 +752,21 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high')}
+                  'high'),
+ 'board-1': ('first board',
+             "the best high hand with the first board alone (each street's first half of community cards, typed "
+             'first)',
+             True,
+             'high'),
+ 'board-2': ('second board',
+             "the best high hand with the second board alone (each street's second half of community cards); a hand "
+             'never mixes the two boards',
+             True,
+             'high')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
-POT_MODULES = ('refcli.table.potkinds.chicago',
+POT_MODULES = ('refcli.table.potkinds.boards',
+ 'refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
  'refcli.table.potkinds.high_chicago',
  'refcli.table.potkinds.points',
