@@ -76,6 +76,10 @@ LAYOUTS = {
     "double_board_omaha.json": "omaha", "double_omaha.json": "omaha", "5_card_double_board_omaha.json": "omaha",
     "double_board_implocean.json": "omaha",
 }
+# A variant's choice of own and community cards (`hand:hole-or-board-choices`) -> the formation of
+# refcli/table/potkinds/hole_or_board.py that plays it, read from the catalog's game configs.
+HOLE_OR_BOARD = {"211.json": "two-or-three", "2_or_5_omaha.json": "two-or-five", "2_or_5_omaha_8.json": "two-or-five",
+                 "2_or_5_omaha_with_draw.json": "two-or-five", "2_or_5_omaha_8_with_draw.json": "two-or-five"}
 BOARD_POTS = ("board-1", "board-2")     # a two-board variant's pots: the high hand with each board
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -135,6 +139,9 @@ def how(feature: str, has: dict, strict: bool = False, variant: dict | None = No
         return f"pot {EVAL_POTS[arg]}" if EVAL_POTS[arg] in has["pots"] else None
     if kind == "low":
         return f"pot low, house low: {arg}" if "low" in has["pots"] and arg in has["lows"] else None
+    if feature == "hand:hole-or-board-choices":      # which choices: the variant's own (HOLE_OR_BOARD)
+        choices = HOLE_OR_BOARD.get((variant or {}).get("source", ""))
+        return f"hand: {choices}" if choices in has["formations"] else None
     if feature == "boards:2":
         return "pots: board-1, board-2" if set(BOARD_POTS) <= has["pots"] else None
     if feature == "hand:own-best-5":
@@ -233,6 +240,8 @@ def ruleset(variant: dict, game_id: str) -> str:
     hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
     if "hand:board-layout" in feats:
         hand = LAYOUTS[variant["source"]]
+    if "hand:hole-or-board-choices" in feats:
+        hand = HOLE_OR_BOARD[variant["source"]]
     lines = [f"id: {game_id}", f"name: {json.dumps(variant['name'])}",
              f"players: {{min: {variant['players'][0]}, max: {variant['players'][1]}}}",
              f"deck: {variant['deck']}" + (f"+jokers:{variant['jokers']}" if variant["jokers"] else ""),

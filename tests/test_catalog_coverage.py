@@ -38,8 +38,8 @@ def test_the_catalog_holds_310_variants_each_from_its_own_file():
     assert len(BY_SOURCE) == 310
 
 
-def test_today_refcli_plays_139_of_the_310_every_one_loaded_and_a_hand_settled(results):
-    assert counts(results) == {"shipped": 11, "yaml": 128, "refused": 0, "needs": 171}
+def test_today_refcli_plays_144_of_the_310_every_one_loaded_and_a_hand_settled(results):
+    assert counts(results) == {"shipped": 11, "yaml": 133, "refused": 0, "needs": 166}
     shipped = {r.variant["source"]: r.spec for r in results if r.status == "shipped"}
     assert shipped == {"7_card_stud.json": "seven-card-stud high", "low_chicago.json": "seven-card-stud",
                        "follow_the_queen.json": "follow-the-queen", "razz.json": "razz",
@@ -52,25 +52,25 @@ def test_today_refcli_plays_139_of_the_310_every_one_loaded_and_a_hand_settled(r
 
 def test_the_report_gives_the_share_and_the_next_mechanics_in_order(results):
     text = cc.report(results, top=6)
-    assert "Playable today: 139 of 310 (44.8%)" in text
+    assert "Playable today: 144 of 310 (46.5%)" in text
     assert "  with a shipped ruleset: 11\n" in text
-    assert "  in YAML alone: 128 " in text
-    assert "Not yet: 171 lack a mechanic" in text
-    assert ("  by the catalog's category: Stud 40 of 69, Other 13 of 68, Hold'em 33 of 53, Omaha 28 of 46, "
+    assert "  in YAML alone: 133 " in text
+    assert "Not yet: 166 lack a mechanic" in text
+    assert ("  by the catalog's category: Stud 40 of 69, Other 14 of 68, Hold'em 33 of 53, Omaha 32 of 46, "
             "Draw 15 of 36, Pineapple 3 of 17, Dramaha 0 of 13, Straight 7 of 8\n") in text
     assert [(m.split(" ")[0], gained, after) for m, gained, after in cc.ranking(results, top=6)] == [
-        ("discard", 23, 162),
-        ("expose", 17, 179),
-        ("eval:badugi", 8, 187),
-        ("qualifier", 7, 194),          # qualifiers other than 8-or-better on an ace-to-five low
-        ("showdown:fallback", 10, 204),
-        ("hand:hole-or-board-choices", 5, 209),
+        ("discard", 23, 167),
+        ("expose", 17, 184),
+        ("eval:badugi", 8, 192),
+        ("qualifier", 7, 199),          # qualifiers other than 8-or-better on an ace-to-five low
+        ("showdown:fallback", 10, 209),
+        ("step:buy-card", 5, 214),
     ]
 
 
 def test_a_bring_in_counted_as_missing_takes_twenty_two_games_away():
     strict = cc.measure(FACTS, play=False, strict=True)
-    assert counts(strict) == {"shipped": 11, "yaml": 106, "refused": 0, "needs": 193}
+    assert counts(strict) == {"shipped": 11, "yaml": 111, "refused": 0, "needs": 188}
 
 
 def test_hold_em_is_written_as_a_ruleset_of_blinds_a_board_and_the_best_five_of_seven():
@@ -129,3 +129,18 @@ def test_the_list_says_for_each_variant_how_refcli_plays_it_or_what_it_lacks(res
     assert ("  razz.json                                  shipped: razz (seven-card stud, the best ace-to-five low "
             "takes the pot)") in lines
     assert len(lines) == lines.index("Every variant:") + 311
+
+
+def test_a_layout_two_boards_and_a_choice_of_own_cards_are_written_as_the_variants_play_them(results):
+    chowaha8 = cc.ruleset(BY_SOURCE["chowaha_8.json"], "catalog-chowaha-8")
+    assert "hand: chowaha\n" in chowaha8 and "  - {kind: low, share: 1/2}\n" in chowaha8
+    double = cc.ruleset(BY_SOURCE["double_board_omaha.json"], "catalog-double-board-omaha")
+    assert "hand: omaha\n" in double
+    assert "pots:\n  - {kind: board-1, share: 1/2}\n  - {kind: board-2, share: 1/2}\n" in double
+    assert "hand: two-or-five\n" in cc.ruleset(BY_SOURCE["2_or_5_omaha.json"], "catalog-2-or-5-omaha")
+    status = {r.variant["source"]: r.status for r in results}
+    assert [status[s] for s in ("banco.json", "criss_cross_super_holdem_8.json", "iron_cross.json",
+                                "double_board_bomb_pot.json", "211.json")] == ["yaml"] * 5
+    # A layout no formation plays yet (SOHE's split hands) still lacks it.
+    needs = {r.variant["source"]: r.needs for r in results}
+    assert "hand:board-layout" in needs["sohe.json"]

@@ -970,7 +970,21 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
                "Each player's hand is the best five of the community cards with at most two of his own cards.",
                'by_lines',
                False,
-               (('the board', (), (0, 1, 2)),))}
+               (('the board', (), (0, 1, 2)),)),
+ 'two-or-five': ((3, 5),
+                 "Each player's hand is exactly two of his own cards with exactly three of the community cards, or "
+                 'all five of his own cards (2 or 5 Omaha).',
+                 'by_lines',
+                 False,
+                 (('two of his own cards and three of the board', (), (2,)),
+                  ('all five of his own cards', (), (5,)))),
+ 'two-or-three': ((3, 5),
+                  "Each player's hand is exactly two of his own cards with three of the community cards, or exactly "
+                  'three of his own with two (2-11).',
+                  'by_lines',
+                  False,
+                  (('two of his own cards and three of the board', (), (2,)),
+                   ('three of his own cards and two of the board', (), (3,))))}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
