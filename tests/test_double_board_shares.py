@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import random
 from itertools import pairwise
+from pathlib import Path
+
+import pytest
 
 from refcli.book.report import render_ruling
 from refcli.evaluate.formations import Judge, texas_draw
@@ -86,3 +89,18 @@ def test_each_boards_hand_orders_like_pokerkits_holdem_hand_with_that_board():
         order = sorted(range(len(ours)), key=ours.__getitem__)
         for i, j in pairwise(order):
             assert (their[i] == their[j]) if ours[i] == ours[j] else (their[i] < their[j]), (deals[i], deals[j])
+
+
+def test_a_game_whose_flop_cannot_lay_two_equal_boards_is_refused_with_its_file_and_line(tmp_path):
+    from refcli.kernel.errors import RulesetError
+    games = tmp_path / "games"
+    games.mkdir()
+    text = (Path(__file__).resolve().parent.parent / "rulesets" / "games" / "double-board-holdem.yaml").read_text(
+        encoding="utf-8")
+    (games / "odd-boards.yaml").write_text(
+        text.replace("id: double-board-holdem", "id: odd-boards").replace(
+            "[board, board, board, board, board, board]", "[board, board, board]"), encoding="utf-8")
+    with pytest.raises(RulesetError) as err:
+        load_game("odd-boards", [str(tmp_path)])
+    assert str(err.value).endswith("odd-boards.yaml:19: pots: a board-1 pot needs each street's community cards "
+                                   "laid in 2 equal boards")

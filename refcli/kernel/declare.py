@@ -86,6 +86,7 @@ class PotKind:
     rules_name: str             # in `refcli rules`: "the high hand"
     high_side: bool             # takes the odd quarter first (the club's rule: the high side)
     way: str                    # the declared way it answers to: high or low
+    boards: int = 0             # a share of one of so many boards: each street's community cards lay in equal boards
 
 
 @dataclass(frozen=True)

@@ -739,7 +739,7 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')
 
 # The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes the odd quarter
-# first, the declared way it answers to).
+# first, the declared way it answers to; a board's share: how many boards).
 POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
  'low': ('low hand', 'the low hand', False, 'low'),
  'chicago': ('Low Chicago', 'Low Chicago', False, 'low'),
@@ -757,12 +757,14 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
              "the best high hand with the first board alone (each street's first half of community cards, typed "
              'first)',
              True,
-             'high'),
+             'high',
+             2),
  'board-2': ('second board',
              "the best high hand with the second board alone (each street's second half of community cards); a hand "
              'never mixes the two boards',
              True,
-             'high')}
+             'high',
+             2)}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
 POT_MODULES = ('refcli.table.potkinds.boards',

@@ -37,7 +37,14 @@ for _name, _entry in _FORMATIONS.items():
 
 # Each pot kind and wild rule is declared by the module that implements it (refcli/table/potkinds/, the wilds in
 # refcli/table/wilds/), read here from the generated index; `fixed` (the `wild:` list alone) is nobody's module.
-_POTS = {name: PotKind(*entry) for name, entry in POT_KINDS.items()}
+
+
+def pot_kind_of(entry: tuple[Any, ...]) -> PotKind:
+    """A pot kind from its index entry (a board's share carries how many boards: the index's tuples differ)."""
+    return PotKind(*entry)
+
+
+_POTS = {name: pot_kind_of(entry) for name, entry in POT_KINDS.items()}
 for _name, _pot in _POTS.items():
     POTS.register(_name)(_pot)
 

@@ -21,7 +21,7 @@ def board_places(deal: tuple[tuple[str, ...], ...], which: int) -> list[int]:
     at = 0
     for street in deal:
         laid = sum(1 for card in street if card == "board")
-        if laid % BOARDS:
+        if laid % BOARDS:       # the loader refuses such a game (refcli/rules/games.py): never at a settle
             raise RefereeError(f"a street of {laid} community cards does not lay two equal boards")
         half = laid // BOARDS
         places += range(at + which * half, at + (which + 1) * half)
@@ -55,8 +55,8 @@ POT_RULES.register("board-2")(BoardPot(1))
 MECHANIC = Mechanic(
     pots={
         "board-1": PotKind("first board", "the best high hand with the first board alone (each street's first "
-                           "half of community cards, typed first)", True, "high"),
+                           "half of community cards, typed first)", True, "high", boards=BOARDS),
         "board-2": PotKind("second board", "the best high hand with the second board alone (each street's second "
-                           "half of community cards); a hand never mixes the two boards", True, "high"),
+                           "half of community cards); a hand never mixes the two boards", True, "high", boards=BOARDS),
     },
 )
