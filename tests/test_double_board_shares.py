@@ -104,3 +104,12 @@ def test_a_game_whose_flop_cannot_lay_two_equal_boards_is_refused_with_its_file_
         load_game("odd-boards", [str(tmp_path)])
     assert str(err.value).endswith("odd-boards.yaml:19: pots: a board-1 pot needs each street's community cards "
                                    "laid in 2 equal boards")
+
+
+def test_the_rules_say_a_hand_takes_one_boards_cards_alone_for_each_share():
+    from refcli.rules.describe import describe
+    text = " ".join(describe(load_game("double-board-holdem")).split())
+    assert ("The community cards are 2 boards (each street's cards split equally, the first board's typed first); "
+            "a hand is formed with the cards of one board alone, for each board's share.") in text
+    assert "Half the pot (1/2): the best high hand with the first board alone" in text
+    assert "2 boards" not in " ".join(describe(load_game("omaha")).split())
