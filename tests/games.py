@@ -34,3 +34,5 @@ BUILT_GAMES += ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-se
 BUILT_GAMES += ("five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-wild-stud", "mississippi-stud",
                 "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8",
                 "one-eyed-jacks")  # issue 25: YAML alone
+BUILT_GAMES += ("chowaha",)            # issue 25: a layout of community cards
+BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each

@@ -1368,6 +1368,26 @@ EXPECTED['one-eyed-jacks-the-profile-jacks-are-wild'] = (
     '    Beaten: Bob a full house, jacks full of fours.',
     [('Cal', 'high', 500)],
     {'Ann': -200, 'Bob': -150, 'Cal': 350})
+# Chowaha: one card of a flop row with the turn beside it and the river; two nines of one row never play together.
+CASES["chowaha-one-path"] = ['night Ann Bob Cal', 'game chowaha', 'deal', 'bet Bob .25, call Cal, call Ann', 'board Ks 7d 2c Qh Jh 4s 9c 9d 3h', 'check Bob, check Cal, check Ann', 'board Th 9h', 'bet Bob .50, call Cal, call Ann', 'board Ah', 'check Bob, check Cal, check Ann', 'show Bob Kh 2h', 'show Cal 9s 3s', 'show Ann Js Jc', 'settle']
+EXPECTED["chowaha-one-path"] = (
+    'Hand 1 · Chowaha · dealt by Ann · pot $3.75\n'
+    '  High hand, the whole pot ($3.75): Bob with a flush in hearts, ace high (A♥ K♥ Q♥ 10♥ 2♥), with the middle row, the upper turn and the river: A♥ Q♥ 10♥.\n'
+    '    Beaten: Cal three nines; Ann three jacks.',
+    [('Bob', 'high', 375)],
+    {'Ann': -225, 'Bob': 300, 'Cal': -75})
+
+# Double-Board Hold'em: each board its own hand and half the pot; the odd quarter to the first board.
+CASES["double-board-holdem-odd-quarter-first-board"] = ['night Ann Bob Cal Dee', 'game double-board-holdem', 'deal', 'bet Bob .25, call Cal, call Dee, fold Ann', 'board Kh 7c 2s Td 9d 3h', 'check Bob, check Cal, check Dee', 'board 5c Jh', 'check Bob, check Cal, check Dee', 'board Ks 4s', 'check Bob, check Cal, check Dee', 'show Bob Kd 6h', 'show Cal Qc 8c', 'show Dee Ts 7s', 'settle']
+EXPECTED["double-board-holdem-odd-quarter-first-board"] = (
+    "Hand 1 · Double-Board Hold'em · dealt by Ann · pot $2.75\n"
+    '  First board share ($1.50 of $2.75: half, rounded up to the quarter): Bob with three kings (K♠ K♥ K♦ 7♣ 6♥), with K♠ K♥ 7♣ from the board.\n'
+    "    The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a pair of kings; Dee two pair, kings and sevens.\n'
+    '  Second board share ($1.25 of $2.75: half, rounded down to the quarter): Cal with a straight, queen high (Q♣ J♥ 10♦ 9♦ 8♣), with J♥ 10♦ 9♦ from the board.\n'
+    '    Beaten: Bob king high; Dee a pair of tens.',
+    [('Bob', 'board-1', 150), ('Cal', 'board-2', 125)],
+    {'Ann': -200, 'Bob': 125, 'Cal': 100, 'Dee': -25})
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
@@ -1440,13 +1460,14 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
                      "high-chicago", "badugi", "badugi-aces-high"}
+                     "high-chicago", "board-1", "board-2"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",
                   "Nobody is left to win", "No one remains for the high hand", "a tie counts as a loss",
                   "under beats over", "innies beat outies", "more cards beat fewer", "side and number of cards",
                   "the most dots face up decides", "still tied at 4, so the share is split",
-                  "Tied hands split that share", "the odd quarter goes to the high side",
+                  "Tied hands split that share", "the odd quarter goes to the high side", "first in the game's order of pots",
                   "sits on the low side for odd quarters", "Nobody has a spade in the hole",
                   "two low spades", "Everyone else folded", "a double-ace flush", "(wild)"):
         assert words in everything, words

@@ -822,7 +822,7 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')
 
 # The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes the odd quarter
-# first, the declared way it answers to).
+# first, the declared way it answers to; a board's share: how many boards).
 POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
  'low': ('low hand', 'the low hand', False, 'low'),
  'chicago': ('Low Chicago', 'Low Chicago', False, 'low'),
@@ -847,10 +847,23 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                       'different ranks; more cards beat fewer, then the lowest highest card (an ace is the highest), '
                       'then the next down',
                       False,
-                      'low')}
+                      'low'),
+ 'board-1': ('first board',
+             "the best high hand with the first board alone (each street's first half of community cards, typed "
+             'first)',
+             True,
+             'high',
+             2),
+ 'board-2': ('second board',
+             "the best high hand with the second board alone (each street's second half of community cards); a hand "
+             'never mixes the two boards',
+             True,
+             'high',
+             2)}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
 POT_MODULES = ('refcli.table.potkinds.badugi',
+ 'refcli.table.potkinds.boards',
  'refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
  'refcli.table.potkinds.high_chicago',
@@ -938,7 +951,8 @@ WILD_MODULES = ('refcli.table.wilds.board_rank',
  'refcli.table.wilds.paid')
 
 # The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at most; its words
-# for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around).
+# for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around; a layout's
+# lines, where it has them).
 FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his own cards.", 'best_five', False),
  'texas-draw': ((1, 52),
                 "Each player's hand is the best five of his own cards and the community cards together.",
@@ -984,7 +998,96 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
             "Each player's hand is his best badugi: as many of his own cards as have no two of one suit and no two "
             'of one rank, four at most.',
             'best_five',
-            False)}
+            False),
+ 'two-or-five': ((3, 5),
+                 "Each player's hand is exactly two of his own cards with exactly three of the community cards, or "
+                 'all five of his own cards (2 or 5 Omaha).',
+                 'by_lines',
+                 False,
+                 (('two of his own cards and three of the board', (), (2,)),
+                  ('all five of his own cards', (), (5,)))),
+ 'two-or-three': ((3, 5),
+                  "Each player's hand is exactly two of his own cards with three of the community cards, or exactly "
+                  'three of his own with two (2-11).',
+                  'by_lines',
+                  False,
+                  (('two of his own cards and three of the board', (), (2,)),
+                   ('three of his own cards and two of the board', (), (3,)))),
+ 'chowaha': ((12, 12),
+             "Each player's hand is exactly two of his own cards with one card of a flop row, the turn beside that "
+             'row and the river. Type the board as dealt: the flop row by row from the top, the upper turn (between '
+             'the top and middle rows), the lower turn, the river.',
+             'by_lines',
+             False,
+             (('the top row, the upper turn and the river', ((0, 1, 2), (9,), (11,)), (2,)),
+              ('the middle row, the upper turn and the river', ((3, 4, 5), (9,), (11,)), (2,)),
+              ('the middle row, the lower turn and the river', ((3, 4, 5), (10,), (11,)), (2,)),
+              ('the bottom row, the lower turn and the river', ((6, 7, 8), (10,), (11,)), (2,)))),
+ 'omaha-321': ((12, 12),
+               "Each player's hand is exactly two of his own cards with three cards of one path: a flop with either "
+               'turn and the river. Type the board as dealt: the top, middle and bottom flops, the top turn, the '
+               'bottom turn, the river.',
+               'by_lines',
+               False,
+               (('the top flop, the top turn and the river', ((0, 1, 2, 9, 11),), (2,)),
+                ('the top flop, the bottom turn and the river', ((0, 1, 2, 10, 11),), (2,)),
+                ('the middle flop, the top turn and the river', ((3, 4, 5, 9, 11),), (2,)),
+                ('the middle flop, the bottom turn and the river', ((3, 4, 5, 10, 11),), (2,)),
+                ('the bottom flop, the top turn and the river', ((6, 7, 8, 9, 11),), (2,)),
+                ('the bottom flop, the bottom turn and the river', ((6, 7, 8, 10, 11),), (2,)))),
+ 'banco': ((15, 15),
+           "Each player's hand is exactly two of his own cards with three cards of one line of the square: any three "
+           'of a row, a column or the diagonal from the top right, or one card of each flop. Type the board as '
+           'dealt: the flops top left, centre, bottom right; the turns on row 1 column 2, row 2 column 3, row 3 '
+           'column 1; the rivers on row 1 column 3, row 2 column 1, row 3 column 2.',
+           'by_lines',
+           False,
+           (('the top row', ((0, 1, 2, 9, 12),), (2,)),
+            ('the middle row', ((13, 3, 4, 5, 10),), (2,)),
+            ('the bottom row', ((11, 14, 6, 7, 8),), (2,)),
+            ('the left column', ((0, 1, 2, 13, 11),), (2,)),
+            ('the middle column', ((9, 3, 4, 5, 14),), (2,)),
+            ('the right column', ((12, 10, 6, 7, 8),), (2,)),
+            ('the diagonal from the top right', ((12, 3, 4, 5, 11),), (2,)),
+            ('one card of each flop', ((0, 1, 2), (3, 4, 5), (6, 7, 8)), (2,)))),
+ 'criss-cross': ((10, 10),
+                 "Each player's hand is exactly two of his own cards with three of the top row or of the bottom row, "
+                 'or three of his own with a column of two. Type the board as dealt: three of the top row, three of '
+                 'the bottom row, then each turn and river top first.',
+                 'by_lines',
+                 False,
+                 (('the top row', ((0, 1, 2, 6, 8),), (2,)),
+                  ('the bottom row', ((3, 4, 5, 7, 9),), (2,)),
+                  ('column 1', ((0, 3),), (3,)),
+                  ('column 2', ((1, 4),), (3,)),
+                  ('column 3', ((2, 5),), (3,)),
+                  ('column 4', ((6, 7),), (3,)),
+                  ('column 5', ((8, 9),), (3,)))),
+ 'criss-cross-holdem': ((10, 10),
+                        "Each player's hand is up to two of his own cards with the rest from the top row or the "
+                        'bottom row, or three of his own with a column of two. Type the board as dealt: three of the '
+                        'top row, three of the bottom row, then each turn and river top first.',
+                        'by_lines',
+                        False,
+                        (('the top row', ((0, 1, 2, 6, 8),), (0, 1, 2)),
+                         ('the bottom row', ((3, 4, 5, 7, 9),), (0, 1, 2)),
+                         ('column 1', ((0, 3),), (3,)),
+                         ('column 2', ((1, 4),), (3,)),
+                         ('column 3', ((2, 5),), (3,)),
+                         ('column 4', ((6, 7),), (3,)),
+                         ('column 5', ((8, 9),), (3,)))),
+ 'cross-of-five': ((5, 5),
+                   "Each player's hand is exactly two of his own cards with the three of the row or the three of the "
+                   'column of the cross. Type the board as dealt: row, column, row, column, then the centre card on '
+                   'both.',
+                   'by_lines',
+                   False,
+                   (('the row', ((0, 2, 4),), (2,)), ('the column', ((1, 3, 4),), (2,)))),
+ 'up-to-two': ((5, 5),
+               "Each player's hand is the best five of the community cards with at most two of his own cards.",
+               'by_lines',
+               False,
+               (('the board', (), (0, 1, 2)),))}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),

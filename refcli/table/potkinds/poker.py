@@ -94,6 +94,8 @@ def _formed(kind: str, game: Game, own: list, board: list, wilds: tuple[Wilds, W
     form = getattr(f, formation.form)
     if formation.form == "best_five":
         return form(own, judge)
+    if formation.lines:
+        return form(own, board, judge, formation.lines)
     if formation.form == "tin_queue":
         return form(own, board, judge, wrap=formation.wrap)
     return form(own, board, judge)
@@ -126,8 +128,8 @@ def _used_cards(formed, game: Game, board: list) -> str:
         around = " (around the end)" if places != sorted(places) else ""
         return (f"the {and_list([ordinal(n) for n in places])} cards of the row from the left{around}: "
                 + " ".join(row[n - 1].label for n in places))
-    if formed.line:
-        return formed.line
+    if formed.line:     # a declared layout's line (refcli/table/potkinds/layouts.py): its words, the cards used
+        return f"{formed.line}: {' '.join(c.label for c in formed.shared)}" if formed.shared else formed.line
     if formed.shared:
         return f"{' '.join(c.label for c in formed.shared)} from the board"
     return ""
