@@ -1459,8 +1459,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago", "badugi", "badugi-aces-high"}
-                     "high-chicago", "board-1", "board-2"}
+                     "high-chicago", "badugi", "badugi-aces-high", "board-1", "board-2"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",
