@@ -1,0 +1,192 @@
+"""More games worked out by hand (tests/handworked/*.md) from each game's public rules, by someone who never read
+refcli's code, before refcli played them: every hand played as its file types it, every posting and running balance
+compared, and the ruling's words (read against each file's own ruling: who wins, the best five named, where the odd
+quarter goes).
+
+Where refcli's typed forms differ from the file's, the file is played through a small rewrite of its lines, named
+in PLAYED_AS, and never changed:
+
+- roll-your-own.md types a turned card `up NAME CARD`; refcli's verb for a card a player rolls up is
+  `roll NAME CARD` (the file's `up` would be a card the dealer deals face up, which Roll Your Own never does).
+- double-board-holdem.md proposes `board top C C C, bottom C C C`; refcli types each street's cards in one `board`
+  line, the first board's first (`board C C C C C C`).
+- A file whose game id is not refcli's plays refcli's game of that name: pineapple-crazy.md is `crazy-pineapple`,
+  seven-card-stud-hi-lo-declare.md `stud-high-low-declare`, seven-card-stud-deuces-wild.md `deuces-wild-stud`.
+
+Every one of these played on its first run. Where refcli names a best five the file names another way, the money is
+the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
+second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from handworked_kit import check_hand_as_worked, ended_night, oracle_hands, play_to
+
+
+def rolled_up(script: list[str]) -> list[str]:
+    """The file's `up NAME CARD` (a card its holder turns face up) typed as refcli's `roll NAME CARD`."""
+    return [re.sub(r"^up ", "roll ", line) for line in script]
+
+
+def boards_in_one_line(script: list[str]) -> list[str]:
+    """The file's proposed `board top C C C, bottom C C C` typed as refcli's one line, the first board's first."""
+    return [re.sub(r"^board top (.*?), bottom (.*?)(\s*#.*)?$", r"board \1 \2", line) for line in script]
+
+
+# file: (the game refcli plays it as, or None for the file's own id; the rewrite of its lines)
+PLAYED_AS = {
+    "roll-your-own.md": (None, rolled_up),
+    "pineapple-crazy.md": ("crazy-pineapple", list),
+    "double-board-holdem.md": (None, boards_in_one_line),
+    "seven-card-stud-hi-lo-declare.md": ("stud-high-low-declare", list),
+    "mexican-stud.md": (None, list),
+    "courchevel.md": (None, list),
+    "seven-card-stud-deuces-wild.md": ("deuces-wild-stud", list),
+    "lazy-pineapple.md": (None, list),
+}
+
+RULINGS = {
+    'roll-your-own.md': {
+        'H1': (
+            'Rolled up: Bob 2♣ 5♦ 9♥ J♠; Cal K♠ K♥ Q♦ Q♣.',
+            'High hand, the whole pot ($14.00): Bob with three aces (A♠ A♥ A♦ J♠ 9♥).',
+            '  Beaten: Cal two pair, kings and queens.',
+        ),
+        'H2': (
+            'Rolled up: Dee 6♠ 7♦ 8♣ 9♥; Ann K♦ 2♣ 9♠ 8♦.',
+            'High hand, the whole pot ($9.75): a tie — Dee with a straight, ten high (10♣ 9♥ 8♣ 7♦ 6♠); Ann with a straight, ten high (10♥ 9♠ 8♦ 7♣ 6♥). Split Ann $5.00, Dee $4.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Ann (K♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+        ),
+    },
+    'pineapple-crazy.md': {
+        'H1': (
+            'Discarded (dead, never played): Bob A♥, Cal 6♣, Dee 3♠.',
+            'High hand, the whole pot ($13.00): Cal with a flush in hearts, queen high (Q♥ 9♥ 7♥ 4♥ 2♥), with 9♥ 7♥ 4♥ 2♥ from the board.',
+            '  Beaten: Bob three kings.',
+        ),
+        'H2': (
+            'Discarded (dead, never played): Dee 2♣, Ann 5♥.',
+            'High hand, the whole pot ($7.25): a tie — Dee with a straight, ace high (A♠ K♦ Q♣ J♥ 10♠), with A♠ K♦ Q♣ J♥ 10♠ from the board; Ann with a straight, ace high (A♠ K♦ Q♣ J♥ 10♠), with A♠ K♦ Q♣ J♥ 10♠ from the board. Split Ann $3.75, Dee $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Ann (9♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+        ),
+    },
+    'double-board-holdem.md': {
+        'H1': (
+            'First board share ($5.75 of $11.25: half, rounded up to the quarter): Bob with a full house, kings full of eights (K♠ K♥ K♦ 8♦ 8♣), with K♥ 8♦ 8♣ from the board.',
+            "  The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).",
+            '  Beaten: Cal two pair, aces and eights.',
+            'Second board share ($5.50 of $11.25: half, rounded down to the quarter): Cal with three aces (A♠ A♦ A♣ Q♦ 7♠), with A♣ Q♦ 7♠ from the board.',
+            '  Beaten: Bob a pair of kings.',
+        ),
+        'H2': (
+            'First board share ($4.50 of $8.75: half, rounded up to the quarter): Ann with a full house, nines full of jacks (9♠ 9♦ 9♣ J♠ J♥), with 9♣ J♠ J♥ from the board.',
+            "  The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).",
+            '  Beaten: Dee a pair of jacks.',
+            'Second board share ($4.25 of $8.75: half, rounded down to the quarter): a tie — Dee with a straight, ten high (10♣ 9♥ 8♠ 7♦ 6♣), with 10♣ 9♥ 8♠ 7♦ 6♣ from the board; Ann with a straight, ten high (10♣ 9♠ 8♠ 7♦ 6♣), with 10♣ 8♠ 7♦ 6♣ from the board. Split Dee $2.25, Ann $2.00.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The second board share sits on the low side for odd quarters.',
+        ),
+    },
+    'seven-card-stud-hi-lo-declare.md': {
+        'H1': (
+            'Declared: Bob both, Cal low, Dee high.',
+            'Bob declared both and tied the low hand with Cal: the low hand half is split and Bob takes the high hand half (house rule).',
+            'High hand share ($7.50 of $14.75: half, rounded up to the quarter): Bob with a straight, seven high (7♥ 6♠ 5♣ 4♦ 3♥).',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Dee three jacks.',
+            'Low hand share ($7.25 of $14.75: half, rounded down to the quarter): a tie — Bob with 6-5-4-3-2 (6♠ 5♣ 4♦ 3♥ 2♠); Cal with 6-5-4-3-2 (6♦ 5♥ 4♣ 3♠ 2♦). Split Cal $3.75, Bob $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (2♦): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule).',
+        ),
+        'H2': (
+            'Declared: Cal low, Dee both, Ann high.',
+            'Dee declared both and lost the high hand to Ann: out of both ways (house rule).',
+            'High hand share ($7.00 of $13.75: half, rounded up to the quarter): Ann with a full house, tens full of fours (10♠ 10♦ 10♣ 4♥ 4♣).',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Dee: out — declared both, lost high.',
+            'Low hand share ($6.75 of $13.75: half, rounded down to the quarter): Cal with 9-7-6-4-3 (9♥ 7♣ 6♦ 4♠ 3♦).',
+            '  Dee: out — declared both, lost high.',
+        ),
+        'H3': (
+            'Declared: Dee high, Ann both.',
+            'Ann declared both and lost the high hand to Dee: out of both ways (house rule).',
+            'No one remains for the low hand: it goes to the high hand.',
+            'High hand, the whole pot ($8.00): Dee with a pair of aces (A♠ A♥ K♣ Q♦ 9♠).',
+            '  Ann: out — declared both, lost high.',
+        ),
+    },
+    'mexican-stud.md': {
+        'H1': (
+            'Rolled up: Bob A♠ K♠ Q♠ J♠; Cal 5♦ 9♣ 7♥ 2♠.',
+            'High hand, the whole pot ($10.50): Cal with a pair of nines (9♦ 9♣ 7♥ 5♦ 2♠).',
+            '  Beaten: Bob ace high.',
+        ),
+        'H2': (
+            'Rolled up: Cal Q♣ K♣ Q♦ 3♦; Dee 9♠ 7♣ 6♥ 5♠; Ann 6♠ 9♥ 8♣ 7♦.',
+            'High hand, the whole pot ($11.75): a tie — Dee with a straight, nine high (9♠ 8♦ 7♣ 6♥ 5♠); Ann with a straight, nine high (9♥ 8♣ 7♦ 6♠ 5♣). Split Dee $6.00, Ann $5.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (9♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Cal three queens.',
+        ),
+    },
+    'courchevel.md': {
+        'H1': (
+            'High hand, the whole pot ($22.00): Bob with a flush in hearts, king high (K♥ Q♥ J♥ 10♥ 8♥), with K♥ Q♥ 8♥ from the board.',
+            '  Beaten: Cal three queens; Dee a flush in hearts, king high (K♥ Q♥ 9♥ 8♥ 7♥).',
+        ),
+        'H2': (
+            'High hand, the whole pot ($8.25): a tie — Cal with a straight, ace high (A♠ K♣ Q♦ J♠ 10♣), with Q♦ J♠ 10♣ from the board; Dee with a straight, ace high (A♣ K♦ Q♦ J♠ 10♣), with Q♦ J♠ 10♣ from the board. Split Cal $4.25, Dee $4.00.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann three queens.',
+        ),
+    },
+    'seven-card-stud-deuces-wild.md': {
+        'H1': (
+            'High hand, the whole pot ($10.75): Cal with two pair, jacks and eights (J♠ J♥ 8♦ 8♣ Q♠).',
+            '  Beaten: Bob a pair of aces.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($14.75): a tie — Dee with a straight, nine high (9♥ 8♣ 7♠ 6♦ 5♥); Ann with a straight, nine high (9♠ 8♦ 7♠(2♣) 6♥ 5♣). Split Ann $7.50, Dee $7.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Ann (K♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Cal three tens.',
+        ),
+    },
+    'lazy-pineapple.md': {
+        'H1': (
+            'Discarded (dead, never played): Bob 7♣, Cal 8♥.',
+            'High hand, the whole pot ($15.00): Bob with a flush in hearts, ace high (A♥ K♥ Q♥ 9♥ 3♥), with Q♥ 9♥ 3♥ from the board.',
+            '  Beaten: Cal a flush in hearts, queen high.',
+        ),
+        'H2': (
+            'Discarded (dead, never played): Cal 9♣, Dee 3♠, Ann 4♦.',
+            'High hand, the whole pot ($8.75): a tie — Cal with a straight, ace high (A♦ K♠ Q♦ J♣ 10♥), with K♠ Q♦ J♣ from the board; Dee with a straight, ace high (A♣ K♠ Q♦ J♣ 10♦), with K♠ Q♦ J♣ from the board. Split Cal $4.50, Dee $4.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann two pair, queens and fours.',
+        ),
+    },
+}
+HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
+
+
+@pytest.mark.parametrize("name,hand", HANDS, ids=lambda x: x if isinstance(x, str) else x.name)
+def test_each_hand_posts_and_rules_as_worked_by_hand(name, hand):
+    game, script = PLAYED_AS[name]
+    night, postings = play_to(oracle_hands(name), hand, game, script)
+    check_hand_as_worked(night, hand, postings, RULINGS[name][hand.name])
+
+
+@pytest.mark.parametrize("name", list(RULINGS))
+def test_each_night_ends_with_the_balances_worked_by_hand(name):
+    game, script = PLAYED_AS[name]
+    hands = oracle_hands(name)
+    night = ended_night(hands, game, script)
+    assert night.balances() == hands[-1].balances
+    assert sum(night.night.ledger.accounts.values()) == 0
