@@ -13,7 +13,21 @@ in PLAYED_AS, and never changed:
 - A file whose game id is not refcli's plays refcli's game of that name: pineapple-crazy.md is `crazy-pineapple`,
   seven-card-stud-hi-lo-declare.md `stud-high-low-declare`, seven-card-stud-deuces-wild.md `deuces-wild-stud`.
 
-Every one of these played on its first run. Where refcli names a best five the file names another way, the money is
+- ace-to-five-single-draw.md plays refcli's `california-lowball` with its `joker` variant: the file's deck has the
+  joker (three of its four sources), and refcli deals it only in that variant (the joker the lowest rank the hand
+  lacks, as the file reads it).
+- dr-pepper.md deals Dr. Pepper as seven-card stud; refcli's Dr. Pepper was five-card draw, as two of the file's three
+  sources (and the file's own readings) give it. Both are the game's public rules, so refcli keeps the draw and
+  gains a `stud` variant (the same wild tens, deuces and fours, dealt as seven-card stud) that plays the file.
+- chicago-hi-lo.md is High-Low Chicago, shipped for it (rulesets/games/chicago-hi-lo.yaml: the highest spade in the
+  hole and Low Chicago split the pot). Its H3 has no spade in the hole anywhere: the file gives the whole pot to the
+  best high hand (azurebaycasino's rule, and the club's own "the other half takes the whole pot" with no other
+  half), and refcli split it equally between the players still in, the rule for two declarers who knock each
+  other out, which the ruling even called "knocked out both ways". The file was right: a game without a
+  declaration and no high hand among its pots now gives the whole pot to the best high hand when nobody may take
+  part in any share (refcli/table/showdown.py), with the first share's own words for why.
+
+Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
 
@@ -46,6 +60,9 @@ PLAYED_AS = {
     "courchevel.md": (None, list),
     "seven-card-stud-deuces-wild.md": ("deuces-wild-stud", list),
     "lazy-pineapple.md": (None, list),
+    "ace-to-five-single-draw.md": ("california-lowball joker", list),
+    "dr-pepper.md": ("dr-pepper stud", list),
+    "chicago-hi-lo.md": (None, list),
 }
 
 RULINGS = {
@@ -170,6 +187,57 @@ RULINGS = {
             '  Tied hands split that share (house rule).',
             '  The odd quarter goes to Cal (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
             '  Beaten: Ann two pair, queens and fours.',
+        ),
+    },
+    'ace-to-five-single-draw.md': {
+        'H1': (
+            'Low hand, the whole pot ($9.50): Bob with 5-4-3-2-A (5♠(Joker) 4♠ 3♦ 2♣ A♥).',
+            '  Beaten: Cal 6-4-3-2-A.',
+        ),
+        'H2': (
+            'Low hand, the whole pot ($5.25): a tie — Dee with 8-6-4-3-2 (8♣ 6♦ 4♠ 3♥ 2♣); Ann with 8-6-4-3-2 (8♦ 6♠ 4♦ 3♣ 2♥). Split Dee $2.75, Ann $2.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (2♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule).',
+            '  Beaten: Cal 8-7-6-5-A.',
+        ),
+        'H3': (
+            'Low hand, the whole pot ($6.00): Ann with K-Q-8-4-A (K♦ Q♣ 8♥ 4♥ A♥).',
+            '  Beaten: Dee a pair of deuces.',
+        ),
+    },
+    'dr-pepper.md': {
+        'H1': (
+            'High hand, the whole pot ($15.75): Bob with five kings (K♠ K♥ K♦(10♠) K♣(2♣) K♠(4♦)).',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  Beaten: Cal a straight flush in spades, ten high.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($14.75): a tie — Dee with five kings (K♥ K♦ K♠(2♦) K♣(10♥) K♠(4♥)); Ann with five kings (K♠ K♣ K♥(10♦) K♦(2♠) K♠(4♣)). Split Ann $7.50, Dee $7.25.',
+            '  Tied hands split that share (house rule).',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  The odd quarter goes to Ann (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Cal four aces.',
+        ),
+    },
+    'chicago-hi-lo.md': {
+        'H1': (
+            'High Chicago share ($4.50 of $8.75: half, rounded up to the quarter): Bob with A♠ in the hole.',
+            "  The pot does not divide evenly: after the high side's, the next odd quarter goes to the High Chicago share, in the game's order of pots (house rule).",
+            '  Beaten: Cal 2♠ in the hole; Dee 7♠ in the hole.',
+            'Low Chicago share ($4.25 of $8.75: half, rounded down to the quarter): Cal with 2♠ in the hole.',
+            '  Beaten: Bob A♠ in the hole; Dee 7♠ in the hole.',
+        ),
+        'H2': (
+            'High Chicago share ($5.50 of $10.75: half, rounded up to the quarter): Dee with Q♠ in the hole.',
+            "  The pot does not divide evenly: after the high side's, the next odd quarter goes to the High Chicago share, in the game's order of pots (house rule).",
+            '  Beaten: Cal 2♠ in the hole; Ann 6♠ in the hole.',
+            'Low Chicago share ($5.25 of $10.75: half, rounded down to the quarter): Ann with two low spades 3♠ 6♠ in the hole.',
+            '  Beaten: Cal 2♠ in the hole; Dee Q♠ in the hole.',
+        ),
+        'H3': (
+            'High hand, the whole pot ($6.00): Ann with two pair, eights and fours (8♥ 8♦ 4♦ 4♣ Q♦).',
+            "  Nobody has a spade in the hole: the high hand takes the whole pot (the game's rule).",
+            '  Beaten: Dee a pair of kings.',
         ),
     },
 }

@@ -1389,6 +1389,21 @@ EXPECTED["double-board-holdem-odd-quarter-first-board"] = (
     [('Bob', 'board-1', 150), ('Cal', 'board-2', 125)],
     {'Ann': -200, 'Bob': 125, 'Cal': 100, 'Dee': -25})
 
+# High-Low Chicago: the highest and the lowest spade in the hole split the pot; with no spade in the hole anywhere
+# the high hand takes the whole pot (the game's public rules; Bob's 7♠ is face up and counts for nothing), never
+# the declare rule's equal split among the players still in.
+CASES["chicago-hi-lo-no-spade-high-hand-takes-all"] = stud("chicago-hi-lo", [
+    "show Ann 2h 6h Kd up Kc Kh 9d 8c", "show Bob 3h 5h Qd up Qc Jh Td 7s", "show Cal 4d Ah 2d up Ac 9h 8h 6c"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+EXPECTED["chicago-hi-lo-no-spade-high-hand-takes-all"] = (
+    "Hand 1 · High-Low Chicago · dealt by Ann · pot $2.25\n"
+    "  High hand, the whole pot ($2.25): Ann with three kings (K♥ K♦ K♣ 9♦ 8♣).\n"
+    "    Nobody has a spade in the hole: the high hand takes the whole pot (the game's rule).\n"
+    "    Beaten: Bob a pair of queens; Cal a pair of aces.",
+    [('Ann', 'high', 225)],
+    {'Ann': 50, 'Bob': -25, 'Cal': -25})
+
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -1545,4 +1560,5 @@ EXPECTED["anaconda-straight-loses-low"] = (
     "    Bob: out — declared both, lost low.",
     [('Cal', 'high', 75), ('Ann', 'low', 75)],
     {'Ann': -75, 'Bob': 0, 'Cal': 75})
+
 

@@ -11,7 +11,7 @@ from ..evaluate.types import Wilds
 from ..kernel.mechanics import POTS
 from ..kernel.registry import POT_RULES
 from ..kernel.money import format_money
-from ..rules.model import Game
+from ..rules.model import Game, PotShare
 from ..kernel.words import and_list
 from .judged import Judged
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
@@ -165,6 +165,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     odd = "quarter" if unit == 25 else "unit"
     ruling = dict(number=number, title=game.title, game=game.id, dealer=dealer, pot=pot, declared=decl,
                   declaring=tuple(declaring), wild_notes=tuple(wild_lines))
+    if not game.declare and "high" not in kinds and all(judged[k][p] is None for k in kinds for p in active):
+        return _whole_pot_to_the_high_hand(number, game, dealer, pot, active, down, up, board, declared, wilds,
+                                           wild_lines, groups)
     if all(not winners[k] for k in kinds):
         # Declarers knocked each other out: the house splits the pot equally between them.
         split = split_among(pot, list(active), own_cards, True, unit)
@@ -294,6 +297,24 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                               f"declared both, {out[p][1]}" if result == "out" else ""))
         parts.append(PotRuling(k, f"{head} ({money})", share, tuple(seats), tuple(rules)))
     return Ruling(awards=tuple(awards), lines=tuple(lines), pots=tuple(parts), **ruling)
+
+
+def _whole_pot_to_the_high_hand(number, game, dealer, pot, active, down, up, board, declared, wilds, wild_lines,
+                                groups) -> Ruling:
+    """Nobody may take part in any share of a game without a high hand among its pots (High-Low Chicago with no
+    spade in the hole anywhere): the best high hand takes the whole pot, as the game's public rules have it and as
+    each Chicago share gives itself to the other share (SPEC §2), not the declare rule's equal split. The
+    ruling is the high hand's, with the first share's own words for why."""
+    from dataclasses import replace
+
+    high = replace(game, pots=(PotShare("high", Fraction(1)),))
+    ruling = rule_showdown(number, high, dealer, pot, active, down, up, board, declared, wilds, wild_lines, groups)
+    first = game.pots[0].kind
+    why = _pot_rules(first).absent(first, game).moved.format(other="high hand")
+    at = len(wild_lines) + 1          # under the high hand's line, before its tie and beaten lines
+    lines = ruling.lines[:at] + ("  " + why,) + ruling.lines[at:]
+    part = ruling.pots[0]
+    return replace(ruling, lines=lines, pots=(replace(part, rules=(why,) + part.rules),))
 
 
 TWICE_NOTE = ("A card that reads twice is a wild card standing for a card already held: a wild card may be any "
