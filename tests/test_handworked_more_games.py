@@ -27,6 +27,10 @@ in PLAYED_AS, and never changed:
   declaration and no high hand among its pots now gives the whole pot to the best high hand when nobody may take
   part in any share (refcli/table/showdown.py), with the first share's own words for why.
 
+- crazy-pineapple-hi-lo.md (Crazy Pineapple played high-low, an 8-or-better ace-to-five low) and omaha-double-board.md
+  (Double-Board Hold'em with Omaha's four cards and two-plus-three hand, its boards typed as double-board-holdem.md's)
+  are shipped for their files in YAML alone: rulesets/games/crazy-pineapple-hi-lo.yaml and omaha-double-board.yaml.
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -63,6 +67,8 @@ PLAYED_AS = {
     "ace-to-five-single-draw.md": ("california-lowball joker", list),
     "dr-pepper.md": ("dr-pepper stud", list),
     "chicago-hi-lo.md": (None, list),
+    "crazy-pineapple-hi-lo.md": (None, list),
+    "omaha-double-board.md": (None, boards_in_one_line),
 }
 
 RULINGS = {
@@ -238,6 +244,52 @@ RULINGS = {
             'High hand, the whole pot ($6.00): Ann with two pair, eights and fours (8♥ 8♦ 4♦ 4♣ Q♦).',
             "  Nobody has a spade in the hole: the high hand takes the whole pot (the game's rule).",
             '  Beaten: Dee a pair of kings.',
+        ),
+    },
+    'crazy-pineapple-hi-lo.md': {
+        'H1': (
+            'Discarded (dead, never played): Bob Q♠, Cal 8♥, Dee 5♥.',
+            'High hand share ($6.50 of $12.75: half, rounded up to the quarter): Cal with three kings (K♥ K♦ K♣ 9♣ 6♦), with K♥ 9♣ 6♦ from the board.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Bob ace high; Dee a pair of nines.',
+            'Low hand share ($6.25 of $12.75: half, rounded down to the quarter): Bob with 7-6-4-2-A (7♥ 6♦ 4♠ 2♣ A♦), with 6♦ 4♠ 2♣ from the board.',
+            '  No low of 8 or better: Cal and Dee.',
+        ),
+        'H2': (
+            'Discarded (dead, never played): Cal Q♥, Dee 9♦, Ann K♣.',
+            'High hand share ($4.00 of $7.75: half, rounded up to the quarter): Dee with three aces (A♠ A♥ A♦ J♠ 8♣), with A♠ J♠ 8♣ from the board.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Cal ace high; Ann ace high.',
+            'Low hand share ($3.75 of $7.75: half, rounded down to the quarter): a tie — Cal with 5-4-3-2-A (5♦ 4♦ 3♣ 2♥ A♠), with 5♦ 2♥ A♠ from the board; Ann with 5-4-3-2-A (5♦ 4♥ 3♥ 2♥ A♠), with 5♦ 2♥ A♠ from the board. Split Cal $2.00, Ann $1.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (3♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule).',
+            '  No low of 8 or better: Dee.',
+        ),
+        'H3': (
+            'Discarded (dead, never played): Dee Q♣, Ann 8♦, Bob J♦.',
+            'High hand share ($8.50 of $16.75: half, rounded up to the quarter): Dee with a flush in hearts, ace high (A♥ K♥ 7♥ 4♥ 3♥), with K♥ 7♥ 4♥ from the board.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Ann three kings.',
+            'Low hand share ($8.25 of $16.75: half, rounded down to the quarter): Dee with 7-4-3-2-A (7♥ 4♥ 3♥ 2♠ A♥), with 7♥ 4♥ 2♠ from the board.',
+            '  No low of 8 or better: Ann.',
+        ),
+    },
+    'omaha-double-board.md': {
+        'H1': (
+            'First board share ($5.75 of $11.25: half, rounded up to the quarter): Bob with a full house, kings full of eights (K♠ K♥ K♦ 8♦ 8♣), with K♥ 8♦ 8♣ from the board.',
+            "  The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).",
+            '  Beaten: Cal two pair, aces and eights.',
+            'Second board share ($5.50 of $11.25: half, rounded down to the quarter): Bob with a straight, seven high (7♠ 6♥ 5♦ 4♣ 3♦), with 7♠ 6♥ 4♣ from the board.',
+            '  Beaten: Cal three aces.',
+        ),
+        'H2': (
+            'First board share ($4.50 of $8.75: half, rounded up to the quarter): Ann with a full house, fives full of jacks (5♠ 5♥ 5♦ J♠ J♥), with 5♦ J♠ J♥ from the board.',
+            "  The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).",
+            '  Beaten: Cal three jacks; Dee three jacks.',
+            'Second board share ($4.25 of $8.75: half, rounded down to the quarter): a tie — Cal with a straight, jack high (J♦ 10♦ 9♥ 8♠ 7♦), with 9♥ 8♠ 7♦ from the board; Dee with a straight, jack high (J♣ 10♣ 9♥ 8♥ 7♦), with 10♣ 9♥ 7♦ from the board. Split Dee $2.25, Cal $2.00.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The second board share sits on the low side for odd quarters.',
+            '  Beaten: Ann a pair of fives.',
         ),
     },
 }

@@ -1403,6 +1403,41 @@ EXPECTED["chicago-hi-lo-no-spade-high-hand-takes-all"] = (
     [('Ann', 'high', 225)],
     {'Ann': 50, 'Bob': -25, 'Cal': -25})
 
+# Crazy Pineapple 8 or Better (the hand-worked night's first hand): Cal's kings take the high half with its odd
+# quarter, Bob's 7-6-4-2-A the low; Bob's Q♠, Cal's 8♥ and Dee's 5♥ thrown away after the flop's bet are dead.
+CASES["crazy-pineapple-hi-lo-high-and-low-split"] = [
+    'night Ann Bob Cal Dee', 'game crazy-pineapple-hi-lo', 'deal', 'bet Bob .25, call Cal, call Dee, call Ann',
+    'board 9c 6d 4s', 'bet Bob .50, call Cal, call Dee, fold Ann', 'discard Bob Qs, Cal 8h, Dee 5h', 'board Kh',
+    'check Bob, bet Cal 1, call Dee, call Bob', 'board 2c', 'bet Bob .75, raise Cal 1, call Dee, call Bob',
+    'show Bob Ad 7h', 'show Cal Kd Kc', 'show Dee 3s 9h', 'settle']
+EXPECTED["crazy-pineapple-hi-lo-high-and-low-split"] = (
+    'Hand 1 · Crazy Pineapple 8 or Better · dealt by Ann · pot $12.75\n'
+    '  Discarded (dead, never played): Bob Q♠, Cal 8♥, Dee 5♥.\n'
+    '  High hand share ($6.50 of $12.75: half, rounded up to the quarter): Cal with three kings (K♥ K♦ K♣ 9♣ 6♦), with K♥ 9♣ 6♦ from the board.\n'
+    '    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n'
+    '    Beaten: Bob ace high; Dee a pair of nines.\n'
+    '  Low hand share ($6.25 of $12.75: half, rounded down to the quarter): Bob with 7-6-4-2-A (7♥ 6♦ 4♠ 2♣ A♦), with 6♦ 4♠ 2♣ from the board.\n'
+    '    No low of 8 or better: Cal and Dee.',
+    [('Cal', 'high', 650), ('Bob', 'low', 625)],
+    {'Ann': -225, 'Bob': 275, 'Cal': 300, 'Dee': -350})
+
+# Double-Board Omaha (the hand-worked night's first hand): each board its own Omaha hand, two of Bob's four and
+# three of that board; Bob takes both, the odd quarter to the first board.
+CASES["omaha-double-board-scoop"] = [
+    'night Ann Bob Cal Dee', 'game omaha-double-board', 'deal', 'bet Bob .25, call Cal, call Dee, call Ann',
+    'board Kh 8c 8d Ac Qd 7s', 'bet Bob .75, call Cal, call Dee, fold Ann', 'board 3s 6h',
+    'check Bob, bet Cal 1, fold Dee, raise Bob 1, call Cal', 'board 2h 4c', 'bet Bob 1, call Cal',
+    'show Bob Ks Kd 5d 3d', 'show Cal As Ah Qc Jc', 'settle']
+EXPECTED["omaha-double-board-scoop"] = (
+    "Hand 1 · Double-Board Omaha · dealt by Ann · pot $11.25\n"
+    "  First board share ($5.75 of $11.25: half, rounded up to the quarter): Bob with a full house, kings full of eights (K♠ K♥ K♦ 8♦ 8♣), with K♥ 8♦ 8♣ from the board.\n"
+    "    The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).\n"
+    "    Beaten: Cal two pair, aces and eights.\n"
+    "  Second board share ($5.50 of $11.25: half, rounded down to the quarter): Bob with a straight, seven high (7♠ 6♥ 5♦ 4♣ 3♦), with 7♠ 6♥ 4♣ from the board.\n"
+    "    Beaten: Cal three aces.",
+    [('Bob', 'board-1', 575), ('Bob', 'board-2', 550)],
+    {'Ann': -225, 'Bob': 725, 'Cal': -400, 'Dee': -100})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
