@@ -31,6 +31,12 @@ in PLAYED_AS, and never changed:
   (Double-Board Hold'em with Omaha's four cards and two-plus-three hand, its boards typed as double-board-holdem.md's)
   are shipped for their files in YAML alone: rulesets/games/crazy-pineapple-hi-lo.yaml and omaha-double-board.yaml.
 
+- badacey.md gives the pot's odd quarter to the ace-to-five half, the five-card hand (BARGE's rules on odd chips:
+  in a split of a five-card hand with a four-card one the five-card hand counts as the high one, Badacey's odd
+  chip to the best A-5 hand, not the best badugi); refcli gave it to the badugi share, first in the game's order of
+  pots, since the club's rule names only a high side. The file was right, and refcli now gives it to the
+  five-card hand in Badacey and Badeucey (refcli/table/pots.py), saying so in the ruling.
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -69,6 +75,7 @@ PLAYED_AS = {
     "chicago-hi-lo.md": (None, list),
     "crazy-pineapple-hi-lo.md": (None, list),
     "omaha-double-board.md": (None, boards_in_one_line),
+    "badacey.md": (None, list),
 }
 
 RULINGS = {
@@ -290,6 +297,24 @@ RULINGS = {
             '  Tied hands split that share (house rule).',
             '  The odd quarter goes to Dee (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The second board share sits on the low side for odd quarters.',
             '  Beaten: Ann a pair of fives.',
+        ),
+    },
+    'badacey.md': {
+        'H1': (
+            'Badugi share ($6.25 of $12.75: half, rounded down to the quarter): Bob with a four-card badugi, K-8-4-2 (K♠ 8♥ 4♦ 2♣).',
+            '  Beaten: Cal a three-card hand, 5-3-2; Dee a two-card hand, 3-A.',
+            'Low hand share ($6.50 of $12.75: half, rounded up to the quarter): Cal with 7-5-4-3-2 (7♠ 5♠ 4♥ 3♥ 2♦).',
+            "  The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).",
+            '  Beaten: Bob a pair of deuces; Dee 8-6-4-3-A.',
+        ),
+        'H2': (
+            'Badugi share ($2.75 of $5.75: half, rounded down to the quarter): a tie — Cal with a four-card badugi, 7-5-3-A (7♠ 5♥ 3♦ A♣); Dee with a four-card badugi, 7-5-3-A (7♥ 5♠ 3♣ A♦). Split Cal $1.50, Dee $1.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule). The badugi share sits on the low side for odd quarters.',
+            '  Beaten: Ann a two-card hand, 2-A.',
+            'Low hand share ($3.00 of $5.75: half, rounded up to the quarter): Ann with 6-4-3-2-A (6♠ 4♠ 3♥ 2♥ A♠).',
+            "  The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).",
+            '  Beaten: Cal K-7-5-3-A; Dee Q-7-5-3-A.',
         ),
     },
 }

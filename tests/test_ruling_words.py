@@ -909,28 +909,30 @@ EXPECTED['badugi-four-cards-beat-three'] = (
     {'Ann': -225, 'Bob': 675, 'Cal': -375, 'Dee': -75})
 
 # Badacey: the badugi of any four of five and the ace-to-five low of all five split the pot; both sit low.
+# The odd quarter of a badugi split with a five-card low goes to the five-card hand (BARGE's odd-chip rule, as
+# the hand-worked Badacey night has it): refcli gave it to the badugi, first in the game's order of pots.
 CASES['badacey-badugi-and-low-split'] = ['night Ann Bob Cal', 'game badacey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Kh 4s 3c Ad 2d', 'settle']
 EXPECTED['badacey-badugi-and-low-split'] = (
     'Hand 1 · Badacey · dealt by Ann · pot $4.25\n'
-    '  Badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
-    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the badugi share, in the game's order of pots (house rule).\n"
+    '  Badugi share ($2.00 of $4.25: half, rounded down to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
     '    Beaten: Cal a four-card badugi, K-4-3-A.\n'
-    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with K-4-3-2-A (K♥ 4♠ 3♣ 2♦ A♦).\n'
+    '  Low hand share ($2.25 of $4.25: half, rounded up to the quarter): Cal with K-4-3-2-A (K♥ 4♠ 3♣ 2♦ A♦).\n'
+    "    The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).\n"
     '    Beaten: Bob a pair of deuces.',
-    [('Bob', 'badugi', 225), ('Cal', 'low', 200)],
-    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+    [('Bob', 'badugi', 200), ('Cal', 'low', 225)],
+    {'Ann': -175, 'Bob': 75, 'Cal': 100})
 
 # Badeucey: the badugi plays aces high, so A-6-4-3 loses to 7-5-3-2 (aces low it would win).
 CASES['badeucey-aces-high-badugi-and-deuce-to-seven'] = ['night Ann Bob Cal', 'game badeucey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Ah 4s 3c 8d 6d', 'settle']
 EXPECTED['badeucey-aces-high-badugi-and-deuce-to-seven'] = (
     'Hand 1 · Badeucey · dealt by Ann · pot $4.25\n'
-    '  Aces-high badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
-    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the aces-high badugi share, in the game's order of pots (house rule).\n"
+    '  Aces-high badugi share ($2.00 of $4.25: half, rounded down to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
     '    Beaten: Cal a four-card badugi, A-6-4-3.\n'
-    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with A-8-6-4-3 (A♥ 8♦ 6♦ 4♠ 3♣).\n'
+    '  Low hand share ($2.25 of $4.25: half, rounded up to the quarter): Cal with A-8-6-4-3 (A♥ 8♦ 6♦ 4♠ 3♣).\n'
+    "    The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).\n"
     '    Beaten: Bob a pair of deuces.',
-    [('Bob', 'badugi-aces-high', 225), ('Cal', 'low', 200)],
-    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+    [('Bob', 'badugi-aces-high', 200), ('Cal', 'low', 225)],
+    {'Ann': -175, 'Bob': 75, 'Cal': 100})
 
 # Omaha 10: a deuce-to-seven low of 10 or better takes half; Ann's J-10 low does not qualify.
 CASES['omaha-10-deuce-to-seven-low-of-10-or-better'] = ['night Ann Bob Cal', 'game omaha-10', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2h 4c 8d', 'check, check, check', 'board Ks', 'check, check, check', 'board 9s', 'check, check, check', 'show Bob 3d 6c Ah Ad', 'show Cal 5h 7h Kd Kh', 'show Ann Jc Jd Tc Th', 'settle']

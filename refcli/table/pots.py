@@ -11,6 +11,9 @@ from ..kernel.mechanics import POTS
 
 # The pot kinds on the high side take odd quarters first; every other kind sits on the low side.
 HIGH_SIDE = tuple(name for name, kind in POTS.items() if kind.high_side)
+# A badugi is a four-card hand: split with a five-card low (Badacey, Badeucey) neither share is the high side,
+# and cardrooms treat the five-card hand as the high one for the odd chip (BARGE's rules on ties and odd chips).
+FOUR_CARD = ("badugi", "badugi-aces-high")
 
 
 def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
@@ -23,7 +26,7 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
     absorbs what that leaves over or short.
     """
     units = total // unit
-    order = sorted((k for k, _ in shares), key=lambda k: k not in HIGH_SIDE)
+    order = sorted((k for k, _ in shares), key=lambda k: (k not in HIGH_SIDE, k in FOUR_CARD))
     # Worked in whole numbers over each share's denominator: int(units * share), and int(units * share + 1/2),
     # without a Fraction made for each.
     if rounding == "nearest":

@@ -14,7 +14,7 @@ from ..kernel.money import format_money
 from ..rules.model import Game, PotShare
 from ..kernel.words import and_list
 from .judged import Judged
-from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
+from .pots import FOUR_CARD, HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
 
@@ -262,6 +262,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side{first} (house "
                          f"rule{setting})."
                          if k in HIGH_SIDE else
+                         f"The pot does not divide evenly: the odd {odd} goes to the five-card hand's share, not "
+                         f"the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low)."
+                         if k not in FOUR_CARD and any(kind in FOUR_CARD for kind in shares) else
                          f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
                          f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
         rules.extend(bar_notes.get(k, ()))
