@@ -8,8 +8,9 @@ in PLAYED_AS, and never changed:
 
 - roll-your-own.md types a turned card `up NAME CARD`; refcli's verb for a card a player rolls up is
   `roll NAME CARD` (the file's `up` would be a card the dealer deals face up, which Roll Your Own never does).
-- double-board-holdem.md proposes `board top C C C, bottom C C C`; refcli types each street's cards in one `board`
-  line, the first board's first (`board C C C C C C`).
+- double-board-holdem.md and omaha-double-board.md propose `board top C C C, bottom C C C`, and chowaha.md
+  `board top C C C, middle C C C, bottom C C C`; refcli types each street's cards in one `board` line in dealing
+  order, the first board's (the top row's) first (`board C C C C C C`).
 - A file whose game id is not refcli's plays refcli's game of that name: pineapple-crazy.md is `crazy-pineapple`,
   seven-card-stud-hi-lo-declare.md `stud-high-low-declare`, seven-card-stud-deuces-wild.md `deuces-wild-stud`.
 
@@ -37,6 +38,11 @@ in PLAYED_AS, and never changed:
   pots, since the club's rule names only a high side. The file was right, and refcli now gives it to the
   five-card hand in Badacey and Badeucey (refcli/table/pots.py), saying so in the ruling.
 
+- chowaha.md plays BARGE's 4 Card Chowaha: four hole cards, exactly two played with one path of the board, and
+  the pot split high-low with an 8-or-better ace-to-five low. refcli's Chowaha is the two-card, high-only game of
+  how-to-play-poker (the file's second source); both are the game's public rules, so refcli keeps it and gains a
+  `four-card-8` variant (its paths unchanged: the file's lines are the same three rows, two turns and river).
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -56,8 +62,10 @@ def rolled_up(script: list[str]) -> list[str]:
 
 
 def boards_in_one_line(script: list[str]) -> list[str]:
-    """The file's proposed `board top C C C, bottom C C C` typed as refcli's one line, the first board's first."""
-    return [re.sub(r"^board top (.*?), bottom (.*?)(\s*#.*)?$", r"board \1 \2", line) for line in script]
+    """The file's proposed `board top C C C, bottom C C C` (or `top ..., middle ..., bottom ...`) typed as refcli's one
+    line of the cards in dealing order: `board C C C C C C`, the top row's (or first board's) first."""
+    return [re.sub(r"(top|middle|bottom) |,", "", line.split("#")[0]).strip() if line.startswith("board ") else line
+            for line in script]
 
 
 # file: (the game refcli plays it as, or None for the file's own id; the rewrite of its lines)
@@ -76,6 +84,7 @@ PLAYED_AS = {
     "crazy-pineapple-hi-lo.md": (None, list),
     "omaha-double-board.md": (None, boards_in_one_line),
     "badacey.md": (None, list),
+    "chowaha.md": ("chowaha four-card-8", boards_in_one_line),
 }
 
 RULINGS = {
@@ -315,6 +324,21 @@ RULINGS = {
             'Low hand share ($3.00 of $5.75: half, rounded up to the quarter): Ann with 6-4-3-2-A (6♠ 4♠ 3♥ 2♥ A♠).',
             "  The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).",
             '  Beaten: Cal K-7-5-3-A; Dee Q-7-5-3-A.',
+        ),
+    },
+    'chowaha.md': {
+        'H1': (
+            'High hand share ($7.25 of $14.25: half, rounded up to the quarter): Cal with a straight, nine high (9♦ 8♥ 7♥ 6♠ 5♥), with the top row, the upper turn and the river: 9♦ 6♠ 5♥.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Bob three kings; Ann three nines.',
+            'Low hand share ($7.00 of $14.25: half, rounded down to the quarter): Bob with 6-5-3-2-A (6♠ 5♥ 3♠ 2♣ A♠), with the top row, the upper turn and the river: 6♠ 5♥ 2♣.',
+            '  Beaten: Cal 6-5-4-3-2; Ann 7-6-5-4-2.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($7.75): a tie — Cal with two pair, aces and kings (A♠ A♣ K♥ K♦ Q♠), with the bottom row, the lower turn and the river: A♣ K♥ Q♠; Dee with two pair, aces and kings (A♥ A♣ K♠ K♥ Q♠), with the bottom row, the lower turn and the river: A♣ K♥ Q♠. Split Cal $4.00, Dee $3.75.',
+            "  Nobody has a low of 8 or better: the high hand takes the whole pot (the game's rule).",
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
         ),
     },
 }
