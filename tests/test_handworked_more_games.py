@@ -43,6 +43,11 @@ in PLAYED_AS, and never changed:
   how-to-play-poker (the file's second source); both are the game's public rules, so refcli keeps it and gains a
   `four-card-8` variant (its paths unchanged: the file's lines are the same three rows, two turns and river).
 
+- heinz.md is Heinz, shipped for it (rulesets/games/heinz.yaml) in YAML alone: seven-card stud, fives and sevens
+  wild, Woolworth's pay-or-fold at $1.00 for either rank dealt face up (the file's price; its proposed `keep` and
+  `drop` are refcli's verbs). As in Woolworth, refcli takes the answer before the next card, so a street is typed
+  up to the priced card, the answer, then the rest (answered_at_the_card); the money and its order are the file's.
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -68,6 +73,30 @@ def boards_in_one_line(script: list[str]) -> list[str]:
             for line in script]
 
 
+PRICED = re.compile(r"\b[57][shdc]\b", re.I)
+
+
+def answered_at_the_card(script: list[str]) -> list[str]:
+    """The file's lines with each answer to a priced up card (keep/drop) moved to right after the card it answers,
+    the rest of that street after it: refcli takes the answer before the next card is dealt, as in Woolworth."""
+    lines = [line.split("#")[0].strip() for line in script]
+    lines = [line for line in lines if line]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        answer = lines[i + 1] if i + 1 < len(lines) and lines[i + 1].split()[0] in ("keep", "drop") else None
+        clauses = line[3:].split(", ") if line.startswith("up ") else []
+        at = next((k for k, c in enumerate(clauses) if PRICED.search(c)), None)
+        if answer is not None and at is not None and at + 1 < len(clauses):
+            out += ["up " + ", ".join(clauses[: at + 1]), answer, "up " + ", ".join(clauses[at + 1:])]
+            i += 2
+            continue
+        out.append(line)
+        i += 1
+    return out
+
+
 # file: (the game refcli plays it as, or None for the file's own id; the rewrite of its lines)
 PLAYED_AS = {
     "roll-your-own.md": (None, rolled_up),
@@ -85,6 +114,7 @@ PLAYED_AS = {
     "omaha-double-board.md": (None, boards_in_one_line),
     "badacey.md": (None, list),
     "chowaha.md": ("chowaha four-card-8", boards_in_one_line),
+    "heinz.md": (None, answered_at_the_card),
 }
 
 RULINGS = {
@@ -339,6 +369,17 @@ RULINGS = {
             "  Nobody has a low of 8 or better: the high hand takes the whole pot (the game's rule).",
             '  Tied hands split that share (house rule).',
             '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+        ),
+    },
+    'heinz.md': {
+        'H1': (
+            'High hand, the whole pot ($14.50): Bob with four queens (Q♠ Q♥ Q♦(5♠) Q♣(7♣) J♦).',
+            '  Beaten: Dee a full house, kings full of eights.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($14.25): Ann with five aces (A♠ A♦ A♥(7♦) A♣(7♥) A♠(5♣)).',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  Beaten: Cal a straight, queen high; Dee five kings.',
         ),
     },
 }

@@ -1440,6 +1440,21 @@ EXPECTED["omaha-double-board-scoop"] = (
     [('Bob', 'board-1', 575), ('Bob', 'board-2', 550)],
     {'Ann': -225, 'Bob': 725, 'Cal': -400, 'Dee': -100})
 
+# Heinz (the hand-worked night's first hand): fives and sevens wild; Bob pays $1.00 for his 7♣ dealt face up
+# (keep), Cal folds rather than pay for his 5♦ (drop); Bob's 5♠ in the hole is wild for nothing.
+CASES["heinz-paid-seven-and-free-five"] = [
+    'night Ann Bob Cal Dee', 'game heinz', 'deal', 'up Bob Qh, Cal Ts, Dee Kh, Ann 2s',
+    'bet Bob .25, call Cal, call Dee, call Ann', 'up Bob 7c', 'keep Bob', 'up Cal 4h, Dee 8c, Ann Js',
+    'bet Bob .50, call Cal, call Dee, fold Ann', 'up Bob 9d, Cal 5d', 'drop Cal', 'up Dee 8d',
+    'check Bob, bet Dee 1, call Bob', 'up Bob 3c, Dee Ks', 'bet Bob 1, raise Dee 1, call Bob',
+    'check Bob, bet Dee .50, raise Bob 1, call Dee', 'show Bob Qs 5s Jd', 'show Dee Kd 2h 4c', 'settle']
+EXPECTED["heinz-paid-seven-and-free-five"] = (
+    'Hand 1 · Heinz · dealt by Ann · pot $14.50\n'
+    '  High hand, the whole pot ($14.50): Bob with four queens (Q♠ Q♥ Q♦(5♠) Q♣(7♣) J♦).\n'
+    '    Beaten: Dee a full house, kings full of eights.',
+    [('Bob', 'high', 1450)],
+    {'Ann': -225, 'Bob': 825, 'Cal': -75, 'Dee': -525})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
