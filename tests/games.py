@@ -38,4 +38,5 @@ BUILT_GAMES += ("chowaha",)            # issue 25: a layout of community cards
 BUILT_GAMES += ("chicago-hi-lo",)      # issue 25: hand-worked (both Chicago halves, no spade: the high hand)
 BUILT_GAMES += ("crazy-pineapple-hi-lo", "omaha-double-board")  # issue 25: hand-worked, YAML alone
 BUILT_GAMES += ("heinz",)               # issue 25: hand-worked, a price per rank (YAML alone)
+BUILT_GAMES += ("irish",)               # issue 25: hand-worked, a discard of two (YAML alone)
 BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each

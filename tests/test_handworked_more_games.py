@@ -48,6 +48,9 @@ in PLAYED_AS, and never changed:
   `drop` are refcli's verbs). As in Woolworth, refcli takes the answer before the next card, so a street is typed
   up to the priced card, the answer, then the rest (answered_at_the_card); the money and its order are the file's.
 
+- irish.md is Irish, shipped for it in YAML alone (rulesets/games/irish.yaml): four cards down, two thrown away
+  dead after the flop's bet (Pineapple's discard of two cards), then hold'em with the two kept.
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -115,6 +118,7 @@ PLAYED_AS = {
     "badacey.md": (None, list),
     "chowaha.md": ("chowaha four-card-8", boards_in_one_line),
     "heinz.md": (None, answered_at_the_card),
+    "irish.md": (None, list),
 }
 
 RULINGS = {
@@ -380,6 +384,19 @@ RULINGS = {
             'High hand, the whole pot ($14.25): Ann with five aces (A♠ A♦ A♥(7♦) A♣(7♥) A♠(5♣)).',
             '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
             '  Beaten: Cal a straight, queen high; Dee five kings.',
+        ),
+    },
+    'irish.md': {
+        'H1': (
+            'Discarded (dead, never played): Bob J♣ 7♥, Cal Q♦ 6♣, Dee 10♥ 9♥.',
+            'High hand, the whole pot ($14.50): Bob with a flush in spades, ace high (A♠ K♠ Q♠ 8♠ 4♠), with A♠ K♠ 8♠ 4♠ from the board.',
+            '  Beaten: Cal three aces.',
+        ),
+        'H2': (
+            'Discarded (dead, never played): Cal 6♥ 6♦, Dee 7♠ 7♣, Ann A♣ 2♥.',
+            'High hand, the whole pot ($11.00): a tie — Cal with a straight, king high (K♣ Q♠ J♥ 10♦ 9♣), with K♣ Q♠ J♥ 10♦ 9♣ from the board; Dee with a straight, king high (K♣ Q♠ J♥ 10♦ 9♣), with K♣ Q♠ J♥ 10♦ 9♣ from the board; Ann with a straight, king high (K♣ Q♠ J♠ 10♦ 9♣), with K♣ Q♠ 10♦ 9♣ from the board. Split Ann $3.75, Dee $3.75, Cal $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarters go to Ann (J♠), Dee (5♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
         ),
     },
 }

@@ -1455,6 +1455,21 @@ EXPECTED["heinz-paid-seven-and-free-five"] = (
     [('Bob', 'high', 1450)],
     {'Ann': -225, 'Bob': 825, 'Cal': -75, 'Dee': -525})
 
+# Irish (the hand-worked night's first hand): four cards down, two thrown away dead after the flop's bet, then
+# hold'em: Bob's one spade kept makes the ace-high flush over Cal's three aces.
+CASES["irish-two-discarded-then-holdem"] = [
+    'night Ann Bob Cal Dee', 'game irish', 'deal', 'bet Bob .25, call Cal, call Dee, call Ann', 'board As Ks 8s',
+    'bet Bob 1, raise Cal 1, call Dee, fold Ann, call Bob', 'discard Bob Jc 7h, Cal Qd 6c, Dee Th 9h', 'board 4s',
+    'bet Bob 1, call Cal, fold Dee', 'board 2d', 'check Bob, bet Cal .75, raise Bob 1, call Cal', 'show Bob Qs 3d',
+    'show Cal Ah Ad', 'settle']
+EXPECTED["irish-two-discarded-then-holdem"] = (
+    'Hand 1 · Irish · dealt by Ann · pot $14.50\n'
+    '  Discarded (dead, never played): Bob J♣ 7♥, Cal Q♦ 6♣, Dee 10♥ 9♥.\n'
+    '  High hand, the whole pot ($14.50): Bob with a flush in spades, ace high (A♠ K♠ Q♠ 8♠ 4♠), with A♠ K♠ 8♠ 4♠ from the board.\n'
+    '    Beaten: Cal three aces.',
+    [('Bob', 'high', 1450)],
+    {'Ann': -225, 'Bob': 950, 'Cal': -500, 'Dee': -225})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
