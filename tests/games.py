@@ -39,4 +39,5 @@ BUILT_GAMES += ("chicago-hi-lo",)      # issue 25: hand-worked (both Chicago hal
 BUILT_GAMES += ("crazy-pineapple-hi-lo", "omaha-double-board")  # issue 25: hand-worked, YAML alone
 BUILT_GAMES += ("heinz",)               # issue 25: hand-worked, a price per rank (YAML alone)
 BUILT_GAMES += ("irish",)               # issue 25: hand-worked, a discard of two (YAML alone)
+BUILT_GAMES += ("showdown-holdem",)     # issue 25: hand-worked, hold'em with no betting (YAML alone)
 BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each

@@ -51,6 +51,9 @@ in PLAYED_AS, and never changed:
 - irish.md is Irish, shipped for it in YAML alone (rulesets/games/irish.yaml): four cards down, two thrown away
   dead after the flop's bet (Pineapple's discard of two cards), then hold'em with the two kept.
 
+- showdown-holdem.md is hold'em dealt straight to the showdown with no betting, shipped for it in YAML alone
+  (rulesets/games/showdown-holdem.yaml: Texas Hold'em's flow without its bets).
+
 Every other file played on its first run. Where refcli names a best five the file names another way, the money is
 the same and the words say the same hand: double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the
 second board and refcli plays her own 9♠ in it instead of the board's 9♥ (the same straight, the same rank)."""
@@ -119,6 +122,7 @@ PLAYED_AS = {
     "chowaha.md": ("chowaha four-card-8", boards_in_one_line),
     "heinz.md": (None, answered_at_the_card),
     "irish.md": (None, list),
+    "showdown-holdem.md": (None, list),
 }
 
 RULINGS = {
@@ -397,6 +401,22 @@ RULINGS = {
             'High hand, the whole pot ($11.00): a tie — Cal with a straight, king high (K♣ Q♠ J♥ 10♦ 9♣), with K♣ Q♠ J♥ 10♦ 9♣ from the board; Dee with a straight, king high (K♣ Q♠ J♥ 10♦ 9♣), with K♣ Q♠ J♥ 10♦ 9♣ from the board; Ann with a straight, king high (K♣ Q♠ J♠ 10♦ 9♣), with K♣ Q♠ 10♦ 9♣ from the board. Split Ann $3.75, Dee $3.75, Cal $3.50.',
             '  Tied hands split that share (house rule).',
             '  The odd quarters go to Ann (J♠), Dee (5♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+        ),
+    },
+    'showdown-holdem.md': {
+        'H1': (
+            'High hand, the whole pot ($2.00): a tie — Bob with a straight, king high (K♠ Q♣ J♥ 10♦ 9♠), with K♠ Q♣ J♥ 10♦ 9♠ from the board; Cal with a straight, king high (K♠ Q♣ J♥ 10♦ 9♠), with K♠ Q♣ J♥ 10♦ 9♠ from the board; Dee with a straight, king high (K♠ Q♣ J♥ 10♦ 9♠), with K♠ Q♣ J♥ 10♦ 9♠ from the board; Ann with a straight, king high (K♠ Q♣ J♥ 10♦ 9♠), with K♠ Q♣ J♥ 10♦ 9♠ from the board. Split Ann 50¢, Dee 50¢, Cal 50¢, Bob 50¢.',
+            '  Tied hands split that share (house rule).',
+        ),
+        'H2': (
+            'High hand, the whole pot ($2.00): Ann with two pair, kings and queens (K♥ K♦ Q♠ Q♥ 7♣), with K♥ K♦ 7♣ from the board.',
+            '  Beaten: Cal a pair of kings; Dee a pair of kings; Bob two pair, kings and threes.',
+        ),
+        'H3': (
+            'High hand, the whole pot ($2.00): a tie — Dee with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♦), with A♠ A♥ 8♦ 8♣ from the board; Ann with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♣), with A♠ A♥ 8♦ 8♣ from the board; Bob with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♥), with A♠ A♥ 8♦ 8♣ from the board. Split Bob 75¢, Dee 75¢, Ann 50¢.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarters go to Bob (K♥), Dee (K♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Cal two pair, aces and eights (A♠ A♥ 8♦ 8♣ J♦).',
         ),
     },
 }

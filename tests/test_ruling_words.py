@@ -1470,6 +1470,20 @@ EXPECTED["irish-two-discarded-then-holdem"] = (
     [('Bob', 'high', 1450)],
     {'Ann': -225, 'Bob': 950, 'Cal': -500, 'Dee': -225})
 
+# Showdown Hold'em (the hand-worked night's third hand, dealt by Ann): no betting, the ante is the pot; three
+# players play the board's aces and eights with a king, and the two odd quarters go one at a time by suit.
+CASES["showdown-holdem-three-way-tie-two-odd-quarters"] = [
+    'night Ann Bob Cal Dee', 'game showdown-holdem', 'deal', 'board As Ah 8d', 'board 8c', 'board 5s',
+    'show Bob Kh 4d', 'show Cal Jd 6h', 'show Dee Kd 2c', 'show Ann Kc 3c', 'settle']
+EXPECTED["showdown-holdem-three-way-tie-two-odd-quarters"] = (
+    "Hand 1 · Showdown Hold'em · dealt by Ann · pot $2.00\n"
+    '  High hand, the whole pot ($2.00): a tie — Bob with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♥), with A♠ A♥ 8♦ 8♣ from the board; Dee with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♦), with A♠ A♥ 8♦ 8♣ from the board; Ann with two pair, aces and eights (A♠ A♥ 8♦ 8♣ K♣), with A♠ A♥ 8♦ 8♣ from the board. Split Bob 75¢, Dee 75¢, Ann 50¢.\n'
+    '    Tied hands split that share (house rule).\n'
+    '    The odd quarters go to Bob (K♥), Dee (K♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n'
+    '    Beaten: Cal two pair, aces and eights (A♠ A♥ 8♦ 8♣ J♦).',
+    [('Bob', 'high', 75), ('Dee', 'high', 75), ('Ann', 'high', 50)],
+    {'Ann': -150, 'Bob': 75, 'Cal': 0, 'Dee': 75})
+
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
