@@ -65,6 +65,7 @@ import re
 import pytest
 
 from handworked_kit import check_hand_as_worked, ended_night, oracle_hands, play_to
+from tablekit import Table
 
 
 def rolled_up(script: list[str]) -> list[str]:
@@ -437,3 +438,139 @@ def test_each_night_ends_with_the_balances_worked_by_hand(name):
     night = ended_night(hands, game, script)
     assert night.balances() == hands[-1].balances
     assert sum(night.night.ledger.accounts.values()) == 0
+
+
+def table_before(name: str, hand_name: str, prefix: str) -> Table:
+    """A table that has played the file's night (each line through its rewrite) up to hand ``hand_name``'s first line
+    starting with ``prefix``, not that line: where the file's bad line is typed."""
+    game, script = PLAYED_AS[name]
+    t = Table()
+    for hand in oracle_hands(name):
+        if hand.script[0].startswith("night"):
+            t = Table()
+        elif game is not None and t.night is not None and t.night.pick_game is None and t.night.hand is None:
+            t(f"game {game}")
+        for line in script(hand.script):
+            if hand.name == hand_name and line.startswith(prefix):
+                return t
+            t(f"game {game}" if game is not None and line.startswith("game ") else line)
+    raise KeyError((name, hand_name, prefix))
+
+
+# The files' bad input (each file's section 3), typed where the file says, each through the file's rewrite: refused
+# in one line that changes nothing, in words that give the file's reason. Left out, where refcli's typed form is not
+# the file's proposal (the bad line is a good one in refcli's form, or names a form refcli does not have):
+# - double-board-holdem.md 1 and omaha-double-board.md 1 (`board top Kh 8c 8d`: the bottom flop missing) and
+#   chowaha.md 1 (`board top ..., middle ...`: the bottom row missing): refcli types a street's board cards in
+#   dealing order, on one line or several, so the first board's flop alone is a good line, the other's to follow.
+# - chowaha.md 2 (`board 6s Jc`: the turns not named by their place): refcli's own form, the upper turn first.
+# - showdown-holdem.md 2 (`fold Cal` after the flop of a game without betting): the file reads that nobody folds;
+#   refcli lets a player concede his hand at any time (SPEC §2: `fold` at any time), so with no betting he mucks
+#   rather than shows, as a player may at any showdown. Refcli is right by the club's rules; a show is not forced.
+REFUSED = [     # (file, hand, the line it is typed before, the file's bad line, refcli's words)
+    ('roll-your-own.md', 'H1', 'roll Bob 2c', 'up Bob 2c 5d, Cal Ks, Dee 4d, Ann 9c',
+     'Bob rolls up 2 cards; this roll is 1 card each (roll Bob CARD)'),
+    ('roll-your-own.md', 'H1', 'bet Bob 1, call Cal', 'up Bob As, Cal 3d',
+     'no card is rolled up now: the rolls are over (betting round 5 is open (Bob to act))'),
+    ('roll-your-own.md', 'H2', 'roll Cal Qh', 'up Cal Qh, Dee 8c, Ann 9s, Bob 4h',
+     'Bob has already folded'),
+    ('pineapple-crazy.md', 'H1', 'discard', 'board 2h',
+     'Bob, Cal and Dee have not discarded yet: the next cards wait for every discard (discard PLAYER CARD, ...)'),
+    ('pineapple-crazy.md', 'H1', 'show Bob', 'show Bob Kd Ah',
+     "A♥ is Bob's discard: dead, it cannot be in a show"),
+    ('pineapple-crazy.md', 'H2', 'board As', 'discard Dee 2c, Ann 5h',
+     'not yet: the discard comes later in the hand (Cal to act)'),
+    ('double-board-holdem.md', 'H1', 'board Kh', 'board top Kh 8c 8d, bottom Ac Qd 8c',
+     '8♣ is typed twice'),
+    ('double-board-holdem.md', 'H2', 'show Ann', 'show Ann 9d 9h',
+     '9♥ was already dealt to the board'),
+    ('seven-card-stud-hi-lo-declare.md', 'H1', 'declare', 'declare Bob both, Cal low, Ann high',
+     'Ann has already folded'),
+    ('seven-card-stud-hi-lo-declare.md', 'H2', 'declare', 'declare Cal low, Dee middle, Ann high',
+     "'middle' is not a way to declare: high, low or both"),
+    ('seven-card-stud-hi-lo-declare.md', 'H3', 'bet Dee .50', 'bet Dee .50, call Ann, call Bob, raise Cal .60',
+     '.60 is not a whole number of quarters'),
+    ('mexican-stud.md', 'H1', 'roll Bob Ks', 'roll Bob Ks Kh, Cal 9c, Dee 8h, Ann Jd',
+     'Bob rolls up 2 cards; this roll is 1 card each (roll Bob CARD)'),
+    ('mexican-stud.md', 'H1', 'roll Bob Qs', 'roll Bob Qs, Cal 7h, Dee 6c, Ann 2c',
+     'Ann has already folded'),
+    ('mexican-stud.md', 'H2', 'show Ann', 'show Ann 9s',
+     '9♠ was already dealt to Dee'),
+    ('courchevel.md', 'H1', 'show Bob', 'show Bob Jh Th 4d 4c',
+     "Bob shows 4 down and 0 up; Courchevel gives each player 5 down and 0 up (face-up cards after 'up')"),
+    ('courchevel.md', 'H1', 'show Cal', 'show Cal Ah Qs Qd 9c 5c',
+     '5♣ was already dealt to the board'),
+    ('courchevel.md', 'H2', 'check Cal, check Dee, bet Ann', 'check Cal, check Dee, bet Ann 1.10',
+     '1.10 is not a whole number of quarters'),
+    ('seven-card-stud-deuces-wild.md', 'H1', 'up Bob 5h', 'up Bob 5h, Cal 8d, Dee 7h, Ann 9c',
+     'Ann has already folded'),
+    ('seven-card-stud-deuces-wild.md', 'H2', 'show Dee', 'show Dee 9h 8c Td',
+     '10♦ was already dealt to Cal'),
+    ('seven-card-stud-deuces-wild.md', 'H2', 'bet Cal 1, raise Dee 1', 'bet Cal 1, raise Dee 1, raise Ann 1, raise Cal 1',
+     'this round has had 2 raises, the most the house allows: call or fold'),
+    ('lazy-pineapple.md', 'H1', 'discard', 'show Bob Ah Kh',
+     'the discard comes first: Bob and Cal have not discarded (discard PLAYER CARD, ...)'),
+    ('lazy-pineapple.md', 'H1', 'show Cal', 'show Cal Jh 8h',
+     "8♥ is Cal's discard: dead, it cannot be in a show"),
+    ('lazy-pineapple.md', 'H2', 'discard', 'discard Cal 9c 8d, Dee 3s, Ann 4d',
+     'Cal throws away one card, not 2 (discard Cal CARD)'),
+    ('ace-to-five-single-draw.md', 'H1', 'draw', 'draw Bob 1, Cal 6, Dee 2',
+     'a player draws at most 5 cards, not 6'),
+    ('ace-to-five-single-draw.md', 'H2', 'show Dee', 'show Dee Jk 6d 4s 3h 2c',
+     'the deck has 1 joker, and 2 would be dealt'),
+    ('ace-to-five-single-draw.md', 'H3', 'bet Dee 1', 'bet Dee 1.25',
+     'a bet is at most $1.00'),
+    ('dr-pepper.md', 'H1', 'up Bob 5d', 'up Bob 5d, Cal Kh',
+     'K♥ was already dealt to Bob'),
+    ('dr-pepper.md', 'H2', 'show Dee', 'show Dee Kh 2d 3d 5c',
+     "Dee's cards typed as dealt are 0 down and 4 up: 3 down are missing, and the show has 4 cards (show Dee DOWN DOWN DOWN)"),
+    ('dr-pepper.md', 'H2', 'bet Cal .50, call Dee, call Ann, fold Bob', 'bet Cal .50, call Dee, call Ann, check Bob',
+     'Bob owes 50¢: call, raise or fold'),
+    ('chicago-hi-lo.md', 'H1', 'show Cal', 'show Cal As Qh 7h',
+     'A♠ was already dealt to Bob'),
+    ('chicago-hi-lo.md', 'H2', 'up Cal 9d', 'up Cal 9d, Dee Ad, Ann Tc, Bob 9h',
+     'Bob has already folded'),
+    ('chicago-hi-lo.md', 'H3', 'bet Dee .25, call Ann, fold Bob', 'bet Dee .25, call Ann, call Bob, bet Cal 1',
+     'there is already a bet of 25¢: call or raise'),
+    ('crazy-pineapple-hi-lo.md', 'H1', 'discard', 'board Kh',
+     'Bob, Cal and Dee have not discarded yet: the next cards wait for every discard (discard PLAYER CARD, ...)'),
+    ('crazy-pineapple-hi-lo.md', 'H1', 'show Dee', 'show Dee 3s 5h',
+     "5♥ is Dee's discard: dead, it cannot be in a show"),
+    ('crazy-pineapple-hi-lo.md', 'H2', 'board', 'discard Cal Qh, Dee 9d, Ann Kc, Bob 6s',
+     'not yet: the discard comes later in the hand (Cal to act)'),
+    ('omaha-double-board.md', 'H1', 'board 3s', 'board top 3s, bottom 8c',
+     '8♣ was already dealt to the board'),
+    ('omaha-double-board.md', 'H2', 'show Ann', 'show Ann 5s 5h Kc',
+     "Ann shows 3 down and 0 up; Double-Board Omaha gives each player 4 down and 0 up (face-up cards after 'up')"),
+    ('badacey.md', 'H1', 'draw', 'draw Bob 6, Cal 3, Dee 2, Ann 3',
+     'a player draws at most 5 cards, not 6'),
+    ('badacey.md', 'H1', 'show Bob', 'show Bob Ks 8h 4d 2c',
+     "Bob shows 4 down and 0 up; Badacey gives each player 5 down and 0 up (face-up cards after 'up')"),
+    ('badacey.md', 'H2', 'draw', 'draw Cal 3, Dee 2, Ann 2, Bob 1',
+     'Bob has already folded'),
+    ('chowaha.md', 'H2', 'show Dee', 'show Dee Ah Ks 5d 8d',
+     '8♦ was already dealt to the board'),
+    ('heinz.md', 'H1', 'keep Bob', 'bet Bob .50',
+     'Bob first answers his 7♣: keep Bob ($1.00) or drop Bob to fold'),
+    ('heinz.md', 'H1', 'check Bob, bet Dee 1', 'keep Dee',
+     'Dee owes nothing for a card dealt face up'),
+    ('heinz.md', 'H2', 'show Ann', 'show Ann 7d 7h 5h',
+     '5♥ was already dealt to Dee'),
+    ('irish.md', 'H1', 'discard', 'board 4s',
+     'Bob, Cal and Dee have not discarded yet: the next cards wait for every discard (discard PLAYER CARD CARD, ...)'),
+    ('irish.md', 'H1', 'discard', 'discard Bob Jc, Cal Qd 6c, Dee Th 9h',
+     'Bob throws away 2 cards, not 1 (discard Bob CARD CARD)'),
+    ('irish.md', 'H2', 'show Ann', 'show Ann Js Ac',
+     "A♣ is Ann's discard: dead, it cannot be in a show"),
+    ('showdown-holdem.md', 'H1', 'board', 'bet Bob .25',
+     "Showdown Hold'em has no bet step"),
+    ('showdown-holdem.md', 'H3', 'show', 'settle',
+     'Dee, Ann, Bob, Cal have not shown (show PLAYER ..., or fold PLAYER to concede)'),
+]
+
+
+@pytest.mark.parametrize("name,hand,before,bad,words", REFUSED, ids=[f"{r[0]} {r[1]} {r[3]}" for r in REFUSED])
+def test_each_bad_line_is_refused_in_words_that_give_the_files_reason(name, hand, before, bad, words):
+    _, script = PLAYED_AS[name]
+    t = table_before(name, hand, before)
+    assert t.refuse(script([bad])[0]) == words
