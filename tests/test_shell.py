@@ -179,6 +179,7 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
     got = list(completer.get_completions(Document("game s"), event))
     assert [(c.text, c.display_meta_text) for c in got] == [("seven-and-a-half ", "7½"),
                                                             ("seven-card-stud ", "7 Card Stud"),
+                                                            ("showdown-holdem ", "Showdown Hold'em"),
                                                             ("spit-in-the-ocean ", "Spit in the Ocean"),
                                                             ("stud-8 ", "7 Card Stud 8 or Better"),
                                                             ("stud-high-low-declare ", "7 Card Stud High-Low Declare")]
