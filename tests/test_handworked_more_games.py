@@ -579,3 +579,13 @@ def test_each_bad_line_is_refused_in_words_that_give_the_files_reason(name, hand
     _, script = PLAYED_AS[name]
     t = table_before(name, hand, before)
     assert t.refuse(script([bad])[0]) == words
+
+
+def test_refcli_rules_says_high_low_chicago_with_no_spade_in_the_hole_goes_to_the_high_hand():
+    from refcli.rules.describe import describe
+    from refcli.rules.loader import load_game
+    flat = " ".join(describe(load_game("chicago-hi-lo")).split())
+    assert ("Half the pot (1/2): High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, "
+            "a face-up spade never counts). Half the pot (1/2): Low Chicago, the lowest spade in the hole") in flat
+    assert "If nobody has a spade in the hole, the best high hand takes the whole pot." in flat
+    assert "the other share takes the whole pot" not in flat

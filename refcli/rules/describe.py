@@ -184,6 +184,8 @@ def _pot_lines(game: Game) -> list[str]:
         if pot.share != 1:
             share += f" ({pot.share})"
         others = [POTS.get(p.kind).rules_name for p in game.pots if p is not pot]
+        # Every share a spade in the hole (High-Low Chicago): with none anywhere the best high hand takes it all.
+        no_high = all(p.kind in ("chicago", "high-chicago") for p in game.pots)
         from ..kernel.declare import choice_words, setting_value
         limit = setting_value(game, "low_qualifier")
         top = str(limit) if limit <= 10 else rank_word(limit)
@@ -201,8 +203,12 @@ def _pot_lines(game: Game) -> list[str]:
             else:
                 lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
                              f"{share}: the best {h.low} low hand.")
+        elif pot.kind == "high-chicago" and no_high:
+            lines.append(f"{share}: High Chicago, the highest spade in the hole (dealt face down; the A♠ is the "
+                         f"highest, a face-up spade never counts).")
         elif pot.kind == "chicago":
-            nobody = (f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
+            nobody = ("If nobody has a spade in the hole, the best high hand takes the whole pot." if no_high else
+                      f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
                       if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")
             lines.append(
                 f"{share}: Low Chicago, the lowest spade in the hole (dealt face down). Aces are high, so 2♠ is "
