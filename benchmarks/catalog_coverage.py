@@ -67,6 +67,7 @@ SHIPPED = {
     "omaha_10_or_better.json": ("omaha-10", "Omaha, cards speak, a deuce-to-seven low of 10 or better"),
     "korean.json": ("korean", "five cards, three draws, a high hand of a pair or better, an ace-to-five low unpaired"),
     "mississippi_studugi.json": ("mississippi-studugi", "stud, the high hand and a four-card badugi split"),
+    "duck_flush.json": ("duck-flush", "triple draw, a flush or better takes the pot, else the best 2-7 low"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -187,6 +188,20 @@ QUALIFIER_SETTINGS = {
     ("high", "5/1277"): ("high_qualifier", "a-flush"),
 }
 
+# Where a share nobody qualifies for goes (the configs' showdown `defaultActions` / `globalDefaultAction`) ->
+# refcli's setting no_qualifying_hand, and the house low its taker is judged by. The Stamplers give the low half to
+# the highest spade in the hole; Duck Flush, with no flush, the pot to the best deuce-to-seven low. Not yet: a
+# pot split among everyone left (Archie, 777, the Double Qualifier) and the river card's suit (Stumpler).
+FALLBACKS = {"stampler.json": ("high-chicago", ""), "5_card_stampler.json": ("high-chicago", ""),
+             "6_card_stampler.json": ("high-chicago", ""), "duck_flush.json": ("low", "deuce-to-seven"),
+             "hold_em_hilo_duck.json": ("low", "deuce-to-seven")}
+
+
+def fallback_played(variant: dict, has: dict) -> bool:
+    """Whether refcli plays the variant's fallback (a share nobody qualifies for goes to another hand)."""
+    taker = FALLBACKS.get(variant["source"], ("", ""))[0]
+    return taker in has["choices"].get("no_qualifying_hand", ())
+
 
 def qualifier_settings(variant: dict) -> dict[str, str] | None:
     """The settings that play the variant's qualifiers, or None when refcli has none for one of them. refcli's low
@@ -275,13 +290,16 @@ def ruleset(variant: dict, game_id: str) -> str:
     if wild:
         lines.append("wild: {" + ", ".join(f"{k}: {v}" for k, v in wild.items()) + "}")
     lows = low_kinds(variant)
-    if lows:
-        lines.append(f"house: {{low: {lows[0]}}}")
+    fallback_low = FALLBACKS[variant["source"]][1] if "showdown:fallback" in feats else ""
+    if lows or fallback_low:        # (a low the fallback judges: the game's low)
+        lines.append(f"house: {{low: {lows[0] if lows else fallback_low}}}")
     settings = []
     if "pass:left" in feats:
         settings.append("kept_hand: all-seven")     # no discard: every card a player holds is his hand
     if "qualifier" in feats:
         settings += [f"{name}: {value}" for name, value in (qualifier_settings(variant) or {}).items()]
+    if "showdown:fallback" in feats:
+        settings.append(f"no_qualifying_hand: {FALLBACKS[variant['source']][0]}")
     if settings:
         lines.append("settings: {" + ", ".join(settings) + "}")
     return "\n".join(lines) + "\n"
@@ -435,7 +453,8 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 why = check_shipped(v, spec, seed + i) if play else ""
                 results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
                 continue
-            missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
+            missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None
+                              and not (f == "showdown:fallback" and fallback_played(v, has))})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:

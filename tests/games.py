@@ -26,3 +26,4 @@ BUILT_GAMES += ("pineapple", "crazy-pineapple", "lazy-pineapple")    # issue 25:
 BUILT_GAMES += ("roll-your-own", "mexican-stud")      # issue 25: cards rolled up (expose)
 BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
 BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25
+BUILT_GAMES += ("duck-flush",)  # issue 25: a share nobody qualifies for goes to another hand

@@ -988,6 +988,16 @@ EXPECTED['mississippi-studugi-four-card-badugi-takes-half'] = (
     [('Ann', 'high', 75), ('Bob', 'badugi', 75)],
     {'Ann': -75, 'Bob': 75, 'Cal': 0})
 
+# Duck Flush: no flush anywhere, so the best deuce-to-seven low takes the pot; Cal's straight spoils his low.
+CASES['duck-flush-no-flush-low-takes-the-pot'] = ['night Ann Bob Cal', 'game duck-flush', 'deal', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob As Ks Qs Js 9d', 'show Cal 6s 5h 4d 3c 2s', 'show Ann 8d 7c 5c 3h 2d', 'settle']
+EXPECTED['duck-flush-no-flush-low-takes-the-pot'] = (
+    'Hand 1 · Duck Flush · dealt by Ann · pot $1.50\n'
+    '  Low hand, the whole pot ($1.50): Ann with 8-7-5-3-2 (8♦ 7♣ 5♣ 3♥ 2♦).\n'
+    "    Nobody has a high hand of a flush or better: the pot goes to the best low hand (the game's rule).\n"
+    '    Beaten: Bob A-K-Q-J-9; Cal a straight, six high.',
+    [('Ann', 'high', 150)],
+    {'Ann': 0, 'Bob': 0, 'Cal': 0})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -700,6 +700,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'discard_card': ('optional', 'named'),
  'roll_order': ('all-at-once', 'in-turn'),
  'high_qualifier': ('none', 'a-pair', 'two-pair', 'three-of-a-kind', 'a-straight', 'a-flush'),
+ 'no_qualifying_hand': ('other-pots', 'high-chicago', 'low'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -778,6 +779,10 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                                         'lets only three of a kind or better win the high share'),
                     'a-straight': ('a straight or better', 'lets only a straight or better win the high share'),
                     'a-flush': ('a flush or better', 'lets only a flush or better win the high share')},
+ 'no_qualifying_hand': {'other-pots': ('the other pots', 'gives a share nobody qualifies for to the other pots'),
+                        'high-chicago': ('the highest spade in the hole',
+                                         'gives a share nobody qualifies for to the highest spade in the hole'),
+                        'low': ('the best low hand', 'gives a share nobody qualifies for to the best low hand')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
