@@ -196,6 +196,12 @@ FALLBACKS = {"stampler.json": ("high-chicago", ""), "5_card_stampler.json": ("hi
              "6_card_stampler.json": ("high-chicago", ""), "duck_flush.json": ("low", "deuce-to-seven"),
              "hold_em_hilo_duck.json": ("low", "deuce-to-seven")}
 
+# A card bought (the configs' `buy`: one card thrown away and one bought, `cost` fixed at the small or the big bet)
+# -> refcli's twist step at a price in the club's money: the small bet 50¢, the big bet $1.00 (the house's largest
+# bet), one price for each buy of the flow in order. Not yet: a price that matches the pot (Match Pot Buy).
+BUY_PRICES = {"buy_your_card.json": [".50", "1.00"], "english_stud.json": ["1.00"], "english_stud_8.json": ["1.00"],
+              "progressive_badugi_buy.json": ["1.00"]}
+
 
 def fallback_played(variant: dict, has: dict) -> bool:
     """Whether refcli plays the variant's fallback (a share nobody qualifies for goes to another hand)."""
@@ -232,6 +238,7 @@ def ruleset(variant: dict, game_id: str) -> str:
     steps: list[str] = []
     blinds = False
     deal: list[str] = []
+    prices = list(BUY_PRICES.get(variant["source"], ()))
 
     def flush_deal() -> None:
         if deal:
@@ -260,6 +267,8 @@ def ruleset(variant: dict, game_id: str) -> str:
             steps.append(f"  - discard: {{cards: {args[0]}}}")
         elif word == "declare":
             steps.append("  - declare")
+        elif tok == "other buy":
+            steps.append(f"  - twist: {{price: {prices.pop(0)}}}")
         elif word == "expose":
             steps.append(f"  - expose: {{cards: {args[0]}}}")
         elif word == "show":
@@ -364,6 +373,8 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
                 run(f"call {p}" if "call" in e.verbs else f"check {p}")
         elif e.kind == "draw":
             run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "twist":         # a card bought for a face-down one, unseen, or none
+            run(f"twist {p} {rng.randint(0, 1)}")
         elif e.kind == "discard":       # thrown away face down: not named, so the deck keeps its cards
             run(f"discard {p}")
         elif e.kind == "give":
@@ -454,7 +465,8 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
                 continue
             missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None
-                              and not (f == "showdown:fallback" and fallback_played(v, has))})
+                              and not (f == "showdown:fallback" and fallback_played(v, has))
+                              and not (f == "step:buy-card" and v["source"] in BUY_PRICES and "twist" in has["steps"])})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:

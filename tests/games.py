@@ -27,3 +27,4 @@ BUILT_GAMES += ("roll-your-own", "mexican-stud")      # issue 25: cards rolled u
 BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
 BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25
 BUILT_GAMES += ("duck-flush",)  # issue 25: a share nobody qualifies for goes to another hand
+BUILT_GAMES += ("stud-twist",)  # issue 25: a card bought (the twist step)

@@ -998,6 +998,15 @@ EXPECTED['duck-flush-no-flush-low-takes-the-pot'] = (
     [('Ann', 'high', 150)],
     {'Ann': 0, 'Bob': 0, 'Cal': 0})
 
+# Twist Stud: Cal buys a king for his face-up 3♣ (50¢ into the pot) and fills up; Bob buys one unseen.
+CASES['stud-twist-card-bought-face-up'] = ['night Ann Bob Cal', 'game stud-twist', 'deal', 'up Bob 9h, Cal Kc, Ann 4d', 'check, check, check', 'up Bob 9c, Cal 7d, Ann 4s', 'check, check, check', 'up Bob 2h, Cal 7s, Ann Qh', 'check, check, check', 'up Bob Jd, Cal 3c, Ann 8s', 'check, check, check', 'check, check, check', 'twist Bob 1', 'twist Cal 3c for Kd', 'twist Ann 0', 'check, check, check', 'show Bob Ah 9s 5c up 9h 9c 2h Jd', 'show Cal Ks 2c 6d up Kc 7d 7s Kd', 'show Ann Td 5d 4h up 4d 4s Qh 8s', 'settle']
+EXPECTED['stud-twist-card-bought-face-up'] = (
+    'Hand 1 · Twist Stud · dealt by Ann · pot $2.50\n'
+    '  High hand, the whole pot ($2.50): Cal with a full house, kings full of sevens (K♠ K♦ K♣ 7♠ 7♦).\n'
+    '    Beaten: Bob three nines; Ann three fours.',
+    [('Cal', 'high', 250)],
+    {'Ann': -150, 'Bob': -50, 'Cal': 200})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
