@@ -68,6 +68,7 @@ SHIPPED = {
     "korean.json": ("korean", "five cards, three draws, a high hand of a pair or better, an ace-to-five low unpaired"),
     "mississippi_studugi.json": ("mississippi-studugi", "stud, the high hand and a four-card badugi split"),
     "duck_flush.json": ("duck-flush", "triple draw, a flush or better takes the pot, else the best 2-7 low"),
+    "forty_four.json": ("forty-four", "four cards each, four community cards, the last wild with its rank"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -146,6 +147,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "wild_rule: follow-queen" if "follow-queen" in has["wild_rules"] and "up-in-order" in steps else None
     if feature == "wild:low-hole":
         return "wild_rule: low-hole" if "low-hole" in has["wild_rules"] else None
+    if feature == "wild:last-board-card":     # the last community card wild with its rank (wilds/board_rank.py)
+        return "wild_rule: last-board-rank" if "last-board-rank" in has["wild_rules"] else None
     return None
 
 
@@ -296,6 +299,8 @@ def ruleset(variant: dict, game_id: str) -> str:
         lines.append("wild_rule: follow-queen")
     if "wild:low-hole" in feats:
         lines.append("wild_rule: low-hole")
+    if "wild:last-board-card" in feats:
+        lines.append("wild_rule: last-board-rank")
     if wild:
         lines.append("wild: {" + ", ".join(f"{k}: {v}" for k, v in wild.items()) + "}")
     lows = low_kinds(variant)

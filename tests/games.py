@@ -28,3 +28,4 @@ BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
 BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25
 BUILT_GAMES += ("duck-flush",)  # issue 25: a share nobody qualifies for goes to another hand
 BUILT_GAMES += ("stud-twist",)  # issue 25: a card bought (the twist step)
+BUILT_GAMES += ("forty-four",)  # issue 25: the last community card wild with its rank

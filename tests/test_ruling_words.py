@@ -1007,6 +1007,17 @@ EXPECTED['stud-twist-card-bought-face-up'] = (
     [('Cal', 'high', 250)],
     {'Ann': -150, 'Bob': -50, 'Cal': 200})
 
+# Forty Four: the last community card (the 9♦) is wild with its rank; Cal's two nines make five sevens.
+CASES['forty-four-last-card-wild'] = ['night Ann Bob Cal', 'game forty-four', 'deal', 'check, check, check', 'board 7h', 'check, check, check', 'board Ks', 'check, check, check', 'board 2d', 'check, check, check', 'board 9d', 'check, check, check', 'show Bob Kh Kd 8c 3s', 'show Cal 9s 7c 7d 4h', 'show Ann Ah Qh Jh 5c', 'settle']
+EXPECTED['forty-four-last-card-wild'] = (
+    'Hand 1 · Forty Four · dealt by Ann · pot $1.50\n'
+    '  Wild: nines (the last community card, the 9♦, and every card of its rank).\n'
+    '  High hand, the whole pot ($1.50): Cal with five sevens (7♥ 7♦ 7♣ 7♠(9♠) 7♠(9♦)), with 7♥ 9♦ from the board.\n'
+    '    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n'
+    '    Beaten: Bob four kings; Ann a double-ace flush in hearts.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -926,7 +926,13 @@ WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the s
                 True,
                 '',
                 True,
-                False)}
+                False),
+ 'last-board-rank': ('The last community card is wild, and so is every card of its rank, in every hand; until it is '
+                     'laid nothing is wild.',
+                     True,
+                     '',
+                     True,
+                     False)}
 
 # The modules of the wild rules' functions (refcli/table/wilds/).
 WILD_MODULES = ('refcli.table.wilds.board_rank',
