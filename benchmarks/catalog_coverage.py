@@ -69,6 +69,7 @@ SHIPPED = {
     "mississippi_studugi.json": ("mississippi-studugi", "stud, the high hand and a four-card badugi split"),
     "duck_flush.json": ("duck-flush", "triple draw, a flush or better takes the pot, else the best 2-7 low"),
     "forty_four.json": ("forty-four", "four cards each, four community cards, the last wild with its rank"),
+    "four_before.json": ("four-before", "four cards each, one draw dealing one more card than thrown away"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -205,6 +206,11 @@ FALLBACKS = {"stampler.json": ("high-chicago", ""), "5_card_stampler.json": ("hi
 BUY_PRICES = {"buy_your_card.json": [".50", "1.00"], "english_stud.json": ["1.00"], "english_stud_8.json": ["1.00"],
               "progressive_badugi_buy.json": ["1.00"]}
 
+# An uneven draw (the configs' `draw_amount` relative to the discard) -> refcli's draw `more`: Four-Before deals one
+# card more than each player throws away, Six Back one fewer (at least one thrown away). Not yet: a draw from a part
+# of a split hand (the Shodugis) or one that keeps each card's face (Kryky).
+UNEVEN_DRAWS = {"four_before.json": 1, "six_back.json": -1}
+
 
 def fallback_played(variant: dict, has: dict) -> bool:
     """Whether refcli plays the variant's fallback (a share nobody qualifies for goes to another hand)."""
@@ -262,6 +268,8 @@ def ruleset(variant: dict, game_id: str) -> str:
         elif word == "bet":
             steps.append("  - bet: {opens: left-of-big-blind}" if blinds else "  - bet")
             blinds = False
+        elif word == "draw" and variant["source"] in UNEVEN_DRAWS:
+            steps.append(f"  - draw: {{max: {args[0]}, more: {UNEVEN_DRAWS[variant['source']]}}}")
         elif word == "draw":
             steps.append(f"  - draw: {{max: {args[0]}}}")
         elif word == "pass":
@@ -376,8 +384,8 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
                 run(f"bet {p} .25" if rng.random() < 0.3 else f"check {p}")
             else:
                 run(f"call {p}" if "call" in e.verbs else f"check {p}")
-        elif e.kind == "draw":
-            run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "draw":          # (an uneven draw of one fewer takes at least one card)
+            run(f"draw {p} {rng.randint(0, 2)}") or run(f"draw {p} 1")
         elif e.kind == "twist":         # a card bought for a face-down one, unseen, or none
             run(f"twist {p} {rng.randint(0, 1)}")
         elif e.kind == "discard":       # thrown away face down: not named, so the deck keeps its cards
@@ -471,7 +479,9 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 continue
             missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None
                               and not (f == "showdown:fallback" and fallback_played(v, has))
-                              and not (f == "step:buy-card" and v["source"] in BUY_PRICES and "twist" in has["steps"])})
+                              and not (f == "step:buy-card" and v["source"] in BUY_PRICES and "twist" in has["steps"])
+                              and not (f == "draw:uneven" and v["source"] in UNEVEN_DRAWS
+                                       and step_range(has, "draw", "more") == (-1, 1))})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:

@@ -1018,6 +1018,15 @@ EXPECTED['forty-four-last-card-wild'] = (
     [('Cal', 'high', 150)],
     {'Ann': -150, 'Bob': 0, 'Cal': 150})
 
+# Four-Before: four cards each, a draw dealing one more than thrown away; Bob stands pat, is dealt one and fills a flush.
+CASES['four-before-dealt-one-more'] = ['night Ann Bob Cal', 'game four-before', 'deal', 'check, check, check', 'draw Bob 0', 'draw Cal 2', 'draw Ann 4', 'check, check, check', 'show Bob Kh Qh 7h 3h 2h', 'show Cal 8s 8d 8c 4s 4d', 'show Ann Ac Ad 9s 9d 2c', 'settle']
+EXPECTED['four-before-dealt-one-more'] = (
+    'Hand 1 · Four-Before · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with a full house, eights full of fours (8♠ 8♦ 8♣ 4♠ 4♦).\n'
+    '    Beaten: Bob a flush in hearts, king high; Ann two pair, aces and nines.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -241,7 +241,7 @@ STEPS = {'ante': {'params': {},
           'reads_up': False,
           'declares': (),
           'answers': ()},
- 'draw': {'params': {'max': ('int', (1, 5), 3)},
+ 'draw': {'params': {'max': ('int', (1, 5), 3), 'more': ('int', (-1, 1), 0)},
           'deals': (),
           'owns': ('draw', 'fold', 'buyout'),
           'passive': False,
@@ -994,7 +994,7 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
- 'refcli.table.steps.draw': ('drawn_unseen', 'forget', 'thrown_away'),
+ 'refcli.table.steps.draw': ('drawn_unseen', 'extra_cards', 'forget', 'thrown_away'),
  'refcli.table.steps.flush_card': ('table_cards',),
  'refcli.table.steps.showdown': ('forget',),
  'refcli.table.steps.take_pass': ('cards_taken', 'check_show_counts', 'forget'),
