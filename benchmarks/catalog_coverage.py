@@ -70,6 +70,7 @@ SHIPPED = {
     "duck_flush.json": ("duck-flush", "triple draw, a flush or better takes the pot, else the best 2-7 low"),
     "forty_four.json": ("forty-four", "four cards each, four community cards, the last wild with its rank"),
     "four_before.json": ("four-before", "four cards each, one draw dealing one more card than thrown away"),
+    "hidugi.json": ("hidugi", "four cards, three draws, the highest badugi aces high"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -78,7 +79,7 @@ JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's jok
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
 EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
-             "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
+             "badugi": "badugi", "badugi_ah": "badugi-aces-high", "hidugi": "hidugi"}
 
 
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
@@ -445,7 +446,7 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
 # A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
 # game's own kind of low: house.low).
 SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
-                "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
+                "badugi": "badugi", "badugi_ah": "badugi-aces-high", "hidugi": "hidugi"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:

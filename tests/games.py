@@ -30,3 +30,4 @@ BUILT_GAMES += ("duck-flush",)  # issue 25: a share nobody qualifies for goes to
 BUILT_GAMES += ("stud-twist",)  # issue 25: a card bought (the twist step)
 BUILT_GAMES += ("forty-four",)  # issue 25: the last community card wild with its rank
 BUILT_GAMES += ("four-before",)  # issue 25: a draw dealing one more card than thrown away
+BUILT_GAMES += ("hidugi",)  # issue 25: badugi judged for high

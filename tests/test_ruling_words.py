@@ -1027,6 +1027,17 @@ EXPECTED['four-before-dealt-one-more'] = (
     [('Cal', 'high', 150)],
     {'Ann': -150, 'Bob': 0, 'Cal': 150})
 
+# Hidugi: the highest badugi; four cards beat three however high; a tie splits and the odd quarter goes high.
+CASES['hidugi-tie-odd-quarter'] = ['night Ann Bob Cal', 'game hidugi', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob Ks Qh Jd Tc', 'show Cal Kh Qs Jc Td', 'show Ann As Ah Kd 2c', 'settle']
+EXPECTED['hidugi-tie-odd-quarter'] = (
+    'Hand 1 · Hidugi · dealt by Ann · pot $2.25\n'
+    '  Hidugi, the whole pot ($2.25): a tie — Bob with a four-card badugi, K-Q-J-10 (K♠ Q♥ J♦ 10♣); Cal with a four-card badugi, K-Q-J-10 (K♥ Q♠ J♣ 10♦). Split Bob $1.25, Cal $1.00.\n'
+    '    Tied hands split that share (house rule).\n'
+    '    The odd quarter goes to Bob (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n'
+    '    Beaten: Ann a three-card hand, A-K-2.',
+    [('Bob', 'hidugi', 125), ('Cal', 'hidugi', 100)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -1097,7 +1108,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago", "badugi", "badugi-aces-high"}
+                     "high-chicago", "badugi", "badugi-aces-high", "hidugi"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

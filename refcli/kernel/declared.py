@@ -847,7 +847,12 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                       'different ranks; more cards beat fewer, then the lowest highest card (an ace is the highest), '
                       'then the next down',
                       False,
-                      'low')}
+                      'low'),
+ 'hidugi': ('hidugi',
+            "the best hidugi: up to four of a player's own cards of different suits and different ranks, aces high; "
+            'more cards beat fewer, then the highest highest card, then the next down',
+            True,
+            'high')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
 POT_MODULES = ('refcli.table.potkinds.badugi',
