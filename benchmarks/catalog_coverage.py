@@ -127,6 +127,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "step expose (roll PLAYER CARD)" if "expose" in steps else None
     if feature == "pass:left":
         return "step give (to the next player on the left)" if "give" in steps else None
+    if feature == "pass:right":
+        return "step give, to: right" if "right" in str(steps.get("give", {}).get("params", {}).get("to")) else None
     if feature == "cards-speak":
         return "pots shared without a declaration"
     if kind == "eval" and arg in EVAL_POTS:
@@ -273,6 +275,8 @@ def ruleset(variant: dict, game_id: str) -> str:
             steps.append(f"  - draw: {{max: {args[0]}, more: {UNEVEN_DRAWS[variant['source']]}}}")
         elif word == "draw":
             steps.append(f"  - draw: {{max: {args[0]}}}")
+        elif word == "pass" and args[0] == "right":
+            steps.append(f"  - give: {{cards: {args[1]}, to: right}}")
         elif word == "pass":
             steps.append(f"  - give: {{cards: {args[1]}}}")
         elif word == "discard":
@@ -317,7 +321,7 @@ def ruleset(variant: dict, game_id: str) -> str:
     if lows or fallback_low:        # (a low the fallback judges: the game's low)
         lines.append(f"house: {{low: {lows[0] if lows else fallback_low}}}")
     settings = []
-    if "pass:left" in feats:
+    if "pass:left" in feats or "pass:right" in feats:
         settings.append("kept_hand: all-seven")     # no discard: every card a player holds is his hand
     if "qualifier" in feats:
         settings += [f"{name}: {value}" for name, value in (qualifier_settings(variant) or {}).items()]

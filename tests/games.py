@@ -31,3 +31,4 @@ BUILT_GAMES += ("stud-twist",)  # issue 25: a card bought (the twist step)
 BUILT_GAMES += ("forty-four",)  # issue 25: the last community card wild with its rank
 BUILT_GAMES += ("four-before",)  # issue 25: a draw dealing one more card than thrown away
 BUILT_GAMES += ("hidugi",)  # issue 25: badugi judged for high
+BUILT_GAMES += ("pass-left-right",)  # issue 25: a pass to the right

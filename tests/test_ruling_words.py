@@ -1038,6 +1038,15 @@ EXPECTED['hidugi-tie-odd-quarter'] = (
     [('Bob', 'hidugi', 125), ('Cal', 'hidugi', 100)],
     {'Ann': -175, 'Bob': 100, 'Cal': 75})
 
+# Pass Left, Pass Right: three cards left, two right, one left, unseen; the best five of seven take the pot.
+CASES['pass-left-right-best-of-seven'] = ['night Ann Bob Cal', 'game pass-left-right', 'deal', 'give Bob, Cal, Ann', 'check, check, check', 'give Bob, Cal, Ann', 'check, check, check', 'give Bob, Cal, Ann', 'check, check, check', 'show Bob Kh Qh 3s 4h 2c 3d Jd', 'show Cal 9s 9d 9c 4s Ts 8h 5c', 'show Ann Td Tc 7h 6d Ah 2s Jc', 'settle']
+EXPECTED['pass-left-right-best-of-seven'] = (
+    'Hand 1 · Pass Left, Pass Right · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with three nines (9♠ 9♦ 9♣ 10♠ 8♥).\n'
+    '    Beaten: Bob a pair of threes; Ann a pair of tens.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
