@@ -36,3 +36,9 @@ BUILT_GAMES += ("five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-w
                 "one-eyed-jacks")  # issue 25: YAML alone
 BUILT_GAMES += ("chowaha",)            # issue 25: a layout of community cards
 BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each
+BUILT_GAMES += ("duck-flush",)  # issue 25: a share nobody qualifies for goes to another hand
+BUILT_GAMES += ("stud-twist",)  # issue 25: a card bought (the twist step)
+BUILT_GAMES += ("forty-four",)  # issue 25: the last community card wild with its rank
+BUILT_GAMES += ("four-before",)  # issue 25: a draw dealing one more card than thrown away
+BUILT_GAMES += ("hidugi",)  # issue 25: badugi judged for high
+BUILT_GAMES += ("pass-left-right",)  # issue 25: a pass to the right
