@@ -86,6 +86,10 @@ SHIPPED = {
     "hold_em_8.json": ("holdem-8", "Hold'em, cards speak, an ace-to-five low of 8 or better"),
     "chowaha.json": ("chowaha", "two hole cards with one card of a flop row, the turn beside it and the river"),
     "double_board_hold_em.json": ("double-board-holdem", "two boards, half the pot to the best hand with each"),
+    "duck_flush.json": ("duck-flush", "triple draw, a flush or better takes the pot, else the best 2-7 low"),
+    "forty_four.json": ("forty-four", "four cards each, four community cards, the last wild with its rank"),
+    "four_before.json": ("four-before", "four cards each, one draw dealing one more card than thrown away"),
+    "hidugi.json": ("hidugi", "four cards, three draws, the highest badugi aces high"),
 }
 # A variant's layout of community cards (`hand:board-layout`) -> the formation of refcli/table/potkinds/layouts.py
 # that plays it, read from the catalog's game configs (the facts say only that a layout is played). Chowaha's
@@ -114,7 +118,7 @@ JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's jok
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
 EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
-             "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
+             "badugi": "badugi", "badugi_ah": "badugi-aces-high", "hidugi": "hidugi"}
 
 
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
@@ -165,6 +169,8 @@ def how(feature: str, has: dict, strict: bool = False, variant: dict | None = No
         return "step expose (roll PLAYER CARD)" if "expose" in steps else None
     if feature == "pass:left":
         return "step give (to the next player on the left)" if "give" in steps else None
+    if feature == "pass:right":
+        return "step give, to: right" if "right" in str(steps.get("give", {}).get("params", {}).get("to")) else None
     if feature == "cards-speak":
         return "pots shared without a declaration"
     if kind == "eval" and arg in EVAL_POTS:
@@ -192,6 +198,8 @@ def how(feature: str, has: dict, strict: bool = False, variant: dict | None = No
         return "wild_rule: follow-queen" if "follow-queen" in has["wild_rules"] and "up-in-order" in steps else None
     if feature == "wild:low-hole":
         return "wild_rule: low-hole" if "low-hole" in has["wild_rules"] else None
+    if feature == "wild:last-board-card":     # the last community card wild with its rank (wilds/board_rank.py)
+        return "wild_rule: last-board-rank" if "last-board-rank" in has["wild_rules"] else None
     return None
 
 
@@ -234,6 +242,31 @@ QUALIFIER_SETTINGS = {
     ("high", "5/1277"): ("high_qualifier", "a-flush"),
 }
 
+# Where a share nobody qualifies for goes (the configs' showdown `defaultActions` / `globalDefaultAction`) ->
+# refcli's setting no_qualifying_hand, and the house low its taker is judged by. The Stamplers give the low half to
+# the highest spade in the hole; Duck Flush, with no flush, the pot to the best deuce-to-seven low. Not yet: a
+# pot split among everyone left (Archie, 777, the Double Qualifier) and the river card's suit (Stumpler).
+FALLBACKS = {"stampler.json": ("high-chicago", ""), "5_card_stampler.json": ("high-chicago", ""),
+             "6_card_stampler.json": ("high-chicago", ""), "duck_flush.json": ("low", "deuce-to-seven"),
+             "hold_em_hilo_duck.json": ("low", "deuce-to-seven")}
+
+# A card bought (the configs' `buy`: one card thrown away and one bought, `cost` fixed at the small or the big bet)
+# -> refcli's twist step at a price in the club's money: the small bet 50¢, the big bet $1.00 (the house's largest
+# bet), one price for each buy of the flow in order. Not yet: a price that matches the pot (Match Pot Buy).
+BUY_PRICES = {"buy_your_card.json": [".50", "1.00"], "english_stud.json": ["1.00"], "english_stud_8.json": ["1.00"],
+              "progressive_badugi_buy.json": ["1.00"]}
+
+# An uneven draw (the configs' `draw_amount` relative to the discard) -> refcli's draw `more`: Four-Before deals one
+# card more than each player throws away, Six Back one fewer (at least one thrown away). Not yet: a draw from a part
+# of a split hand (the Shodugis) or one that keeps each card's face (Kryky).
+UNEVEN_DRAWS = {"four_before.json": 1, "six_back.json": -1}
+
+
+def fallback_played(variant: dict, has: dict) -> bool:
+    """Whether refcli plays the variant's fallback (a share nobody qualifies for goes to another hand)."""
+    taker = FALLBACKS.get(variant["source"], ("", ""))[0]
+    return taker in has["choices"].get("no_qualifying_hand", ())
+
 
 def qualifier_settings(variant: dict) -> dict[str, str] | None:
     """The settings that play the variant's qualifiers, or None when refcli has none for one of them. refcli's low
@@ -264,6 +297,7 @@ def ruleset(variant: dict, game_id: str) -> str:
     steps: list[str] = []
     blinds = False
     deal: list[str] = []
+    prices = list(BUY_PRICES.get(variant["source"], ()))
 
     def flush_deal() -> None:
         if deal:
@@ -284,14 +318,20 @@ def ruleset(variant: dict, game_id: str) -> str:
         elif word == "bet":
             steps.append("  - bet: {opens: left-of-big-blind}" if blinds else "  - bet")
             blinds = False
+        elif word == "draw" and variant["source"] in UNEVEN_DRAWS:
+            steps.append(f"  - draw: {{max: {args[0]}, more: {UNEVEN_DRAWS[variant['source']]}}}")
         elif word == "draw":
             steps.append(f"  - draw: {{max: {args[0]}}}")
+        elif word == "pass" and args[0] == "right":
+            steps.append(f"  - give: {{cards: {args[1]}, to: right}}")
         elif word == "pass":
             steps.append(f"  - give: {{cards: {args[1]}}}")
         elif word == "discard":
             steps.append(f"  - discard: {{cards: {args[0]}}}")
         elif word == "declare":
             steps.append("  - declare")
+        elif tok == "other buy":
+            steps.append(f"  - twist: {{price: {prices.pop(0)}}}")
         elif word == "expose":
             steps.append(f"  - expose: {{cards: {args[0]}}}")
         elif word == "show":
@@ -324,16 +364,21 @@ def ruleset(variant: dict, game_id: str) -> str:
         lines.append("wild_rule: follow-queen")
     if "wild:low-hole" in feats:
         lines.append("wild_rule: low-hole")
+    if "wild:last-board-card" in feats:
+        lines.append("wild_rule: last-board-rank")
     if wild:
         lines.append("wild: {" + ", ".join(f"{k}: {v}" for k, v in wild.items()) + "}")
     lows = low_kinds(variant)
-    if lows:
-        lines.append(f"house: {{low: {lows[0]}}}")
+    fallback_low = FALLBACKS[variant["source"]][1] if "showdown:fallback" in feats else ""
+    if lows or fallback_low:        # (a low the fallback judges: the game's low)
+        lines.append(f"house: {{low: {lows[0] if lows else fallback_low}}}")
     settings = []
-    if "pass:left" in feats:
+    if "pass:left" in feats or "pass:right" in feats:
         settings.append("kept_hand: all-seven")     # no discard: every card a player holds is his hand
     if "qualifier" in feats:
         settings += [f"{name}: {value}" for name, value in (qualifier_settings(variant) or {}).items()]
+    if "showdown:fallback" in feats:
+        settings.append(f"no_qualifying_hand: {FALLBACKS[variant['source']][0]}")
     if settings:
         lines.append("settings: {" + ", ".join(settings) + "}")
     return "\n".join(lines) + "\n"
@@ -396,8 +441,10 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
                 run(f"bet {p} .25" if rng.random() < 0.3 else f"check {p}")
             else:
                 run(f"call {p}" if "call" in e.verbs else f"check {p}")
-        elif e.kind == "draw":
-            run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "draw":          # (an uneven draw of one fewer takes at least one card)
+            run(f"draw {p} {rng.randint(0, 2)}") or run(f"draw {p} 1")
+        elif e.kind == "twist":         # a card bought for a face-down one, unseen, or none
+            run(f"twist {p} {rng.randint(0, 1)}")
         elif e.kind == "discard":       # thrown away face down: not named, so the deck keeps its cards
             run(f"discard {p}")
         elif e.kind == "give":
@@ -455,7 +502,7 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
 # A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
 # game's own kind of low: house.low).
 SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
-                "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
+                "badugi": "badugi", "badugi_ah": "badugi-aces-high", "hidugi": "hidugi"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:
@@ -487,7 +534,11 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 why = check_shipped(v, spec, seed + i) if play else ""
                 results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
                 continue
-            missing = sorted({mechanic(f) for f in feats if how(f, has, strict, v) is None})
+            missing = sorted({mechanic(f) for f in feats if how(f, has, strict, v) is None
+                              and not (f == "showdown:fallback" and fallback_played(v, has))
+                              and not (f == "step:buy-card" and v["source"] in BUY_PRICES and "twist" in has["steps"])
+                              and not (f == "draw:uneven" and v["source"] in UNEVEN_DRAWS
+                                       and step_range(has, "draw", "more") == (-1, 1))})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:

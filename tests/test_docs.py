@@ -53,5 +53,5 @@ def test_the_guide_to_writing_a_game_lists_every_key_step_and_wild_rule_as_decla
     assert "A variant (and a house modifier) may hold: " + ", ".join(f"`{k}`" for k in OPTION_KEYS) in committed
     for rule in WILD_RULES:
         assert f"- `wild_rule: {rule}` (" in committed, rule
-    assert "- `draw` (parameters: `max`): `- draw: {max: " in committed
+    assert "- `draw` (parameters: `max`, `more`): `- draw: {max: " in committed
     assert "[docs/flows.md](flows.md)" in committed and "[rulesets/README.md](../rulesets/README.md)" in committed

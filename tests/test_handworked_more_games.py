@@ -170,7 +170,7 @@ RULINGS = {
             '  Beaten: Dee a pair of jacks.',
             'Second board share ($4.25 of $8.75: half, rounded down to the quarter): a tie — Dee with a straight, ten high (10♣ 9♥ 8♠ 7♦ 6♣), with 10♣ 9♥ 8♠ 7♦ 6♣ from the board; Ann with a straight, ten high (10♣ 9♠ 8♠ 7♦ 6♣), with 10♣ 8♠ 7♦ 6♣ from the board. Split Dee $2.25, Ann $2.00.',
             '  Tied hands split that share (house rule).',
-            '  The odd quarter goes to Dee (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The second board share sits on the low side for odd quarters.',
+            '  The odd quarter goes to Dee (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
         ),
     },
     'seven-card-stud-hi-lo-declare.md': {
@@ -346,7 +346,7 @@ RULINGS = {
             '  Beaten: Cal three jacks; Dee three jacks.',
             'Second board share ($4.25 of $8.75: half, rounded down to the quarter): a tie — Cal with a straight, jack high (J♦ 10♦ 9♥ 8♠ 7♦), with 9♥ 8♠ 7♦ from the board; Dee with a straight, jack high (J♣ 10♣ 9♥ 8♥ 7♦), with 10♣ 9♥ 7♦ from the board. Split Dee $2.25, Cal $2.00.',
             '  Tied hands split that share (house rule).',
-            '  The odd quarter goes to Dee (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule). The second board share sits on the low side for odd quarters.',
+            '  The odd quarter goes to Dee (A♦): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
             '  Beaten: Ann a pair of fives.',
         ),
     },

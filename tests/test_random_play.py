@@ -263,6 +263,9 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
             n, held = hand.part("discard").count, hand.down.get(p, [])
             cards = held[:n] if held else [deck.pop() for _ in range(n)] if draw(st.booleans()) else []
             assert t.run(" ".join([f"discard {p}"] + cards))
+        elif e.kind == "twist":                # a card bought: none, one unseen for a face-down card, or an up card
+            ups, choice = hand.up.get(p, []), draw(st.integers(0, 2))
+            t.run(f"twist {p} {ups[0]} for {deck.pop()}" if choice == 2 and ups else f"twist {p} {min(choice, 1)}")
         elif e.kind == "expose":               # roll your own: a face-down card of his, typed for him or new
             count = hand.part("expose").count
             mine = hand.down.get(p, [])

@@ -1485,6 +1485,65 @@ EXPECTED["showdown-holdem-three-way-tie-two-odd-quarters"] = (
     {'Ann': -150, 'Bob': 75, 'Cal': 0, 'Dee': 75})
 
 
+# Duck Flush: no flush anywhere, so the best deuce-to-seven low takes the pot; Cal's straight spoils his low.
+CASES['duck-flush-no-flush-low-takes-the-pot'] = ['night Ann Bob Cal', 'game duck-flush', 'deal', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob As Ks Qs Js 9d', 'show Cal 6s 5h 4d 3c 2s', 'show Ann 8d 7c 5c 3h 2d', 'settle']
+EXPECTED['duck-flush-no-flush-low-takes-the-pot'] = (
+    'Hand 1 · Duck Flush · dealt by Ann · pot $1.50\n'
+    '  Low hand, the whole pot ($1.50): Ann with 8-7-5-3-2 (8♦ 7♣ 5♣ 3♥ 2♦).\n'
+    "    Nobody has a high hand of a flush or better: the pot goes to the best low hand (the game's rule).\n"
+    '    Beaten: Bob A-K-Q-J-9; Cal a straight, six high.',
+    [('Ann', 'high', 150)],
+    {'Ann': 0, 'Bob': 0, 'Cal': 0})
+
+# Twist Stud: Cal buys a king for his face-up 3♣ (50¢ into the pot) and fills up; Bob buys one unseen.
+CASES['stud-twist-card-bought-face-up'] = ['night Ann Bob Cal', 'game stud-twist', 'deal', 'up Bob 9h, Cal Kc, Ann 4d', 'check, check, check', 'up Bob 9c, Cal 7d, Ann 4s', 'check, check, check', 'up Bob 2h, Cal 7s, Ann Qh', 'check, check, check', 'up Bob Jd, Cal 3c, Ann 8s', 'check, check, check', 'check, check, check', 'twist Bob 1', 'twist Cal 3c for Kd', 'twist Ann 0', 'check, check, check', 'show Bob Ah 9s 5c up 9h 9c 2h Jd', 'show Cal Ks 2c 6d up Kc 7d 7s Kd', 'show Ann Td 5d 4h up 4d 4s Qh 8s', 'settle']
+EXPECTED['stud-twist-card-bought-face-up'] = (
+    'Hand 1 · Twist Stud · dealt by Ann · pot $2.50\n'
+    '  High hand, the whole pot ($2.50): Cal with a full house, kings full of sevens (K♠ K♦ K♣ 7♠ 7♦).\n'
+    '    Beaten: Bob three nines; Ann three fours.',
+    [('Cal', 'high', 250)],
+    {'Ann': -150, 'Bob': -50, 'Cal': 200})
+
+# Forty Four: the last community card (the 9♦) is wild with its rank; Cal's two nines make five sevens.
+CASES['forty-four-last-card-wild'] = ['night Ann Bob Cal', 'game forty-four', 'deal', 'check, check, check', 'board 7h', 'check, check, check', 'board Ks', 'check, check, check', 'board 2d', 'check, check, check', 'board 9d', 'check, check, check', 'show Bob Kh Kd 8c 3s', 'show Cal 9s 7c 7d 4h', 'show Ann Ah Qh Jh 5c', 'settle']
+EXPECTED['forty-four-last-card-wild'] = (
+    'Hand 1 · Forty Four · dealt by Ann · pot $1.50\n'
+    '  Wild: nines (the last community card, the 9♦, and every card of its rank).\n'
+    '  High hand, the whole pot ($1.50): Cal with five sevens (7♥ 7♦ 7♣ 7♠(9♠) 7♠(9♦)), with 7♥ 9♦ from the board.\n'
+    '    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n'
+    '    Beaten: Bob four kings; Ann a double-ace flush in hearts.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
+# Four-Before: four cards each, a draw dealing one more than thrown away; Bob stands pat, is dealt one and fills a flush.
+CASES['four-before-dealt-one-more'] = ['night Ann Bob Cal', 'game four-before', 'deal', 'check, check, check', 'draw Bob 0', 'draw Cal 2', 'draw Ann 4', 'check, check, check', 'show Bob Kh Qh 7h 3h 2h', 'show Cal 8s 8d 8c 4s 4d', 'show Ann Ac Ad 9s 9d 2c', 'settle']
+EXPECTED['four-before-dealt-one-more'] = (
+    'Hand 1 · Four-Before · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with a full house, eights full of fours (8♠ 8♦ 8♣ 4♠ 4♦).\n'
+    '    Beaten: Bob a flush in hearts, king high; Ann two pair, aces and nines.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
+# Hidugi: the highest badugi; four cards beat three however high; a tie splits and the odd quarter goes high.
+CASES['hidugi-tie-odd-quarter'] = ['night Ann Bob Cal', 'game hidugi', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob Ks Qh Jd Tc', 'show Cal Kh Qs Jc Td', 'show Ann As Ah Kd 2c', 'settle']
+EXPECTED['hidugi-tie-odd-quarter'] = (
+    'Hand 1 · Hidugi · dealt by Ann · pot $2.25\n'
+    '  Hidugi, the whole pot ($2.25): a tie — Bob with a four-card badugi, K-Q-J-10 (K♠ Q♥ J♦ 10♣); Cal with a four-card badugi, K-Q-J-10 (K♥ Q♠ J♣ 10♦). Split Bob $1.25, Cal $1.00.\n'
+    '    Tied hands split that share (house rule).\n'
+    '    The odd quarter goes to Bob (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).\n'
+    '    Beaten: Ann a three-card hand, A-K-2.',
+    [('Bob', 'hidugi', 125), ('Cal', 'hidugi', 100)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
+# Pass Left, Pass Right: three cards left, two right, one left, unseen; the best five of seven take the pot.
+CASES['pass-left-right-best-of-seven'] = ['night Ann Bob Cal', 'game pass-left-right', 'deal', 'give Bob, Cal, Ann', 'check, check, check', 'give Bob, Cal, Ann', 'check, check, check', 'give Bob, Cal, Ann', 'check, check, check', 'show Bob Kh Qh 3s 4h 2c 3d Jd', 'show Cal 9s 9d 9c 4s Ts 8h 5c', 'show Ann Td Tc 7h 6d Ah 2s Jc', 'settle']
+EXPECTED['pass-left-right-best-of-seven'] = (
+    'Hand 1 · Pass Left, Pass Right · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with three nines (9♠ 9♦ 9♣ 10♠ 8♥).\n'
+    '    Beaten: Bob a pair of threes; Ann a pair of tens.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -1555,7 +1614,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago", "badugi", "badugi-aces-high", "board-1", "board-2"}
+                     "high-chicago", "badugi", "badugi-aces-high", "board-1", "board-2", "hidugi"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

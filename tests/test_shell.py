@@ -182,7 +182,8 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
                                                             ("showdown-holdem ", "Showdown Hold'em"),
                                                             ("spit-in-the-ocean ", "Spit in the Ocean"),
                                                             ("stud-8 ", "7 Card Stud 8 or Better"),
-                                                            ("stud-high-low-declare ", "7 Card Stud High-Low Declare")]
+                                                            ("stud-high-low-declare ", "7 Card Stud High-Low Declare"),
+                                                            ("stud-twist ", "Twist Stud")]
 
 
 # --- the plain loop (input not a terminal) --------------------------------------------------------------

@@ -9,6 +9,9 @@ Score: ``(size, -highest, -next, ...)`` with each rank as the side counts it (an
 score is the better hand and equal scores tie: 4-3-2-A is ``(4, -4, -3, -2, -1)``, K-Q-J-10 ``(4, -13, -12,
 -11, -10)``, 3-2-A ``(3, -3, -2, -1)``.
 
+Hidugi (``high=True``): the same hands, aces high, but among hands of one size the higher highest card wins, then
+the next card down: score ``(size, highest, next, ...)``, K-Q-J-10 ``(4, 13, 12, 11, 10)``.
+
 The names of the sizes (SPEC section 4 has none for them): a four-card badugi, a three-card hand, a two-card hand,
 a one-card hand. A hand is written from its highest card down, as the table says it: "a four-card badugi,
 7-4-2-A".
@@ -37,9 +40,10 @@ def side_rank(card: Card, aces_low: bool = True) -> int:
     return 1 if aces_low and card.rank == 14 else card.rank
 
 
-def best_badugi(cards: Iterable[Card], aces_low: bool = True) -> Badugi:
-    """The best badugi of any of the cards (four, or fewer when four of different suits and ranks are not there).
-    A joker never plays (no badugi game makes one wild)."""
+def best_badugi(cards: Iterable[Card], aces_low: bool = True, high: bool = False) -> Badugi:
+    """The best badugi of any of the cards (four, or fewer when four of different suits and ranks are not there);
+    ``high``: the best hidugi (the highest cards win). A joker never plays (no badugi game makes one wild)."""
+    way = 1 if high else -1
     natural = [c for c in cards if not c.is_joker]
     for size in range(min(4, len(natural)), 0, -1):
         best: Badugi | None = None
@@ -47,7 +51,7 @@ def best_badugi(cards: Iterable[Card], aces_low: bool = True) -> Badugi:
             if len({c.suit for c in combo}) < size or len({c.rank for c in combo}) < size:
                 continue
             ordered = tuple(sorted(combo, key=lambda c: (side_rank(c, aces_low), SUIT_RANK[c.suit]), reverse=True))
-            score = (size, *(-side_rank(c, aces_low) for c in ordered))
+            score = (size, *(way * side_rank(c, aces_low) for c in ordered))
             if best is None or score > best.score:
                 best = Badugi(score, ordered)
         if best is not None:        # a larger hand always beats a smaller one: the first size found is the best
@@ -59,5 +63,5 @@ def describe_badugi(hand: Badugi) -> str:
     """'a four-card badugi, K-Q-J-10', 'a three-card hand, 3-2-A' (the ranks as the hand counts them)."""
     if not hand.cards:
         return "no card"
-    ranks = "-".join(_RANK_TEXT[-r] for r in hand.score[1:])
+    ranks = "-".join(_RANK_TEXT[abs(r)] for r in hand.score[1:])
     return f"a {SIZE_NAMES[hand.score[0]]}, {ranks}"

@@ -34,6 +34,7 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.discard',
  'refcli.table.steps.expose',
  'refcli.table.steps.murder',
+ 'refcli.table.steps.twist',
  'refcli.table.misdeal',
  'refcli.table.folded')
 
@@ -74,7 +75,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'up-in-order': 'refcli.table.steps.up_in_order',
           'discard': 'refcli.table.steps.discard',
           'expose': 'refcli.table.steps.expose',
-          'murder': 'refcli.table.steps.murder'},
+          'murder': 'refcli.table.steps.murder',
+          'twist': 'refcli.table.steps.twist'},
  'hand state part': {'bet': 'refcli.table.steps.bet',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
@@ -97,6 +99,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'discard': 'refcli.table.steps.discard',
                      'expose': 'refcli.table.steps.expose',
                      'murder': 'refcli.table.steps.murder',
+                     'twist': 'refcli.table.steps.twist',
                      'paid': 'refcli.table.misdeal',
                      'folded': 'refcli.table.folded'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
@@ -142,7 +145,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'give': 'refcli.table.steps.give',
                 'discard': 'refcli.table.steps.discard',
                 'roll': 'refcli.table.steps.expose',
-                'redeal': 'refcli.table.steps.murder'},
+                'redeal': 'refcli.table.steps.murder',
+                'twist': 'refcli.table.steps.twist'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.control',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -242,7 +246,7 @@ STEPS = {'ante': {'params': {},
           'reads_up': False,
           'declares': (),
           'answers': ()},
- 'draw': {'params': {'max': ('int', (1, 5), 3)},
+ 'draw': {'params': {'max': ('int', (1, 5), 3), 'more': ('int', (-1, 1), 0)},
           'deals': (),
           'owns': ('draw', 'fold', 'buyout'),
           'passive': False,
@@ -465,7 +469,7 @@ STEPS = {'ante': {'params': {},
                    'reads_up': True,
                    'declares': (),
                    'answers': ()},
- 'give': {'params': {'cards': ('int', (1, 6), 1)},
+ 'give': {'params': {'cards': ('int', (1, 6), 1), 'to': ('choice', ('left', 'right'), 'left')},
           'deals': (),
           'owns': ('give', 'fold', 'buyout'),
           'passive': False,
@@ -509,7 +513,16 @@ STEPS = {'ante': {'params': {},
             'checks': True,
             'reads_up': True,
             'declares': (),
-            'answers': ()}}
+            'answers': ()},
+ 'twist': {'params': {'price': ('amount', None, 25)},
+           'deals': (),
+           'owns': ('twist', 'fold', 'buyout'),
+           'passive': False,
+           'waits': True,
+           'checks': False,
+           'reads_up': False,
+           'declares': (),
+           'answers': ()}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -687,7 +700,12 @@ VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
             'Murder: after a Q♠ dealt face up, the dealer has dealt again to the players still in; the pot stays',
             'table',
             '',
-            False)}
+            False),
+ 'twist': ('twist PLAYER 1 | twist PLAYER THROWN for BOUGHT | twist PLAYER 0',
+           'a card bought: the player on turn throws one card away and buys one for the price, or buys nothing',
+           'table',
+           'in-hand',
+           False)}
 
 # A game's named settings: name -> its choices, the first the default.
 SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
@@ -721,6 +739,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'roll_order': ('all-at-once', 'in-turn'),
  'redeal_ante': ('none', 'again'),
  'high_qualifier': ('none', 'a-pair', 'two-pair', 'three-of-a-kind', 'a-straight', 'a-flush'),
+ 'no_qualifying_hand': ('other-pots', 'high-chicago', 'low'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -801,6 +820,10 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                                         'lets only three of a kind or better win the high share'),
                     'a-straight': ('a straight or better', 'lets only a straight or better win the high share'),
                     'a-flush': ('a flush or better', 'lets only a flush or better win the high share')},
+ 'no_qualifying_hand': {'other-pots': ('the other pots', 'gives a share nobody qualifies for to the other pots'),
+                        'high-chicago': ('the highest spade in the hole',
+                                         'gives a share nobody qualifies for to the highest spade in the hole'),
+                        'low': ('the best low hand', 'gives a share nobody qualifies for to the best low hand')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
@@ -859,7 +882,12 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
              'never mixes the two boards',
              True,
              'high',
-             2)}
+             2),
+ 'hidugi': ('hidugi',
+            "the best hidugi: up to four of a player's own cards of different suits and different ranks, aces high; "
+            'more cards beat fewer, then the highest highest card, then the next down',
+            True,
+            'high')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
 POT_MODULES = ('refcli.table.potkinds.badugi',
@@ -939,7 +967,13 @@ WILD_RULES = {'follow': ('The table sets the wild rank: the card turned at the s
                 True,
                 '',
                 True,
-                False)}
+                False),
+ 'last-board-rank': ('The last community card is wild, and so is every card of its rank, in every hand; until it is '
+                     'laid nothing is wild.',
+                     True,
+                     '',
+                     True,
+                     False)}
 
 # The modules of the wild rules' functions (refcli/table/wilds/).
 WILD_MODULES = ('refcli.table.wilds.board_rank',
@@ -1091,7 +1125,7 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
- 'refcli.table.steps.draw': ('drawn_unseen', 'forget', 'thrown_away'),
+ 'refcli.table.steps.draw': ('drawn_unseen', 'extra_cards', 'forget', 'thrown_away'),
  'refcli.table.steps.flush_card': ('table_cards',),
  'refcli.table.steps.showdown': ('forget',),
  'refcli.table.steps.take_pass': ('cards_taken', 'check_show_counts', 'forget'),
@@ -1109,4 +1143,5 @@ PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
  'refcli.table.steps.up_in_order': ('holds', 'on_cards'),
  'refcli.table.steps.discard': ('check_show_counts', 'extra_cards', 'forget', 'holds', 'table_cards'),
  'refcli.table.steps.expose': ('extra_cards', 'forget'),
- 'refcli.table.steps.murder': ('extra_cards', 'holds', 'on_cards', 'stops_at', 'waits_for')}
+ 'refcli.table.steps.murder': ('extra_cards', 'holds', 'on_cards', 'stops_at', 'waits_for'),
+ 'refcli.table.steps.twist': ('drawn_unseen', 'forget', 'thrown_away')}

@@ -187,19 +187,24 @@ def _pot_lines(game: Game) -> list[str]:
         # Every share a spade in the hole (High-Low Chicago): with none anywhere the best high hand takes it all.
         no_high = all(p.kind in ("chicago", "high-chicago") for p in game.pots)
         from ..kernel.declare import choice_words, setting_value
+        if setting_value(game, "no_qualifying_hand") == "other-pots":
+            unqualified = f"{and_list(others)} takes the whole pot"
+        else:       # a share nobody qualifies for goes to the hand the game names (table/potkinds/poker.py)
+            unqualified = f"it goes to {choice_words(game, 'no_qualifying_hand')}" + (
+                f" (with none of those either, {and_list(others)} takes the whole pot)" if others else "")
         limit = setting_value(game, "low_qualifier")
         top = str(limit) if limit <= 10 else rank_word(limit)
         if pot.kind == "high" and setting_value(game, "high_qualifier") != "none":
             # a qualifier (a pair or better): only such a high hand takes part in this share
             lines.append(f"{share}: the best high hand of {choice_words(game, 'high_qualifier')}; with none, "
-                         f"{and_list(others)} takes the whole pot.")
+                         f"{unqualified}.")
         elif pot.kind == "high":
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
             if limit:       # a qualifier (8 or better): only such a low takes part in this share
                 also = ", no straight and no flush" if h.low == "deuce-to-seven" else ""
                 lines.append(f"{share}: the best {h.low} low hand of {top} or better (five different ranks, none "
-                             f"above {top}{also}); with none, {and_list(others)} takes the whole pot.")
+                             f"above {top}{also}); with none, {unqualified}.")
             else:
                 lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
                              f"{share}: the best {h.low} low hand.")

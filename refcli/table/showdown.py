@@ -151,6 +151,11 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     declaring: list[str] = []
     out: dict[str, tuple[str, str]] = {}
     decl = tuple((p, declared[p]) for p in active if p in declared) if game.declare else ()
+    fell: dict[str, tuple[str, str]] = {}      # share -> (the pot kind that judged it instead, why)
+
+    def judging(k: str) -> str:
+        """The pot kind whose rules judged share k's hands: its own, or the one it fell to."""
+        return fell[k][0] if k in fell else k
 
     if game.declare and len(kinds) == 2:
         ways = sorted(kinds, key=lambda k: k not in HIGH_SIDE)     # the high way first
@@ -161,6 +166,13 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         contenders = {k: [p for p in active if declared[p] in (_way(k), "both")] for k in kinds}
     else:
         winners, contenders, bar_notes = _eligible(kinds, judged, active, barred or {})
+        for k in kinds:     # a share nobody qualifies for goes where its pot kind says, when it says (Stampler)
+            ask = getattr(_pot_rules(k), "fallback", None)
+            to = ask(k, game) if ask else None
+            if to and not winners[k] and all(judged[k][p] is None for p in active):
+                judged[k] = {p: judge(to[0], game, down.get(p, []), up.get(p, []), board, wilds.get(p),
+                                      groups.get(p)) for p in active}
+                winners[k], contenders[k], fell[k] = _best(judged[k], active), list(active), to
 
     odd = "quarter" if unit == 25 else "unit"
     ruling = dict(number=number, title=game.title, game=game.id, dealer=dealer, pot=pot, declared=decl,
@@ -204,7 +216,10 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         if not winners[k]:
             other = next(o for o in kinds if o != k and winners[o])
             if all(judged[k].get(p) is None for p in active):      # nobody may take part in it at all
-                moved[other] = _pot_rules(k).absent(k, game).moved.format(other=POT_NAMES[other])
+                # No hand qualified, then nobody for the pot kind it went to: both said.
+                first = [fell[k][1].format(share="this share")] if k in fell else []
+                moved[other] = " ".join(first + [_pot_rules(judging(k)).absent(judging(k), game).moved.format(
+                    other=POT_NAMES[other])])
             elif bar_notes.get(k):
                 # Nobody left may win it: the reasons, then where its money went, under the pot that took it.
                 taker = POT_NAMES[other] if POT_NAMES[other][0].isupper() else "the " + POT_NAMES[other]
@@ -224,10 +239,12 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         share = amounts[k]
         # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too, and so
         # does a pot kind that plays aces low itself (its rules say so: badugi).
-        aces_low = (k == "low" and game.house.low == "ace-to-five") or getattr(_pot_rules(k), "aces_low", False)
-        split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit, aces_low)
+        judged_as = judging(k)
+        aces_low = ((judged_as == "low" and game.house.low == "ace-to-five")
+                    or getattr(_pot_rules(judged_as), "aces_low", False))
+        split = split_among(share, ws, own_cards, judged_as in HIGH_SIDE, unit, aces_low)
         got = dict(split)
-        label = POT_NAMES[k][0].upper() + POT_NAMES[k][1:]
+        label = POT_NAMES[judged_as][0].upper() + POT_NAMES[judged_as][1:]   # the hand that won it: its name
         rules: list[str] = []
         if share == pot:
             head = f"{label}, the whole pot"
@@ -268,23 +285,25 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                          f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
                          f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
         rules.extend(bar_notes.get(k, ()))
+        if k in fell:
+            rules.append(fell[k][1].format(share="the pot" if share == pot else "this share"))
         if k in moved:
             rules.append(moved[k])
-        rules.extend(_tiebreaks(k, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
+        rules.extend(_tiebreaks(judged_as, game, judged[k], ws, [p for p in contenders[k] if p not in out]))
         if not said_twice and any(_reads_twice(judged[k][p].cards) and "double-ace" not in judged[k][p].short
                                   for p in ws):     # (a double-ace flush's name says it already)
             # Two wild cards shown as one card (`K♠(4♠) K♠(Q♣)`) read like a typing slip: say once why not.
             rules.append(TWICE_NOTE)
             said_twice = True
         if len(ws) > 1 and share % (len(ws) * unit):
-            rules.append(_odd_note(split, own_cards, k in HIGH_SIDE, odd, k, aces_low))
+            rules.append(_odd_note(split, own_cards, judged_as in HIGH_SIDE, odd, k, aces_low))
         lines.extend("  " + r for r in rules)
         others = [p for p in contenders[k] if p not in ws and p not in out]
         beaten = [p for p in others if judged[k].get(p) is not None]
         if beaten:
             lines.append("  Beaten: " + "; ".join(f"{p} {_beaten_words(judged[k], p, ws)}" for p in beaten) + ".")
         nothing = [p for p in others if judged[k].get(p) is None]
-        absent = _pot_rules(k).absent(k, game) if nothing else None
+        absent = _pot_rules(judged_as).absent(judged_as, game) if nothing else None
         if absent is not None:
             lines.append(f"  {absent.line}: {and_list(nothing)}.")
         for p in contenders[k]:
@@ -293,7 +312,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         seats = []
         for p in contenders[k]:
             j = judged[k].get(p)
-            gone = _pot_rules(k).absent(k, game) if j is None else None
+            gone = _pot_rules(judged_as).absent(judged_as, game) if j is None else None
             result = "won" if p in ws else "out" if p in out else "beaten" if gone is None else gone.result
             seats.append(Seat(p, j.short if j else gone.seat if gone else "", j.cards if j else "",
                               j.wilds if j else (), j.used if j else "", result, got.get(p, 0),
@@ -363,7 +382,7 @@ def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], hig
     side = "highest" if high_side else "lowest"
     held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side, aces_low).label})" for p in favoured)
     where = ""
-    if kind and kind not in ("high", "low", "points-high", "points-low"):
+    if kind and not high_side and kind not in ("high", "low", "points-high", "points-low"):
         where = f" The {POT_NAMES[kind]} share sits on the low side for odd {odd}s."
     aces = ", aces lowest" if aces_low else ""
     return (f"The odd {odd}{'s go' if len(favoured) > 1 else ' goes'} to {held}: the {side} card by suit "

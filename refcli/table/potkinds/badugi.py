@@ -1,6 +1,7 @@
 """Badugi: the best hand of up to four of a player's own cards of different suits and different ranks (a four-card
 badugi beats any three-card hand, then the lowest highest card down). Aces are low; Badeucey's badugi plays them
-high. Only the player's own cards play: a board, where a game has one, is for its other pots."""
+high. Only the player's own cards play: a board, where a game has one, is for its other pots. Hidugi judges the same hands
+the other way: aces high, more cards beat fewer, then the highest highest card."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from .poker import qualifier, rank_limit, split_tie
 
 
 class BadugiPot:
-    def __init__(self, aces_low: bool) -> None:
+    def __init__(self, aces_low: bool, high: bool = False) -> None:
         self.aces_low = aces_low    # also how the showdown orders tied players' lowest cards for odd quarters
+        self.high = high            # hidugi: the highest badugi wins (no low qualifier holds for it)
 
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
-        hand = best_badugi(parsed(down) + parsed(up), self.aces_low)
-        if not hand.cards or not qualifies(hand.score, qualifier(game)):
+        hand = best_badugi(parsed(down) + parsed(up), self.aces_low, self.high)
+        if not hand.cards or not (self.high or qualifies(hand.score, qualifier(game))):
             return None         # the game's low qualifier: only a four-card badugi none above it takes part
         short = describe_badugi(hand)
         cards = " ".join(c.label for c in hand.cards)
@@ -27,7 +29,7 @@ class BadugiPot:
         return split_tie(winners)       # suits never break a tie
 
     def absent(self, kind, game) -> Absent:
-        limit = qualifier(game)
+        limit = 0 if self.high else qualifier(game)
         if limit:
             good = badugi_limit_words(limit)
             return Absent("no badugi", f"no {good}", f"No {good}",
@@ -49,6 +51,7 @@ def badugi_limit_words(limit: int) -> str:
 
 POT_RULES.register("badugi")(BadugiPot(aces_low=True))
 POT_RULES.register("badugi-aces-high")(BadugiPot(aces_low=False))
+POT_RULES.register("hidugi")(BadugiPot(aces_low=False, high=True))
 
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
@@ -61,6 +64,9 @@ MECHANIC = Mechanic(
                                     "own cards of different suits and different ranks; more cards beat fewer, "
                                     "then the lowest highest card (an ace is the highest), then the next down",
                                     False, "low"),
+        "hidugi": PotKind("hidugi", "the best hidugi: up to four of a player's own cards of different suits and "
+                          "different ranks, aces high; more cards beat fewer, then the highest highest card, then "
+                          "the next down", True, "high"),
     },
     # A game of badugi alone (hand: badugi) says how its hands are made; the pot judges any of a player's cards.
     formations={

@@ -42,6 +42,16 @@ class PokerPot:
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)
 
+    def fallback(self, kind: str, game: Game) -> tuple[str, str] | None:
+        """Where this share goes when nobody's hand qualifies for it (setting no_qualifying_hand): the pot kind
+        that takes it and the sentence saying so ({share}: what the ruling calls the share), or None when the other
+        pots take it (the club's way)."""
+        taker = setting_value(game, "no_qualifying_hand")
+        if taker == "other-pots":
+            return None
+        nobody = self.absent(kind, game).moved.split(":")[0]       # 'Nobody has a low of 8 or better'
+        return taker, f"{nobody}: {{share}} goes to {choice_words(game, 'no_qualifying_hand')} (the game's rule)."
+
     def absent(self, kind, game) -> Absent:
         if kind == "high":
             good = choice_words(game, "high_qualifier")
@@ -161,7 +171,16 @@ MECHANIC = Mechanic(
                   Choice("three-of-a-kind", "three of a kind or better",
                          "lets only three of a kind or better win the high share"),
                   Choice("a-straight", "a straight or better", "lets only a straight or better win the high share"),
-                  Choice("a-flush", "a flush or better", "lets only a flush or better win the high share")))),
+                  Choice("a-flush", "a flush or better", "lets only a flush or better win the high share"))),
+              # Where a share goes that no hand qualifies for (Stampler: the low half to the highest spade in the
+              # hole; Duck Flush: with no flush the best deuce-to-seven low takes the pot). The pot kind named
+              # judges every hand still in, without the share's qualifier.
+              Setting("no_qualifying_hand", (
+                  Choice("other-pots", "the other pots", "gives a share nobody qualifies for to the other pots"),
+                  Choice("high-chicago", "the highest spade in the hole",
+                         "gives a share nobody qualifies for to the highest spade in the hole"),
+                  Choice("low", "the best low hand",
+                         "gives a share nobody qualifies for to the best low hand")))),
     pots={
         "high": PotKind("high hand", "the high hand", True, "high"),
         "low": PotKind("low hand", "the low hand", False, "low"),

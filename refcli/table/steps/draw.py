@@ -1,5 +1,5 @@
 """`draw`: each player still in, in turn from the dealer's left, discards up to `max` cards and is dealt as
-many (draw poker). `draw Bob 2` records the count alone; `draw Bob Kh/4c 9s/2d for As/3d 8h/6s` names the
+many (draw poker), or with `more` one card more (Four-Before: 1) or one fewer (Six Back: -1, at least one thrown). `draw Bob 2` records the count alone; `draw Bob Kh/4c 9s/2d for As/3d 8h/6s` names the
 discards and the new cards, which refcli checks against Bob's recorded cards and the deck."""
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ class Drawing(Part):
     drawn: dict[str, int] = field(default_factory=dict)
     blind: dict[str, int] = field(default_factory=dict)  # cards replaced unseen: that many recorded cards may be gone
     discarded: dict[str, list[str]] = field(default_factory=dict)   # the cards each player named as thrown away
+    more: dict[str, int] = field(default_factory=dict)   # cards dealt beyond those thrown away (an uneven draw)
 
     def forget(self, player: str) -> None:
         if player in self.queue:
@@ -35,8 +36,14 @@ class Drawing(Part):
     def thrown_away(self, player: str) -> list[str]:
         return self.discarded.get(player, [])
 
+    def extra_cards(self, player: str, face: str) -> int:
+        return self.more.get(player, 0) if face == "down" else 0
+
     def to_json(self) -> dict:
-        return {"queue": self.queue, "drawn": self.drawn, "blind": self.blind, "discarded": self.discarded}
+        out = {"queue": self.queue, "drawn": self.drawn, "blind": self.blind, "discarded": self.discarded}
+        if self.more:       # only an uneven draw keeps it: every other hand stores as it always has
+            out["more"] = self.more
+        return out
 
     @classmethod
     def from_json(cls, d: dict) -> "Drawing":
@@ -52,10 +59,17 @@ class Draw(StepKind):
     name = "draw"
     waits = True
     verbs = ("draw", "fold", "buyout")
-    params = {"max": ("int", (1, 5), 3)}
+    params = {"max": ("int", (1, 5), 3), "more": ("int", (-1, 1), 0)}
 
     def describe(self, step, game) -> str:
         n = step.get("max", 3)
+        more = step.get("more", 0)
+        if more:
+            dealt = "one card more than he throws away (none thrown: one dealt)" if more > 0 else \
+                "one card fewer than he throws away (he throws away at least one)"
+            return (f"The draw: from the dealer's left, each player still in discards up to {n} cards and is dealt "
+                    f"{dealt} (draw PLAYER N, the number thrown away, or draw PLAYER DISCARDS for NEW-CARDS). "
+                    f"Discards are out of play for the rest of the hand.")
         return (f"The draw: from the dealer's left, each player still in discards up to {n} cards and is dealt as "
                 f"many (draw PLAYER N, or draw PLAYER DISCARDS for NEW-CARDS; draw PLAYER 0 stands pat). "
                 f"Discards are out of play for the rest of the hand.")
@@ -95,15 +109,18 @@ class Draw(StepKind):
             raise IllegalAction(f"it is {on_turn}'s turn to draw, not {p}'s")
         if action.verb in ("fold", "buyout"):
             return fold(ctx, p, action.verb), True
-        most = step.get("max", 3)
+        most, more = step.get("max", 3), step.get("more", 0)
         discards, new = list(action.cards), list(action.second)
         n = len(discards) if discards or new else action.count
         if n > most:
             raise IllegalAction(f"a player draws at most {most} cards, not {n}")
+        if more < 0 and not n:
+            raise IllegalAction(f"{p} throws away at least one card at this draw (he is dealt one fewer)")
         if discards or new:
-            if len(discards) != len(new):
+            if len(discards) + more != len(new):
                 raise IllegalAction(f"{p} discards {len(discards)} and is dealt {len(new)}: a draw replaces "
-                                    f"each discard with one card")
+                                    + ("each discard with one card" if not more else
+                                       f"the discards with {len(discards) + more} cards"))
             held = hand.down.get(p, [])
             if held:
                 missing = Counter(_key(c) for c in discards) - Counter(_key(c) for c in held)
@@ -125,6 +142,10 @@ class Draw(StepKind):
             if n and hand.down.get(p):
                 d.blind[p] = n         # which of his recorded cards he threw away is not known: his show will say
             said = f"{p} draws {n}" if n else f"{p} stands pat"
+            if more:
+                said = f"{p} throws away {n} and is dealt {n + more}"
+        if more:
+            d.more[p] = d.more.get(p, 0) + more
         d.drawn[p] = n
         d.queue.pop(0)
         return said, True

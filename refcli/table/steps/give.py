@@ -1,4 +1,5 @@
-"""`give`: a pass of cards, face down, each player still in to the next player still in on his left, all at once
+"""`give`: a pass of cards, face down, each player still in to the next player still in on his left (or, with
+`to: right`, on his right: Australian Anaconda), all at once
 (Anaconda). The step waits until every player still in has given; then the cards move together.
 
 Nobody at the table sees a pass, so refcli need not know the cards: `give Bob` records that Bob gave. Cards typed
@@ -38,6 +39,7 @@ class Giving(Part):
     waiting: list[str] = field(default_factory=list)         # players still in who have not given yet
     given: dict[str, list[str]] = field(default_factory=dict)   # this pass: the cards each gave ([] unseen)
     moved: list[list] = field(default_factory=list)          # [pass number, giver, receiver, card] once moved
+    to: str = "left"                                         # the side the pass under way goes to
 
     def forget(self, player: str) -> None:
         # A folded player's cards are dead: what he gave in a pass not yet made goes nowhere.
@@ -74,8 +76,11 @@ class Giving(Part):
         return True
 
     def to_json(self) -> dict:
-        return {"count": self.count, "number": self.number, "waiting": self.waiting, "given": self.given,
-                "moved": self.moved}
+        out = {"count": self.count, "number": self.number, "waiting": self.waiting, "given": self.given,
+               "moved": self.moved}
+        if self.to != "left":       # a pass to the right only: every other hand stores as it always has
+            out["to"] = self.to
+        return out
 
     @classmethod
     def from_json(cls, d: dict) -> "Giving":
@@ -114,11 +119,12 @@ class Give(StepKind):
     name = "give"
     waits = True
     verbs = ("give", "fold", "buyout")
-    params = {"cards": ("int", (1, 6), 1)}
+    params = {"cards": ("int", (1, 6), 1), "to": ("choice", ("left", "right"), "left")}
 
     def describe(self, step, game) -> str:
         n = step.get("cards", 1)
-        said = (f"Each player still in gives {_cards(n)} face down to the next player still in on his left, all at "
+        said = (f"Each player still in gives {_cards(n)} face down to the next player still in on his "
+                f"{step.get('to', 'left')}, all at "
                 f"once (give PLAYER CARDS, ...; give PLAYER alone when nobody saw them); a folded player neither "
                 f"gives nor receives.")
         if step == [s for s in game.steps if s.kind == "give"][-1]:      # said once, after the last pass
@@ -131,9 +137,9 @@ class Give(StepKind):
     def enter(self, ctx, step) -> None:
         g = ctx.hand.part("give")
         g.count, g.number = step.get("cards", 1), g.number + 1
-        g.waiting, g.given = list(ctx.hand.active), {}
+        g.waiting, g.given, g.to = list(ctx.hand.active), {}, step.get("to", "left")
         ctx.lines.append(f"The {_pass(g.count)}: each player still in gives {_cards(g.count)} to the next "
-                         f"player still in on his left (give PLAYER CARDS, ...).")
+                         f"player still in on his {g.to} (give PLAYER CARDS, ...).")
 
     def done(self, ctx, step) -> bool:
         return not ctx.hand.part("give").waiting
@@ -204,9 +210,11 @@ class Give(StepKind):
 
 
 def _make_pass(hand, g: Giving) -> str:
-    """Every player still in has given: the cards move together, each to the next player still in on the left."""
+    """Every player still in has given: the cards move together, each to the next player still in on the left (on
+    the right for a pass to the right)."""
     order = list(hand.active)
-    moves = [(p, order[(i + 1) % len(order)], g.given.get(p, [])) for i, p in enumerate(order)]
+    step = 1 if g.to == "left" else -1
+    moves = [(p, order[(i + step) % len(order)], g.given.get(p, [])) for i, p in enumerate(order)]
     for p, _, codes in moves:            # first out of every giver's hand: the cards move at once
         if codes:
             hand.down[p] = [c for c in hand.down.get(p, []) if c not in codes]
