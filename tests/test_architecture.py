@@ -441,3 +441,152 @@ def test_the_check_catches_a_mechanic_naming_another_s_step():
     probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.auction", False,     # as the auction's own
              "def f(game):\n    return game.has_step('auction') or game.has_step('put-aside')\n")
     assert [v for v in _steps_named([probe]) if "probe" in v] == ["refcli/table/steps/probe.py:2: has_step('put-aside')"]
+
+
+# --- Mechanics that never name each other ---------------------------------------------------------------------
+# A mechanic module is one under these packages that registers something (a step, a hand's state part, a wild
+# rule, a pot kind, a verb, a loop condition). It imports no other mechanic module, at any level, and names no
+# state part another module registers: what two mechanics share goes below both in a shared module (listed in
+# docs/architecture.md), and a question one asks of another is a hook on Part (refcli/table/state.py) that the
+# other answers, asked through hand.ask.
+MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.potkinds")
+
+# What the code still holds of mechanics naming each other (module, without "refcli.": the mechanic modules and
+# the parts of others it names). The list may only shrink: a new one fails, and so does one that is gone. A new
+# mechanic is never added to it.
+MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
+    'table.flow': ("part 'paid' (table.misdeal)",),
+    'table.potkinds.chicago': ('imports table.potkinds.poker',),
+    'table.potkinds.high_chicago': ('imports table.potkinds.poker',),
+    'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
+    'table.steps.bet': ("part 'each' (table.steps.control)", "part 'paid' (table.misdeal)"),
+    'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
+    'table.steps.control': ("part 'take-pass' (table.steps.take_pass)",),
+    'table.steps.deal': ("part 'deck' (table.steps.deck)",),
+    'table.steps.draw': ('imports table.steps.bet',),
+    'table.steps.duel': ('imports table.steps.control', "part 'each' (table.steps.control)"),
+    'table.steps.partners': ('imports table.steps.paid_wilds',),
+    'table.steps.pat': ('imports table.steps.control', 'imports table.steps.deck', "part 'bet' (table.steps.bet)",
+                        "part 'deck' (table.steps.deck)"),
+    'table.steps.take_pass': ('imports table.steps.bet',),
+    'table.steps.tiecards': ('imports table.potkinds.twentyfive', 'imports table.steps.ask',
+                             'imports table.steps.upcard', "part 'ask' (table.steps.ask)",
+                             "part 'upcard' (table.steps.upcard)"),
+    'table.steps.turn_until_beat': ('imports table.steps.bet', 'imports table.steps.control',
+                                    'imports table.steps.paid_wilds', 'imports table.wilds.paid',
+                                    "part 'bet' (table.steps.bet)", "part 'paid-wilds' (table.steps.paid_wilds)"),
+    'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
+    'table.wilds.follow': ("part 'folded' (table.folded)",),
+    'table.wilds.follow_queen': ('imports table.wilds.follow',),
+    'table.wilds.not_bought': ("part 'aside' (table.steps.aside)", "part 'auction' (table.steps.auction)"),
+    'table.wilds.paid': ('imports table.steps.paid_wilds', "part 'paid-wilds' (table.steps.paid_wilds)"),
+}
+
+HOW_TO_UNNAME = (
+    "a mechanic module (refcli/table/steps, wilds, potkinds) may not import another mechanic module nor name a "
+    "state part another module registers (hand.part('x'), hand.parts.get('x')). Move a piece two mechanics "
+    "share into a shared module below them (refcli/table/*.py, listed in docs/architecture.md); turn a question "
+    "one asks of another into a hook on Part in refcli/table/state.py (its meaning and a do-nothing default) that "
+    "the other's part answers, asked through hand.ask(hook, ...). Never add to MECHANICS_NAMED")
+
+
+def _sources(extra=()):
+    """(path, module, tree) of every refcli module, with `extra` (path, module, is_pkg, source) not on disk: one
+    of the same name replaces the module on disk."""
+    replaced = {m for _, m, _, _ in extra}
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules() if m not in replaced), *extra]:
+        yield path, module, is_pkg, text, ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's own names for strings (``PART = "folded"``)."""
+    return {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for t in node.targets if isinstance(t, ast.Name)}
+
+
+def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
+    """(registry, name) for each ``REGISTRY.register(name)`` in the module."""
+    consts = _constants(tree)
+    out = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "register"
+                and isinstance(node.func.value, ast.Name) and node.args):
+            arg = node.args[0]
+            name = arg.value if isinstance(arg, ast.Constant) else consts.get(getattr(arg, "id", ""), "")
+            out.append((node.func.value.id, name))
+    return out
+
+
+def _part_names(tree: ast.Module):
+    """(line, part name) for each state part the module names: hand.part("x"), hand.parts.get("x"),
+    hand.parts["x"], "x" in hand.parts."""
+    consts = _constants(tree)
+
+    def text(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        return consts.get(node.id) if isinstance(node, ast.Name) else None
+
+    def is_parts(node):
+        return isinstance(node, ast.Attribute) and node.attr == "parts"
+
+    for node in ast.walk(tree):
+        named = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+            if node.func.attr == "part" or node.func.attr in ("get", "pop", "setdefault") and is_parts(
+                    node.func.value):
+                named = text(node.args[0])
+        elif isinstance(node, ast.Subscript) and is_parts(node.value):
+            named = text(node.slice)
+        elif (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))
+              and is_parts(node.comparators[0])):
+            named = text(node.left)
+        if named is not None:
+            yield node.lineno, named
+
+
+def _mechanics_named(extra=()) -> dict[str, set[str]]:
+    """module (without "refcli.") -> the other mechanic modules it imports and the other modules' parts it
+    names: every module under refcli/table, and the mechanic modules' imports of each other."""
+    sources = list(_sources(extra))
+    owner = {name: module for _, module, _, _, tree in sources for registry, name in _registrations(tree)
+             if registry == "PARTS"}
+    mechanics = {module for _, module, _, _, tree in sources if module.rpartition(".")[0] in MECHANIC_PACKAGES
+                 and _registrations(tree)}
+    found: dict[str, set[str]] = {}
+    for path, module, is_pkg, text, tree in sources:
+        if _layer(module) != "table":
+            continue
+        short = module.removeprefix("refcli.")
+        for _, named in _part_names(tree):
+            if named in owner and owner[named] != module:
+                found.setdefault(short, set()).add(f"part {named!r} ({owner[named].removeprefix('refcli.')})")
+        if module not in mechanics:
+            continue
+        for _, target, _ in _imports(path, module, is_pkg, text):
+            while target and target not in mechanics and "." in target:
+                target = target.rpartition(".")[0]
+            if target in mechanics and target != module:
+                found.setdefault(short, set()).add(f"imports {target.removeprefix('refcli.')}")
+    return found
+
+
+def test_no_mechanic_names_another_beyond_the_list():
+    found = _mechanics_named()
+    listed = {module: set(named) for module, named in MECHANICS_NAMED.items()}
+    new = {m: sorted(named - listed.get(m, set())) for m, named in found.items() if named - listed.get(m, set())}
+    gone = {m: sorted(named - found.get(m, set())) for m, named in listed.items() if named - found.get(m, set())}
+    assert new == {}, HOW_TO_UNNAME
+    assert gone == {}, "no longer named: take them off MECHANICS_NAMED in tests/test_architecture.py"
+
+
+def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
+    probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.probe", False,
+             "from ..state import PARTS, Part\nfrom .folding import fold\n\n@PARTS.register('probe')\n"
+             "class Probe(Part):\n    pass\n\ndef f(hand):\n    from .bet import Betting\n"
+             "    return hand.part('probe'), hand.parts.get('deck'), 'each' in hand.parts\n")
+    assert _mechanics_named([probe])["table.steps.probe"] == {
+        "imports table.steps.bet", "part 'deck' (table.steps.deck)", "part 'each' (table.steps.control)"}
+    shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('bet')\n")
+    assert _mechanics_named([shared])["table.probe"] == {"part 'bet' (table.steps.bet)"}
