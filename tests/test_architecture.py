@@ -456,8 +456,6 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 # mechanic is never added to it.
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
     'table.flow': ("part 'paid' (table.misdeal)",),
-    'table.potkinds.chicago': ('imports table.potkinds.poker',),
-    'table.potkinds.high_chicago': ('imports table.potkinds.poker',),
     'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
     'table.steps.bet': ("part 'each' (table.steps.control)", "part 'paid' (table.misdeal)"),
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),

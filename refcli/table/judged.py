@@ -1,7 +1,7 @@
 """What a pot kind's module (refcli/table/potkinds/) makes of one player's cards, and the card readings they share.
 
 It sits below the showdown and the pot kinds alike: the showdown loads the pot kinds when it first rules, and they
-import this, never the showdown.
+import this, never the showdown (nor each other: what two pot kinds share, as the tie rule, is here).
 """
 
 from __future__ import annotations
@@ -40,3 +40,8 @@ def parsed(codes: list[str]):
 def dual_sides(codes: list[str], top: bool):
     """The top (or bottom) values of dual-value cards; a joker is a joker on both sides."""
     return [parse_card(c.split("/")[0 if top else 1]) if "/" in c else parse_card(c) for c in codes]
+
+
+def split_tie(winners: list[str]) -> list[str]:
+    """The club's tie rule for poker hands (the high and low pots, the chicago pots): tied hands split the share."""
+    return ["Tied hands split that share (house rule)."] if len(winners) > 1 else []

@@ -12,15 +12,10 @@ from ...evaluate.describe import five_text, wilds_became
 from ...evaluate.hand import hand_name
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
-from ..judged import Absent, Judged, dual_sides, parsed
+from ..judged import Absent, Judged, dual_sides, parsed, split_tie
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
-
-
-def split_tie(winners: list[str]) -> list[str]:
-    """The club's tie rule for poker hands: tied hands split the share."""
-    return ["Tied hands split that share (house rule)."] if len(winners) > 1 else []
 
 
 class PokerPot:
