@@ -135,17 +135,6 @@ def first_to_act(hand, opens: str) -> list[str]:
     return list(hand.active)
 
 
-def no_betting_now(ctx) -> str:
-    """Why a betting round cannot be closed or the showdown reached yet, from the step under way."""
-    from ..expect import pot_line
-    hand = ctx.hand
-    why = next((why for why in ask_kinds(hand.game, "betting_not_over", ctx) if why), "")
-    if why:     # a mechanic that ends the betting its own way (5½-25½: once everyone is locked)
-        return why
-    of = "" if declares(hand.game, "open-rounds") else f" of {hand.game.betting_rounds}"
-    return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"
-
-
 @STEPS.register("bet")
 class Bet(StepKind):
     name = "bet"
@@ -251,6 +240,7 @@ class Bet(StepKind):
                     f"comes after it")
         if verb == "draw":
             return f"betting round {ctx.hand.round + 1} is open ({b_to_act[0]} to act): the draw comes after it"
+        from ..expect import no_betting_now
         return no_betting_now(ctx)
 
     # --- acting ------------------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ class TakePass(StepKind):
         if verb in ("bet", "raise", "call", "check"):
             q = ctx.hand.part("take-pass").queue
             return f"no betting now: the take-or-pass round is open and it is {q[0]}'s turn to take or pass"
-        from .bet import no_betting_now
+        from ..expect import no_betting_now
         return no_betting_now(ctx)
 
     def _taker(self, ctx, player) -> str:
