@@ -472,8 +472,6 @@ MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
                                     'imports table.steps.paid_wilds', 'imports table.wilds.paid',
                                     "part 'bet' (table.steps.bet)", "part 'paid-wilds' (table.steps.paid_wilds)"),
     'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
-    'table.wilds.follow': ("part 'folded' (table.folded)",),
-    'table.wilds.follow_queen': ('imports table.wilds.follow',),
     'table.wilds.not_bought': ("part 'aside' (table.steps.aside)", "part 'auction' (table.steps.auction)"),
     'table.wilds.paid': ('imports table.steps.paid_wilds', "part 'paid-wilds' (table.steps.paid_wilds)"),
 }
