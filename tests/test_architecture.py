@@ -455,9 +455,8 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 # the parts of others it names). The list may only shrink: a new one fails, and so does one that is gone. A new
 # mechanic is never added to it.
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
-    'table.flow': ("part 'paid' (table.misdeal)",),
     'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
-    'table.steps.bet': ("part 'each' (table.steps.control)", "part 'paid' (table.misdeal)"),
+    'table.steps.bet': ("part 'each' (table.steps.control)",),
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
     'table.steps.control': ("part 'take-pass' (table.steps.take_pass)",),
     'table.steps.deal': ("part 'deck' (table.steps.deck)",),

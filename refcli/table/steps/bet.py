@@ -355,8 +355,8 @@ BETTING_REASONS = ("bet", "raise", "call", "in")
 def put_in_this_hand(hand) -> dict[str, int]:
     """What each player has put in this hand's betting so far (bets, raises, calls, blinds, totals typed)."""
     out: dict[str, int] = {}
-    paid = hand.parts.get("paid")
-    for frm, to, amount, reason in (paid.postings if paid is not None else ()):
+    from ..postings import hand_postings
+    for frm, to, amount, reason in hand_postings(hand) or ():
         if to == POT and (reason in BETTING_REASONS or reason.endswith(" blind")):
             out[frm] = out.get(frm, 0) + amount
     return out
