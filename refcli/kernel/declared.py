@@ -131,7 +131,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'drop': 'refcli.table.steps.face_up_calls',
                 'give': 'refcli.table.steps.give'},
- 'loop condition': {'everyone-locked': 'refcli.table.steps.control',
+ 'loop condition': {'everyone-locked': 'refcli.table.steps.take_pass',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
                     'game-over': 'refcli.table.steps.pat'}}
@@ -888,6 +888,7 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
+ 'refcli.table.steps.control': ('turn_in_loop',),
  'refcli.table.steps.draw': ('drawn_unseen', 'forget', 'thrown_away'),
  'refcli.table.steps.flush_card': ('table_cards',),
  'refcli.table.steps.showdown': ('forget',),

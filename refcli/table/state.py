@@ -92,6 +92,10 @@ class Part:
         """Whether the table stops at an up card dealt ``player`` (answered before the next card is dealt)."""
         return False
 
+    def turn_in_loop(self) -> str | None:
+        """The player whose turn it is in an enclosing loop over the players (`each`), None outside one."""
+        return None
+
     def forget(self, player: str) -> None:
         """``player`` folded: forget him (his turn, his place in a queue)."""
 

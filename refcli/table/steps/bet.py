@@ -120,7 +120,8 @@ def first_to_act(hand, opens: str) -> list[str]:
             if p in hand.active:
                 return _rotate(hand.active, p)
     if opens == "current":
-        current = hand.part("each").current     # the player whose turn it is in an enclosing `each`
+        # the player whose turn it is in an enclosing `each`
+        current = next((p for p in hand.ask("turn_in_loop") if p is not None), None)
         if current in hand.active:
             return _rotate(hand.active, current)
     if opens == "first-bettor":

@@ -25,13 +25,12 @@ from __future__ import annotations
 from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.records import dataclass
-from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
-from .control import CONDITIONS
 from .deck import can_deal, cards_each
 
 STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py)

@@ -36,13 +36,12 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.ledger import POT
 from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
-from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .bet import Bet, Betting
-from .control import CONDITIONS
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
