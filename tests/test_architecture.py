@@ -458,17 +458,13 @@ MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
     'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
     'table.steps.deal': ("part 'deck' (table.steps.deck)",),
-    'table.steps.partners': ('imports table.steps.paid_wilds',),
     'table.steps.pat': ('imports table.steps.deck', "part 'bet' (table.steps.bet)", "part 'deck' (table.steps.deck)"),
     'table.steps.tiecards': ('imports table.potkinds.twentyfive', 'imports table.steps.ask',
                              'imports table.steps.upcard', "part 'ask' (table.steps.ask)",
                              "part 'upcard' (table.steps.upcard)"),
-    'table.steps.turn_until_beat': ('imports table.steps.bet', 'imports table.steps.paid_wilds',
-                                    'imports table.wilds.paid', "part 'bet' (table.steps.bet)",
-                                    "part 'paid-wilds' (table.steps.paid_wilds)"),
+    'table.steps.turn_until_beat': ('imports table.steps.bet', "part 'bet' (table.steps.bet)"),
     'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
     'table.wilds.not_bought': ("part 'aside' (table.steps.aside)", "part 'auction' (table.steps.auction)"),
-    'table.wilds.paid': ('imports table.steps.paid_wilds', "part 'paid-wilds' (table.steps.paid_wilds)"),
 }
 
 HOW_TO_UNNAME = (

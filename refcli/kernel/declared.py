@@ -33,7 +33,8 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.up_in_order',
  'refcli.table.misdeal',
  'refcli.table.folded',
- 'refcli.table.postings')
+ 'refcli.table.postings',
+ 'refcli.table.wildfees')
 
 # For each registry (by its `what`): name -> the module that registers it.
 WHERE = {'step': {'ante': 'refcli.table.steps.ante',
@@ -80,7 +81,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'ask': 'refcli.table.steps.ask',
                      'upcard': 'refcli.table.steps.upcard',
                      'duels': 'refcli.table.steps.duel',
-                     'paid-wilds': 'refcli.table.steps.paid_wilds',
+                     'paid-wilds': 'refcli.table.wildfees',
                      'partners': 'refcli.table.steps.partners',
                      'no-peek': 'refcli.table.steps.turn_until_beat',
                      'deck': 'refcli.table.steps.deck',

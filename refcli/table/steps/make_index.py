@@ -24,8 +24,8 @@ from .base import StepKind
 PACKAGE = "refcli.table.steps"
 NOT_MECHANICS = ("base", "every", "folding", "make_index")   # the package's own machinery
 # Parts and verbs kept outside the steps: a misdeal's verb, the streets of the folds (where the order of the up
-# cards sets the wild cards), the hand's postings (every hand: what a misdeal gives back).
-ALSO = ("refcli.table.misdeal", "refcli.table.folded", "refcli.table.postings")
+# cards sets the wild cards), the hand's postings (every hand: what a misdeal gives back), the wild cards paid for.
+ALSO = ("refcli.table.misdeal", "refcli.table.folded", "refcli.table.postings", "refcli.table.wildfees")
 TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "kernel",
                       "declared.py")
 

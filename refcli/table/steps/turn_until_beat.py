@@ -129,7 +129,7 @@ class NoPeek(Part):
     def value(self, hand, player: str | None, extra_wild: tuple[str, ...] = ()) -> tuple[tuple, str]:
         if player is None:
             return showing_value([self.start], [])
-        from ..wilds.paid import paid_cards
+        from ..wildfees import paid_cards
         return showing_value(hand.up.get(player, []), paid_cards(hand, player) + list(extra_wild))
 
     def to_beat_words(self, hand) -> str:
@@ -172,7 +172,7 @@ class NoPeek(Part):
         return [f"{p} shows {words}: does not beat {target}"]
 
     def ruling_lines(self, hand, winner: str) -> list[str]:
-        from ..wilds.paid import paid_line
+        from ..wildfees import paid_line
         if not hand.up.get(winner):
             return [f"Nobody beat the start card {parse_card(self.start).label}.", paid_line(hand)]
         _, words = self.value(hand, winner)
@@ -393,7 +393,7 @@ class TurnUntilBeat(StepKind):
         if parse_card(code).rank == 4:
             part.extra[p] = part.extra.get(p, 0) + 1
         said.extend(part._judge_turn(hand, p))
-        from .paid_wilds import prices
+        from ..wildfees import prices
         table = prices(game)
         c = parse_card(code)
         if c.rank in table and not c.is_joker:
@@ -422,9 +422,9 @@ class TurnUntilBeat(StepKind):
 
 def _open_wilds(hand, p: str) -> tuple[str, ...]:
     """``p``'s up cards he may still pay for (the latest card only: any later card closes a card's window)."""
-    from .paid_wilds import prices, window_closed
+    from ..wildfees import paid_cards, prices, window_closed
     table = prices(hand.game)
-    paid = hand.part("paid-wilds").cards_of(p)
+    paid = paid_cards(hand, p)
     return tuple(c for c in hand.up.get(p, []) if parse_card(c).rank in table and c not in paid
                  and not window_closed(hand, p, c))
 
