@@ -457,8 +457,7 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
     'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
-    'table.steps.deal': ("part 'deck' (table.steps.deck)",),
-    'table.steps.pat': ('imports table.steps.deck', "part 'bet' (table.steps.bet)", "part 'deck' (table.steps.deck)"),
+    'table.steps.pat': ("part 'bet' (table.steps.bet)",),
     'table.steps.tiecards': ('imports table.potkinds.twentyfive', 'imports table.steps.ask',
                              'imports table.steps.upcard', "part 'ask' (table.steps.ask)",
                              "part 'upcard' (table.steps.upcard)"),
@@ -570,8 +569,8 @@ def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
     probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.probe", False,
              "from ..state import PARTS, Part\nfrom .folding import fold\n\n@PARTS.register('probe')\n"
              "class Probe(Part):\n    pass\n\ndef f(hand):\n    from .bet import Betting\n"
-             "    return hand.part('probe'), hand.parts.get('deck'), 'each' in hand.parts\n")
+             "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts\n")
     assert _mechanics_named([probe])["table.steps.probe"] == {
-        "imports table.steps.bet", "part 'deck' (table.steps.deck)", "part 'each' (table.steps.control)"}
+        "imports table.steps.bet", "part 'draw' (table.steps.draw)", "part 'each' (table.steps.control)"}
     shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('bet')\n")
     assert _mechanics_named([shared])["table.probe"] == {"part 'bet' (table.steps.bet)"}

@@ -7,7 +7,7 @@ at a time, until one ends it:
   declaration is refused and refcli says what they make;
 - a pat hand lies entirely face up (five of a player's up cards make a straight or better): refcli notices
   it when the betting round is over, and the game ends after that bet;
-- the deck cannot give every player still in one more card (refcli/table/steps/deck.py).
+- the deck cannot give every player still in one more card (refcli/table/counted.py).
 
 The `pat` step stands after each betting round from the 5th card's on: it opens the moment a declaration may
 come, and notices the other two ends. The condition `game-over` ends the `repeat` of more rounds.
@@ -31,7 +31,7 @@ from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
-from .deck import can_deal, cards_each
+from ..counted import can_deal, cards_each, cards_left_words, counted_deck, deck_part
 
 STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py)
 
@@ -142,9 +142,7 @@ class PatStep(StepKind):
                 ctx.jump = _showdown_index(hand)
                 return
         if hand.street >= len(hand.game.deal) - 1 and not can_deal(hand):
-            deck = hand.parts["deck"]
-            what = "the second deck has" if deck.spare and deck.decks_opened() else "the deck has"
-            left = deck.left() if deck.spare and deck.decks_opened() else deck.size - deck.used
+            what, left = cards_left_words(counted_deck(hand))
             part.ended = (f"after the {n} card's bet {what} {left} card{'s' if left != 1 else ''} left, too few "
                           f"for another round to the {len(hand.active)} players still in")
             ctx.lines.append(f"{what[0].upper()}{what[1:]} {left} card{'s' if left != 1 else ''} left, too few "
@@ -181,7 +179,7 @@ def _waiting(hand) -> bool:
 
 def _up_needed(hand) -> bool:
     """Whether a pat hand could lie face up (five up cards dealt) and refcli lacks up cards to see it."""
-    return dealt_so_far(hand, "up") + hand.part("deck").rounds >= 5 and bool(up_cards_missing(hand))
+    return dealt_so_far(hand, "up") + deck_part(hand).rounds >= 5 and bool(up_cards_missing(hand))
 
 
 def _up_words(hand) -> str:
@@ -236,7 +234,7 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     # it; it never was, so it is taken back.
     if new:
         hand.down.setdefault(p, []).extend(new)
-    deck = hand.parts.get("deck")
+    deck = counted_deck(hand)
     if deck is not None:
         deck.take_back(extra_round=hand.street >= len(game.deal))
     hand.street -= 1
