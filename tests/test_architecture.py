@@ -455,7 +455,6 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 # the parts of others it names). The list may only shrink: a new one fails, and so does one that is gone. A new
 # mechanic is never added to it.
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
-    'table.steps.auction': ('imports table.steps.aside', "part 'aside' (table.steps.aside)"),
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
     'table.steps.pat': ("part 'bet' (table.steps.bet)",),
     'table.steps.tiecards': ('imports table.potkinds.twentyfive', 'imports table.steps.ask',
@@ -463,7 +462,6 @@ MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
                              "part 'upcard' (table.steps.upcard)"),
     'table.steps.turn_until_beat': ('imports table.steps.bet', "part 'bet' (table.steps.bet)"),
     'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
-    'table.wilds.not_bought': ("part 'aside' (table.steps.aside)", "part 'auction' (table.steps.auction)"),
 }
 
 HOW_TO_UNNAME = (
