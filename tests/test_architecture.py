@@ -457,9 +457,6 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
     'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
     'table.steps.pat': ("part 'bet' (table.steps.bet)",),
-    'table.steps.tiecards': ('imports table.potkinds.twentyfive', 'imports table.steps.ask',
-                             'imports table.steps.upcard', "part 'ask' (table.steps.ask)",
-                             "part 'upcard' (table.steps.upcard)"),
     'table.steps.turn_until_beat': ('imports table.steps.bet', "part 'bet' (table.steps.bet)"),
     'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
 }

@@ -92,6 +92,10 @@ class Part:
         """Whether the table stops at an up card dealt ``player`` (answered before the next card is dealt)."""
         return False
 
+    def cards_owed(self, hand: Hand, player: str) -> int:
+        """Cards ``player`` called for that are not typed yet (the settle waits for them; 0: none)."""
+        return 0
+
     def turn_in_loop(self) -> str | None:
         """The player whose turn it is in an enclosing loop over the players (`each`), None outside one."""
         return None
