@@ -455,10 +455,6 @@ MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.p
 # the parts of others it names). The list may only shrink: a new one fails, and so does one that is gone. A new
 # mechanic is never added to it.
 MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
-    'table.steps.blinds': ("part 'bet' (table.steps.bet)",),
-    'table.steps.pat': ("part 'bet' (table.steps.bet)",),
-    'table.steps.turn_until_beat': ('imports table.steps.bet', "part 'bet' (table.steps.bet)"),
-    'table.steps.up_in_order': ("part 'bet' (table.steps.bet)",),
 }
 
 HOW_TO_UNNAME = (
@@ -567,5 +563,5 @@ def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
              "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts\n")
     assert _mechanics_named([probe])["table.steps.probe"] == {
         "imports table.steps.bet", "part 'draw' (table.steps.draw)", "part 'each' (table.steps.control)"}
-    shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('bet')\n")
-    assert _mechanics_named([shared])["table.probe"] == {"part 'bet' (table.steps.bet)"}
+    shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('draw')\n")
+    assert _mechanics_named([shared])["table.probe"] == {"part 'draw' (table.steps.draw)"}

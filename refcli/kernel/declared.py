@@ -37,7 +37,8 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.wildfees',
  'refcli.table.counted',
  'refcli.table.aside_cards',
- 'refcli.table.suit_card')
+ 'refcli.table.suit_card',
+ 'refcli.table.betting')
 
 # For each registry (by its `what`): name -> the module that registers it.
 WHERE = {'step': {'ante': 'refcli.table.steps.ante',
@@ -75,7 +76,7 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'give': 'refcli.table.steps.give',
           'up-in-order': 'refcli.table.steps.up_in_order'},
  'hand state part': {'paid': 'refcli.table.postings',
-                     'bet': 'refcli.table.steps.bet',
+                     'bet': 'refcli.table.betting',
                      'each': 'refcli.table.steps.control',
                      'draw': 'refcli.table.steps.draw',
                      'flush-card': 'refcli.table.steps.flush_card',
@@ -891,7 +892,7 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
            False)}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
-PART_HOOKS = {'refcli.table.steps.bet': ('adjust_ruling', 'forget'),
+PART_HOOKS = {'refcli.table.betting': ('adjust_ruling', 'forget'),
  'refcli.table.steps.control': ('turn_in_loop',),
  'refcli.table.steps.draw': ('drawn_unseen', 'forget', 'thrown_away'),
  'refcli.table.steps.flush_card': ('table_cards',),

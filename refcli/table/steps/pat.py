@@ -222,7 +222,8 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
                             "round is over")
     if s.kind != "bet" or hand.street != part.window + 1:
         raise IllegalAction("a pat hand is declared after a betting round, before the next card")
-    b = hand.part("bet")
+    from ..betting import betting
+    b = betting(hand)
     if b.put_in or b.current_bet or len(b.to_act) != len(hand.active) or len(hand.active) != part.active:
         raise IllegalAction(f"a pat hand is declared after the bet, before the next card: betting round "
                             f"{hand.round + 1} is under way, so declare it once that round is over")

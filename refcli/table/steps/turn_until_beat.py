@@ -38,10 +38,10 @@ from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
+from ..betting import Betting, BettingRound, betting, new_round
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
-from .bet import Bet, Betting
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -430,7 +430,7 @@ def _open_wilds(hand, p: str) -> tuple[str, ...]:
 
 
 @STEPS.register("bet-on-beat")
-class BetOnBeat(Bet):
+class BetOnBeat(BettingRound):
     """The betting round after a turn that beat the hand to beat, opened by the player who beat it."""
 
     name = "bet-on-beat"
@@ -451,7 +451,7 @@ class BetOnBeat(Bet):
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
-        before = hand.part("bet")
+        before = betting(hand)
         holder = _part(hand).holder(hand)
         if setting_value(hand.game, "beat_opens") == "left-of-dealer":
             holder = None       # the house's order: hand.active runs from the dealer's left
@@ -459,7 +459,7 @@ class BetOnBeat(Bet):
         if holder in order:
             i = order.index(holder)
             order = order[i:] + order[:i]
-        hand.parts["bet"] = Betting(to_act=order, openers=before.openers)
+        new_round(hand, Betting(to_act=order, openers=before.openers))
         ctx.lines.append(f"Betting round {hand.round + 1}: {order[0]} opens")
 
     def expects(self, ctx, step) -> Expect:
@@ -468,7 +468,7 @@ class BetOnBeat(Bet):
 
     def refuse(self, ctx, step, verb) -> str:
         if verb in ("turn", "buy"):
-            b = ctx.hand.part("bet")
+            b = betting(ctx.hand)
             return f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): the next turn comes after it"
         return super().refuse(ctx, step, verb)
 
@@ -503,7 +503,7 @@ def _peek(ctx, action) -> tuple[str, ...]:
         said = f"{p} looked at a card out of turn: {format_money(house.penalty)} penalty, and {p} folds"
     fold_out(ctx, p)
     found = ctx.current()
-    if found is not None and isinstance(found[1], Bet) and len(hand.active) > 1:
+    if found is not None and isinstance(found[1], BettingRound) and len(hand.active) > 1:
         found[1]._closed(ctx)       # the peeker may have been the last to answer the bet
     return after_outside_step(ctx, [said])
 
