@@ -451,18 +451,13 @@ def test_the_check_catches_a_mechanic_naming_another_s_step():
 # other answers, asked through hand.ask.
 MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.potkinds")
 
-# What the code still holds of mechanics naming each other (module, without "refcli.": the mechanic modules and
-# the parts of others it names). The list may only shrink: a new one fails, and so does one that is gone. A new
-# mechanic is never added to it.
-MECHANICS_NAMED: dict[str, tuple[str, ...]] = {
-}
-
 HOW_TO_UNNAME = (
     "a mechanic module (refcli/table/steps, wilds, potkinds) may not import another mechanic module nor name a "
-    "state part another module registers (hand.part('x'), hand.parts.get('x')). Move a piece two mechanics "
-    "share into a shared module below them (refcli/table/*.py, listed in docs/architecture.md); turn a question "
-    "one asks of another into a hook on Part in refcli/table/state.py (its meaning and a do-nothing default) that "
-    "the other's part answers, asked through hand.ask(hook, ...). Never add to MECHANICS_NAMED")
+    "state part another module registers (hand.part('x'), hand.parts.get('x')). A part a shared module registers "
+    "(refcli/table/betting.py, postings.py, counted.py...: the list is in docs/architecture.md) is reached "
+    "through that module's functions (betting(hand)); move a piece two mechanics share into such a module below "
+    "them; turn a question one asks of another into a hook on Part in refcli/table/state.py (its meaning and a "
+    "do-nothing default) that the other's part answers, asked through hand.ask(hook, ...)")
 
 
 def _sources(extra=()):
@@ -493,10 +488,10 @@ def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
     return out
 
 
-def _part_names(tree: ast.Module):
+def _part_names(tree: ast.Module, consts: dict[str, str]):
     """(line, part name) for each state part the module names: hand.part("x"), hand.parts.get("x"),
-    hand.parts["x"], "x" in hand.parts."""
-    consts = _constants(tree)
+    hand.parts["x"], "x" in hand.parts; the name written out or a constant (``consts``: the module's own and those
+    it imports)."""
 
     def text(node):
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -521,10 +516,27 @@ def _part_names(tree: ast.Module):
             yield node.lineno, named
 
 
+def _imported_constants(tree: ast.Module, module: str, is_pkg: bool, constants: dict[str, dict[str, str]]):
+    """The string constants the module imports by name from other refcli modules (``from ..betting import PART``)."""
+    package = module if is_pkg else module.rsplit(".", 1)[0]
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            source = (".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+                      if node.level else node.module or "")
+            for a in node.names:
+                if a.name in constants.get(source, {}):
+                    out[a.asname or a.name] = constants[source][a.name]
+    return out
+
+
 def _mechanics_named(extra=()) -> dict[str, set[str]]:
-    """module (without "refcli.") -> the other mechanic modules it imports and the other modules' parts it
-    names: every module under refcli/table, and the mechanic modules' imports of each other."""
+    """module (without "refcli.") -> where it imports another mechanic module or names another module's state
+    part ("path:line: ..."): every module under refcli/table names no other's part, and no mechanic module imports
+    another."""
     sources = list(_sources(extra))
+    constants = {module: _constants(tree) for _, module, _, _, tree in sources}
     owner = {name: module for _, module, _, _, tree in sources for registry, name in _registrations(tree)
              if registry == "PARTS"}
     mechanics = {module for _, module, _, _, tree in sources if module.rpartition(".")[0] in MECHANIC_PACKAGES
@@ -533,35 +545,41 @@ def _mechanics_named(extra=()) -> dict[str, set[str]]:
     for path, module, is_pkg, text, tree in sources:
         if _layer(module) != "table":
             continue
-        short = module.removeprefix("refcli.")
-        for _, named in _part_names(tree):
+        short, where = module.removeprefix("refcli."), path.relative_to(ROOT)
+        consts = {**_imported_constants(tree, module, is_pkg, constants), **constants[module]}
+        for line, named in _part_names(tree, consts):
             if named in owner and owner[named] != module:
-                found.setdefault(short, set()).add(f"part {named!r} ({owner[named].removeprefix('refcli.')})")
+                found.setdefault(short, set()).add(f"{where}:{line}: names the part {named!r} of "
+                                                   f"{owner[named].removeprefix('refcli.')}")
         if module not in mechanics:
             continue
-        for _, target, _ in _imports(path, module, is_pkg, text):
+        for line, target, _ in _imports(path, module, is_pkg, text):
             while target and target not in mechanics and "." in target:
                 target = target.rpartition(".")[0]
             if target in mechanics and target != module:
-                found.setdefault(short, set()).add(f"imports {target.removeprefix('refcli.')}")
+                found.setdefault(short, set()).add(f"{where}:{line}: imports the mechanic "
+                                                   f"{target.removeprefix('refcli.')}")
     return found
 
 
-def test_no_mechanic_names_another_beyond_the_list():
-    found = _mechanics_named()
-    listed = {module: set(named) for module, named in MECHANICS_NAMED.items()}
-    new = {m: sorted(named - listed.get(m, set())) for m, named in found.items() if named - listed.get(m, set())}
-    gone = {m: sorted(named - found.get(m, set())) for m, named in listed.items() if named - found.get(m, set())}
-    assert new == {}, HOW_TO_UNNAME
-    assert gone == {}, "no longer named: take them off MECHANICS_NAMED in tests/test_architecture.py"
+def test_no_mechanic_imports_another_or_names_another_s_part():
+    """Each mechanic module stands alone: what it shares with another is below both (refcli/table/betting.py,
+    postings.py, counted.py, wildfees.py, aside_cards.py, suit_card.py, folded.py, twentyfive_count.py, judged.py,
+    wildbase.py, expect.py), and what it asks of another is a hook on Part."""
+    found = {module: sorted(named) for module, named in _mechanics_named().items()}
+    assert found == {}, HOW_TO_UNNAME
 
 
 def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
     probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.probe", False,
-             "from ..state import PARTS, Part\nfrom .folding import fold\n\n@PARTS.register('probe')\n"
-             "class Probe(Part):\n    pass\n\ndef f(hand):\n    from .bet import Betting\n"
-             "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts\n")
+             "from ..state import PARTS, Part\nfrom .folding import fold\nfrom ..betting import PART as BET\n\n"
+             "@PARTS.register('probe')\nclass Probe(Part):\n    pass\n\ndef f(hand):\n    from .draw import Drawing\n"
+             "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts, hand.part(BET)\n")
     assert _mechanics_named([probe])["table.steps.probe"] == {
-        "imports table.steps.bet", "part 'draw' (table.steps.draw)", "part 'each' (table.steps.control)"}
+        "refcli/table/steps/probe.py:10: imports the mechanic table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'draw' of table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'each' of table.steps.control",
+        "refcli/table/steps/probe.py:11: names the part 'bet' of table.betting"}
     shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('draw')\n")
-    assert _mechanics_named([shared])["table.probe"] == {"part 'draw' (table.steps.draw)"}
+    assert _mechanics_named([shared])["table.probe"] == {"refcli/table/probe.py:2: names the part 'draw' of "
+                                                         "table.steps.draw"}
