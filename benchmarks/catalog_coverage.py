@@ -58,6 +58,15 @@ SHIPPED = {
     "omaha_8.json": ("omaha-8", "Omaha, cards speak, an ace-to-five low of 8 or better"),
     "chicago.json": ("high-chicago", "seven-card stud, the highest spade in the hole takes half"),
     "spit_in_the_ocean.json": ("spit-in-the-ocean", "four cards each and a shared card wild with its rank"),
+    "pineapple.json": ("pineapple", "hold'em with three hole cards, one thrown away (dead) before the flop"),
+    "crazy_pineapple.json": ("crazy-pineapple", "Pineapple with the discard after the flop's betting"),
+    "badugi.json": ("badugi", "four cards, three draws, the best badugi aces low"),
+    "badacey.json": ("badacey", "five cards, three draws, the best badugi and the best ace-to-five low split"),
+    "badeucey.json": ("badeucey", "five cards, three draws, the best badugi aces high and the best 2-7 low split"),
+    "badeucey_natural.json": ("badeucey aces-low", "Badeucey with the badugi half played aces low"),
+    "omaha_10_or_better.json": ("omaha-10", "Omaha, cards speak, a deuce-to-seven low of 10 or better"),
+    "korean.json": ("korean", "five cards, three draws, a high hand of a pair or better, an ace-to-five low unpaired"),
+    "mississippi_studugi.json": ("mississippi-studugi", "stud, the high hand and a four-card badugi split"),
 }
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
@@ -65,19 +74,21 @@ HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the 
 JOKER_ROLES = {"wild:joker": "wild", "wild:bug": "bug"}      # the variant's joker -> refcli's `wild: {jokers: ...}`
 NAMES = ["Ann", "Bob", "Cal", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy"]
 # A hand's evaluation -> refcli's pot kind (lows: see low_kinds). High Chicago's kind is the name it would take.
-EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
+EVAL_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
+             "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
 
 
 # --- what refcli has, read from refcli itself ----------------------------------------------------------------
 
 def refcli_has() -> dict:
-    from refcli.kernel.declared import NUMBER_SETTINGS, POT_KINDS, STEPS, WILD_RULES
+    from refcli.kernel.declared import NUMBER_SETTINGS, POT_KINDS, SETTINGS, STEPS, WILD_RULES
     from refcli.kernel.mechanics import FORMATIONS
     from refcli.rules.house import CHOICES
     from refcli.rules.values import DECK_SIZES, STREET_CARDS, WILD_JOKERS
     return {"steps": STEPS, "pots": set(POT_KINDS), "wild_rules": set(WILD_RULES) | {"fixed"},
             "formations": set(FORMATIONS.names()), "lows": set(CHOICES["low"]), "decks": set(DECK_SIZES),
-            "streets": set(STREET_CARDS), "jokers": set(WILD_JOKERS), "settings": set(NUMBER_SETTINGS)}
+            "streets": set(STREET_CARDS), "jokers": set(WILD_JOKERS), "settings": set(NUMBER_SETTINGS),
+            "choices": {name: set(values) for name, values in SETTINGS.items()}}
 
 
 def step_range(has: dict, step: str, param: str) -> tuple[int, int]:
@@ -103,9 +114,13 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return f"deal: [{arg}]" if arg in has["streets"] else None
     if feature in ("bet", "declare"):
         return f"step {feature}" if feature in steps else None
+    if feature == "discard":      # thrown away, nothing dealt for it (refcli/table/steps/discard.py)
+        return "step discard" if "discard" in steps else None
     if kind == "draw" and arg.isdigit():
         lo, hi = step_range(has, "draw", "max")
         return f"draw: {{max: {arg}}}" if lo <= int(arg) <= hi else None
+    if feature == "expose":
+        return "step expose (roll PLAYER CARD)" if "expose" in steps else None
     if feature == "pass:left":
         return "step give (to the next player on the left)" if "give" in steps else None
     if feature == "cards-speak":
@@ -120,8 +135,8 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return "hand: texas-draw" if "texas-draw" in has["formations"] else None
     if feature == "hand:hole-2-board-3":      # the name the evaluator's formation has (evaluate/formations.omaha)
         return "hand: omaha" if "omaha" in has["formations"] else None
-    if feature == "qualifier":     # refcli's is 8-or-better style on an ace-to-five low (potkinds/poker.py)
-        return "settings: {low_qualifier: 8}" if "low_qualifier" in has["settings"] else None
+    if feature == "qualifier":     # refcli's: a low of N or better, a high hand of a kind or better (potkinds/poker.py)
+        return "settings: {low_qualifier: N, high_qualifier: KIND}" if "low_qualifier" in has["settings"] else None
     if feature == "wild:rank":
         return "wild: [RANKS]"
     if feature in JOKER_ROLES:
@@ -155,10 +170,39 @@ def mechanic(feature: str) -> str:
 LOWS = ("deuce-to-seven", "ace-to-five", "ace-to-six")     # the lows a `low` pot may one day judge (house `low`)
 
 
-def eight_or_better(variant: dict) -> bool:
-    """Whether every qualifier of the variant is the one refcli has: 8-or-better on an ace-to-five low."""
-    marked = [h for h in variant["hands"] if "qualifier" in h]
-    return bool(marked) and all(h["qualifier"] == "8-or-better" and h["eval"] == "ace-to-five" for h in marked)
+# The catalog's qualifiers (the weakest hand that qualifies, as (category, its place counting from the best) in
+# the source's tables of rank sets) -> refcli's settings. Lows: category 1 is five (badugi: four) different ranks
+# (deuce-to-seven: no straight, no flush either), and the place of the weakest says its highest rank: ace-to-five
+# C(8,5) = 56 is 8 or better, C(7,5) = 21 is 7, C(13,5) = 1287 any unpaired low (king); deuce-to-seven C(10,5) - 6
+# straights = 246 is jack or better, C(9,5) - 5 = 121 is 10; badugi C(13,4) = 715 any four cards, C(7,4) = 35 is 7.
+# High: category 9 one pair, place 2860 = 13 x C(12,3) the weakest pair; 8 two pair, 858 = C(13,2) x 11 the weakest;
+# 7 three of a kind, 858 = 13 x C(12,2) the weakest; 5 a flush, 1277 the weakest. A qualifier of a named rank (a pair
+# of nines or better, three sevens) is one refcli has not.
+QUALIFIER_SETTINGS = {
+    ("ace-to-five", "8-or-better"): ("low_qualifier", "8"), ("ace-to-five", "1/21"): ("low_qualifier", "7"),
+    ("ace-to-five", "1/1287"): ("low_qualifier", "13"), ("deuce-to-seven", "1/246"): ("low_qualifier", "11"),
+    ("deuce-to-seven", "1/121"): ("low_qualifier", "10"), ("badugi", "1/715"): ("low_qualifier", "13"),
+    ("badugi", "1/35"): ("low_qualifier", "7"), ("high", "9/2860"): ("high_qualifier", "a-pair"),
+    ("high", "8/858"): ("high_qualifier", "two-pair"), ("high", "7/858"): ("high_qualifier", "three-of-a-kind"),
+    ("high", "5/1277"): ("high_qualifier", "a-flush"),
+}
+
+
+def qualifier_settings(variant: dict) -> dict[str, str] | None:
+    """The settings that play the variant's qualifiers, or None when refcli has none for one of them. refcli's low
+    qualifier holds for every low share of a game, so the variant's low hands must all have the same one."""
+    out: dict[str, str] = {}
+    lows = [h for h in variant["hands"] if h["eval"] in (*LOWS, "badugi", "badugi_ah")]
+    for h in variant["hands"]:
+        if "qualifier" not in h or h["eval"] in ("one_card_low_spade", "one_card_high_spade"):
+            continue        # a spade in the hole "qualifies" by being there: the pot kind itself
+        name_value = QUALIFIER_SETTINGS.get((h["eval"], h["qualifier"]))
+        if name_value is None or out.get(name_value[0], name_value[1]) != name_value[1]:
+            return None
+        out[name_value[0]] = name_value[1]
+    if "low_qualifier" in out and not all("qualifier" in h for h in lows):
+        return None         # one low share with a qualifier and another without
+    return out
 
 
 def low_kinds(variant: dict) -> list[str]:
@@ -197,8 +241,12 @@ def ruleset(variant: dict, game_id: str) -> str:
             steps.append(f"  - draw: {{max: {args[0]}}}")
         elif word == "pass":
             steps.append(f"  - give: {{cards: {args[1]}}}")
+        elif word == "discard":
+            steps.append(f"  - discard: {{cards: {args[0]}}}")
         elif word == "declare":
             steps.append("  - declare")
+        elif word == "expose":
+            steps.append(f"  - expose: {{cards: {args[0]}}}")
         elif word == "show":
             steps += ["  - show", "  - settle"]
     flush_deal()
@@ -233,7 +281,7 @@ def ruleset(variant: dict, game_id: str) -> str:
     if "pass:left" in feats:
         settings.append("kept_hand: all-seven")     # no discard: every card a player holds is his hand
     if "qualifier" in feats:
-        settings.append("low_qualifier: 8")
+        settings += [f"{name}: {value}" for name, value in (qualifier_settings(variant) or {}).items()]
     if settings:
         lines.append("settings: {" + ", ".join(settings) + "}")
     return "\n".join(lines) + "\n"
@@ -298,8 +346,17 @@ def play_hand(spec: str, dirs: tuple[str, ...], seed: int) -> str:
                 run(f"call {p}" if "call" in e.verbs else f"check {p}")
         elif e.kind == "draw":
             run(f"draw {p} {rng.randint(0, 2)}")
+        elif e.kind == "discard":       # thrown away face down: not named, so the deck keeps its cards
+            run(f"discard {p}")
         elif e.kind == "give":
             run(f"give {p}")
+        elif e.kind == "expose":
+            # Each player rolls up one of his own face-down cards: one typed for him, else the deck's next card.
+            count = hand.part("expose").count
+            for q in e.players:
+                mine = hand.down.get(q, [])
+                run(f"roll {q} " + " ".join(mine[:count] if len(mine) >= count else
+                                            [deck.pop() for _ in range(count)]))
         elif e.kind == "declare":
             run(f"declare {p} {rng.choice(['high', 'low', 'both'])}")
         elif e.kind == "show":
@@ -345,7 +402,8 @@ def deal_counts(variant: dict) -> tuple[int, int, int]:
 
 # A hand's evaluation -> the pot kind of a shipped game that judges it the same way (a low pot judges the
 # game's own kind of low: house.low).
-SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago"}
+SHIPPED_POTS = {"high": "high", "one_card_low_spade": "chicago", "one_card_high_spade": "high-chicago",
+                "badugi": "badugi", "badugi_ah": "badugi-aces-high"}
 
 
 def check_shipped(variant: dict, spec: str, seed: int) -> str:
@@ -380,8 +438,8 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
             missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
-            if "qualifier" in feats and "qualifier" not in " ".join(missing) and not eight_or_better(v):
-                missing.append(mechanic("qualifier") + " of another kind than 8-or-better on an ace-to-five low")
+            if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:
+                missing.append(mechanic("qualifier") + " of a named rank (a pair of nines, three sevens)")
             if len([f for f in feats if HAND_RULE.fullmatch(f)]) > 1:
                 missing.append("a hand rule for each pot (one game has one)")
             if missing:

@@ -22,3 +22,7 @@ BUILT_GAMES += ("baseball",)          # issue 18
 BUILT_GAMES += ("follow-the-queen",)  # issue 18
 BUILT_GAMES += ("anaconda",)          # issue 18
 BUILT_GAMES += ("razz", "omaha", "stud-8", "omaha-8", "high-chicago", "spit-in-the-ocean")  # issue 25
+BUILT_GAMES += ("pineapple", "crazy-pineapple", "lazy-pineapple")    # issue 25: the discard
+BUILT_GAMES += ("roll-your-own", "mexican-stud")      # issue 25: cards rolled up (expose)
+BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
+BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25

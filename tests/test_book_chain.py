@@ -5,6 +5,7 @@ leads to a head written down. Each edit below is one a club member could make wi
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import sqlite3
@@ -183,3 +184,30 @@ def test_the_head_end_printed_is_on_the_sheet_in_the_json_report_in_an_export_an
 def test_a_night_played_in_memory_prints_no_head():
     out = CliRunner().invoke(cli, ["run", "-"], input=CARRIED)
     assert out.exit_code == 0 and "Head of the book" not in out.output
+
+
+def test_every_reader_of_the_book_refuses_a_deleted_payment_in_one_line_and_writes_nothing(tmp_path):
+    db, _ = book(tmp_path)
+    edit(db, "DROP TRIGGER debt_payments_append_only_delete", "DELETE FROM debt_payments")
+    said = ("Error: the book was edited outside refcli: a payment between nights was deleted outside refcli (Ann "
+            f"paid Bob $1.00 on {_today_of(db)}), so refcli will not read it as the club's (refcli check-store names "
+            "every edit)\n")
+    for command in (["report", "1"], ["season"], ["player", "Ann"], ["member", "list"], ["export", "all"],
+                    ["paid", "Ann", "Bob", ".50"]):
+        refused = invoke(db, *command)
+        assert (refused.exit_code, refused.output) == (1, said), command
+    assert sqlite3.connect(db).execute("SELECT count(*) FROM debt_payments").fetchone() == (0,)
+
+
+def _today_of(db) -> str:
+    return sqlite3.connect(db).execute("SELECT substr(created_at, 1, 10) FROM book_links").fetchone()[0]
+
+
+def test_a_night_summary_edited_for_the_season_is_named_and_never_printed(tmp_path):
+    db, _ = book(tmp_path)
+    meta = json.loads(sqlite3.connect(db).execute("SELECT meta FROM nights").fetchone()[0])
+    meta["digest"]["net"] = {"Ann": 0, "Bob": 0, "Cal": 0}
+    edit(db, f"UPDATE nights SET meta = '{json.dumps(meta)}'")
+    assert problems(db) == ["the book: night 1's summary kept for the season was edited outside refcli"]
+    refused = invoke(db, "season")
+    assert refused.exit_code == 1 and "night 1's summary kept for the season was edited" in refused.output

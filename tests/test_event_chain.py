@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
-from refcli.log.store import Store, event_hash
+from refcli.log.store import Store, event_hash, m004_book_chain, unpack
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
 NIGHT = ["night Ann Bob Cal", "game stud", "deal", "bet bob 1, call cal, call ann",
@@ -42,7 +42,7 @@ def edit(path: str, seq: int, change, column: str = "payload") -> None:
     con = sqlite3.connect(path)
     con.execute("DROP TRIGGER IF EXISTS events_append_only_update")
     (value,) = con.execute(f"SELECT {column} FROM events WHERE night_id = 1 AND seq = ?", (seq,)).fetchone()
-    new = change(json.loads(value)) if column == "payload" else change(value)
+    new = change(json.loads(unpack(value))) if column == "payload" else change(value)
     con.execute(f"UPDATE events SET {column} = ? WHERE night_id = 1 AND seq = ?",
                 (json.dumps(new) if column == "payload" else new, seq))
     con.commit()
@@ -60,7 +60,7 @@ def test_every_event_is_chained_to_the_one_before(db):
     rows = con.execute("SELECT seq, kind, payload, text, created_at, hash FROM events ORDER BY seq").fetchall()
     before = b""
     for seq, kind, payload, text, created_at, stored in rows:
-        before = event_hash(before, seq, kind, payload, text, created_at)
+        before = event_hash(before, seq, kind, unpack(payload), text, created_at)
         assert stored == before
     assert len(rows) == 23
     out = invoke("check-store", "--db", db)
@@ -130,16 +130,23 @@ def test_a_removed_event_is_named(db):
 
 
 def rechain(path: str) -> None:
-    """Rewrite every hash from the first event on, as a forger who knows the chain's recipe would."""
+    """Rewrite every hash from the first event on, as a forger who knows the chain's recipe would: the book's
+    links built again from what the store now holds, and the head kept beside the file deleted (only a head
+    written down elsewhere, `verify --head`, tells his book from the club's)."""
     con = sqlite3.connect(path)
     con.execute("DROP TRIGGER IF EXISTS events_append_only_update")
     before = b""
     for seq, kind, payload, text, created_at in con.execute(
             "SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = 1 ORDER BY seq").fetchall():
-        before = event_hash(before, seq, kind, payload, text, created_at)
+        before = event_hash(before, seq, kind, unpack(payload), text, created_at)
         con.execute("UPDATE events SET hash = ? WHERE night_id = 1 AND seq = ?", (before, seq))
+    con.execute("UPDATE nights SET meta = json_remove(meta, '$.digest')")     # the season's summary, sealed
+    con.execute("DROP TABLE book_links")
+    m004_book_chain(con)
     con.commit()
     con.close()
+    if os.path.exists(path + ".head"):
+        os.unlink(path + ".head")
 
 
 def test_report_of_a_night_that_does_not_balance_is_one_line(db):

@@ -83,28 +83,28 @@ def test_a_played_game_named_by_alias_is_the_game(tmp_path):
 
 def _user_game(tmp_path, text):
     (tmp_path / "games").mkdir(exist_ok=True)
-    (tmp_path / "games" / "pineapple.yaml").write_text("name: Pineapple\n" + text + DEAL, encoding="utf-8")
+    (tmp_path / "games" / "pinewoods.yaml").write_text("name: Pinewoods\n" + text + DEAL, encoding="utf-8")
     return [str(tmp_path)]
 
 
 def test_a_users_game_declares_its_aliases(tmp_path):
     dirs = _user_game(tmp_path, "aliases: [pine, apple pie]\n")
-    assert resolve_game("pine", dirs) == ("pineapple", [])
-    assert resolve_game("Apple  Pie", dirs) == ("pineapple", [])
+    assert resolve_game("pine", dirs) == ("pinewoods", [])
+    assert resolve_game("Apple  Pie", dirs) == ("pinewoods", [])
 
 
 @pytest.mark.parametrize("aliases,problem", [
     ("aliases: pine\n", "aliases: expected a list of names, like [stud, 7-stud], got 'pine'"),
     ("aliases: [pine, PINE]\n", "aliases: 'pine' is named twice"),
-    ("aliases: [pineapple]\n", "aliases: 'pineapple' is named twice"),
+    ("aliases: [pinewoods]\n", "aliases: 'pinewoods' is named twice"),
     ("aliases: ['a,b']\n", "aliases: 'a,b' is not an alias: one to 30 characters, no comma, not quoted"),
     ("aliases: [{a: b}]\n", "aliases: expected text, got a mapping"),
 ])
 def test_bad_aliases_are_one_line_naming_the_file_and_line(tmp_path, aliases, problem):
     dirs = _user_game(tmp_path, aliases)
     with pytest.raises(RulesetError) as err:
-        load_game("pineapple", dirs)
-    assert str(err.value) == f"{tmp_path}/games/pineapple.yaml:2: {problem}"
+        load_game("pinewoods", dirs)
+    assert str(err.value) == f"{tmp_path}/games/pinewoods.yaml:2: {problem}"
 
 
 def test_the_table_may_change_the_game_before_the_pick_is_up_only_by_saying_so():
@@ -184,7 +184,7 @@ def test_a_broken_draft_in_a_members_folder_takes_no_other_game_or_alias_with_it
     from refcli.rules.loader import broken_games, list_games
     dirs = _with_a_broken_draft(tmp_path)
     assert resolve_game("stud", dirs) == ("seven-card-stud", [])        # a club alias
-    assert resolve_game("pine", dirs) == ("pineapple", [])              # the folder's own good game
+    assert resolve_game("pine", dirs) == ("pinewoods", [])              # the folder's own good game
     assert "draft" not in [gid for gid, _, _ in list_games(dirs)]
     assert len(list_games(dirs)) == len(list_games()) + 1
     assert broken_games(dirs) == [f"{tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'"]
@@ -207,4 +207,4 @@ def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
     assert out.exit_code == 0
     assert out.output.endswith("\n\nNot read (fix the file to play its game):\n"
                                f"  {tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'\n")
-    assert "pineapple                Pineapple  (also: pine)" in out.output
+    assert "pinewoods                Pinewoods  (also: pine)" in out.output

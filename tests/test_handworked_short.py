@@ -2,7 +2,7 @@
 settle to the cent as its long form does.
 
 The long scripts are the oracle files' own: the hands of the .md files with a script and a table of postings
-(Anaconda, Baseball, Follow the Queen, No Peek, Partners, 7½ typed as the table sees it), 7½'s first deal and
+(Anaconda, Baseball, Follow the Queen, Pineapple, No Peek, Partners, 7½ typed as the table sees it), 7½'s first deal and
 situations, Ebay's and Pat Hand's hands, the whole nights of High and Low Poker and of 2s to 25; then, for the
 games no hand-worked file covers, a few recorded sessions of each from tests/golden/. Each long line is
 rewritten by ``shorten`` below from the table language's rules (docs/table-language.md: "At the table" and the verb table); refcli is asked
@@ -28,7 +28,7 @@ The short forms used:
 
 Kept long (refcli has no shorter form, or the line's player is not the one the table waits for):
 - verbs with no player on turn: night, game, maxbet, blinds, pay, penalty, misdeal, end, expense, paid, buyin,
-  cashout; declare (everyone at once); Anaconda's give (everyone passes at once); a buyout typed once the
+  cashout; declare and Pineapple's discard (everyone at once); Anaconda's give (everyone passes at once); a buyout typed once the
   betting is over (a concession; nobody is on turn); 7½'s swap (the table waits for the next wager: the swap is
   the dealer's, and the README writes it `swap Ann`);
 - clauses of the player on turn that refcli's parser takes only with a name: take (5½-25½), keep and drop
@@ -147,6 +147,7 @@ def _bare(line: str) -> str:
 
 
 HANDS = (_md_hands("anaconda.md") + _md_hands("baseball.md", _baseball) + _md_hands("follow-the-queen.md")
+         + _md_hands("pineapple.md")
          + _md_hands("no-peek.md") + _md_hands("partners.md") + _md_hands("seven-and-a-half-keep-turned.md")
          + _seven_and_a_half()
          + _sections("ebay.md") + _sections("pat-hand.md", _pat_hand)
@@ -158,7 +159,8 @@ HANDS = (_md_hands("anaconda.md") + _md_hands("baseball.md", _baseball) + _md_ha
 
 _BETTING = ("bet", "raise", "call", "check", "fold")
 _LETTER = {verb: letter for letter, verb in SHORT.items()}          # x c f b r d s w h
-_KEEP = ("night", "game", "maxbet", "blinds", "pay", "penalty", "end", "expense", "join", "leave", "in")
+_KEEP = ("night", "game", "maxbet", "blinds", "pay", "penalty", "end", "expense", "join", "leave", "in",
+         "discard")
 
 
 def _money(cents: int) -> str:
@@ -466,7 +468,7 @@ def test_the_files_hold_every_hand_they_work_out():
     count = {}
     for h in HANDS:
         count[h.source] = count.get(h.source, 0) + 1
-    assert count == {"anaconda.md": 5, "baseball.md": 4, "follow-the-queen.md": 4, "no-peek.md": 4,
+    assert count == {"anaconda.md": 5, "baseball.md": 4, "follow-the-queen.md": 4, "pineapple.md": 2, "no-peek.md": 4,
                      "partners.md": 4, "seven-and-a-half-keep-turned.md": 2, "seven-and-a-half.md": 4,
                      "ebay.md": 4, "pat-hand.md": 4, "high-and-low-poker-1.txt": 4, "high-and-low-poker-2.txt": 3,
                      "high-and-low-poker-3.txt": 3, "high-and-low-poker-4.txt": 1, "twos-to-25-night-a.txt": 2,

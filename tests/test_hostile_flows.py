@@ -127,7 +127,7 @@ def test_the_steps_that_wait_are_declared_by_their_modules_and_none_is_passive()
     from refcli.rules.waiting import waits
     waiting = {name for name in DECLARED if waits(name)}
     assert waiting == {"bet", "bet-on-beat", "draw", "take-pass", "ask", "auction", "round-cards", "duel",
-                       "turn-until-beat", "give"}
+                       "turn-until-beat", "give", "discard", "expose"}
     for name in waiting:
         assert STEPS.get(name).waits and not STEPS.get(name).passive, name
     assert not waits("show") and not waits("declare") and not waits("deal") and not waits("no-such-step")

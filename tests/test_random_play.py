@@ -41,6 +41,7 @@ NOISE = ["bet {p} .50", "bet {p} 5", "raise {p} 1", "call {p}", "check {p}", "fo
          "wager {p} .30", "wager {p} 5", "hit {p} 9s", "stay {p}", "swap {p} 2c", "maxbet 3", "card {p} 8h",
          "turn {p} 9h", "buy {p} 2c", "wild {p} 3s", "peek {p}", "start 5d"]   # No Peek, Partners
 NOISE += ["pat {p}", "bid {p} 2", "bid {p} 2.25", "aside 8c"]
+NOISE += ["discard {p} 2c", "discard {p}"]
 
 
 def deck_for(game, rng: random.Random) -> list[str]:
@@ -258,6 +259,14 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
                 t.run(f"wild {p} {up[-1]}")      # a paid wild card, before the next card
         elif e.kind == "draw":
             t.run(f"draw {p} {draw(st.integers(0, 3))}")
+        elif e.kind == "discard":           # Pineapple: cards from his typed ones or the deck (dead), or none named
+            n, held = hand.part("discard").count, hand.down.get(p, [])
+            cards = held[:n] if held else [deck.pop() for _ in range(n)] if draw(st.booleans()) else []
+            assert t.run(" ".join([f"discard {p}"] + cards))
+        elif e.kind == "expose":               # roll your own: a face-down card of his, typed for him or new
+            count = hand.part("expose").count
+            mine = hand.down.get(p, [])
+            t.run(f"roll {p} " + " ".join(mine[:count] if len(mine) >= count else [deck.pop() for _ in range(count)]))
         elif e.kind == "declare":
             t.run(f"declare {p} {draw(st.sampled_from(['high', 'low', 'both']))}")
         elif e.kind == "show":

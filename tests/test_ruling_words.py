@@ -853,6 +853,141 @@ EXPECTED["spit-in-the-ocean-spit-rank-wild"] = (
     [('Dee', 'high', 1250)],
     {'Ann': -200, 'Bob': -350, 'Cal': -350, 'Dee': 900})
 
+# Pineapple: the discard is dead (Bob's 4♣ would have made three fours: the worked night's first hand); Crazy
+# Pineapple discards after the flop's bet (two jacks thrown away that would have paired the board); Lazy Pineapple
+# at the showdown, one discard left unnamed.
+CASES["pineapple-dead-discard"] = ['night Ann Bob Cal Dee', 'game pineapple', 'deal', 'bet Bob .50, call Cal, call Dee, call Ann', 'discard Bob 4c, Cal 8h, Dee Jh, Ann 3h', 'board 4h 9c Kd', 'bet Bob .50, raise Cal .50, call Dee, call Ann, call Bob', 'board 4s', 'check Bob, bet Cal 1, fold Dee, call Ann, call Bob', 'board 2d', 'check Bob, bet Cal 1, call Ann, call Bob', 'show Bob Ad Qd', 'show Cal Ks Qs', 'show Ann Ts Td', 'settle']
+EXPECTED["pineapple-dead-discard"] = (
+    'Hand 1 · Pineapple · dealt by Ann · pot $14.00\n'
+    '  Discarded (dead, never played): Bob 4♣, Cal 8♥, Dee J♥, Ann 3♥.\n'
+    '  High hand, the whole pot ($14.00): Cal with two pair, kings and fours (K♠ K♦ 4♠ 4♥ Q♠), with K♦ 4♠ 4♥ from the board.\n'
+    '    Beaten: Bob a pair of fours; Ann two pair, tens and fours.',
+    [('Cal', 'high', 1400)],
+    {'Ann': -550, 'Bob': -350, 'Cal': 1050, 'Dee': -150})
+CASES["crazy-pineapple-discard-after-the-flop"] = ['night Ann Bob Cal', 'game crazy-pineapple', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2d 7h Jc', C3, 'discard Bob Jd, Cal Js, Ann 2h', 'board 3s', C3, 'board 8c', C3, 'show Bob Ah Kh', 'show Cal Qs Qd', 'show Ann 9d 9s', 'settle']
+EXPECTED["crazy-pineapple-discard-after-the-flop"] = (
+    'Hand 1 · Crazy Pineapple · dealt by Ann · pot $2.25\n'
+    '  Discarded (dead, never played): Bob J♦, Cal J♠, Ann 2♥.\n'
+    '  High hand, the whole pot ($2.25): Cal with a pair of queens (Q♠ Q♦ J♣ 8♣ 7♥), with J♣ 8♣ 7♥ from the board.\n'
+    '    Beaten: Bob ace high; Ann a pair of nines.',
+    [('Cal', 'high', 225)],
+    {'Ann': -175, 'Bob': -25, 'Cal': 200})
+CASES["lazy-pineapple-discard-at-the-showdown"] = ['night Ann Bob Cal', 'game lazy-pineapple', 'deal', C3, 'board 2c 7d 9h', C3, 'board Ks', C3, 'board 4d', C3, 'discard Bob 3c, Cal, Ann Qs', 'show Bob Ah Ad', 'show Cal Kh Kd', 'show Ann Qh Qd', 'settle']
+EXPECTED["lazy-pineapple-discard-at-the-showdown"] = (
+    'Hand 1 · Lazy Pineapple · dealt by Ann · pot $1.50\n'
+    '  Discarded (dead, never played): Bob 3♣, Cal one card not named, Ann Q♠.\n'
+    '  High hand, the whole pot ($1.50): Cal with three kings (K♠ K♥ K♦ 9♥ 7♦), with K♠ 9♥ 7♦ from the board.\n'
+    '    Beaten: Bob a pair of aces; Ann a pair of queens.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+# Roll Your Own: every card dealt down, each player rolls one up a street; Cal keeps three sevens down.
+CASES["roll-your-own-sevens-kept-down"] = ['night Ann Bob Cal Dee', 'game roll-your-own', 'deal', 'down Bob Kc 9d 4s', 'roll Bob Kc, Cal 2c, Dee Jh, Ann Td', 'bet Bob .50, call Cal, raise Dee .50, call Ann, call Bob, call Cal', 'down Bob Kd', 'roll Bob 9d, Cal 7h, Dee Qh, Ann 2s', 'bet Bob 1, call Cal, call Dee, fold Ann', 'down Bob 8c', 'roll Bob 8c, Cal Jc, Dee 5h', 'check, check, check', 'down Bob Kh', 'roll Bob 4s, Cal 2d, Dee 9s', 'bet Bob 1, call Cal, call Dee', 'down Bob 3c', 'check Bob, bet Cal 1, call Dee, fold Bob', 'show Cal 7d 7s 7c', 'show Dee Ah 3h 4h', 'settle']
+EXPECTED["roll-your-own-sevens-kept-down"] = (
+    'Hand 1 · Roll Your Own · dealt by Ann · pot $14.00\n'
+    '  Rolled up: Cal 2♣ 7♥ J♣ 2♦; Dee J♥ Q♥ 5♥ 9♠.\n'
+    '  High hand, the whole pot ($14.00): Cal with four sevens (7♠ 7♥ 7♦ 7♣ J♣).\n'
+    '    Beaten: Dee a flush in hearts, ace high.',
+    [('Cal', 'high', 1400)],
+    {'Ann': -300, 'Bob': -300, 'Cal': 1000, 'Dee': -400})
+
+# Mexican Stud: five-card stud rolled up, one card in the hole; Ann's K♣ there makes three kings.
+CASES["mexican-stud-king-in-the-hole"] = ['night Ann Bob Cal', 'game mexican-stud', 'deal', 'roll Bob 4d, Cal 6c, Ann 3s', 'bet Bob .25, call Cal, call Ann', 'roll Bob Th, Cal 9d, Ann Ks', 'check, check, check', 'roll Bob 4c, Cal 6s, Ann 2d', 'bet Bob .50, call Cal, call Ann', 'roll Bob Jd, Cal 8h, Ann Kh', 'bet Bob 1, raise Cal 1, call Ann, call Bob', 'show Bob Ts', 'show Cal 6h', 'show Ann Kc', 'settle']
+EXPECTED["mexican-stud-king-in-the-hole"] = (
+    'Hand 1 · Mexican Stud · dealt by Ann · pot $9.75\n'
+    '  Rolled up: Bob 4♦ 10♥ 4♣ J♦; Cal 6♣ 9♦ 6♠ 8♥; Ann 3♠ K♠ 2♦ K♥.\n'
+    '  High hand, the whole pot ($9.75): Ann with three kings (K♠ K♥ K♣ 3♠ 2♦).\n'
+    '    Beaten: Bob two pair, tens and fours; Cal three sixes.',
+    [('Ann', 'high', 975)],
+    {'Ann': 550, 'Bob': -275, 'Cal': -275})
+# Badugi: a king-high four-card badugi beats a three-card 3-2-A (the worked night's first hand).
+CASES['badugi-four-cards-beat-three'] = ['night Ann Bob Cal Dee', 'game badugi', 'deal', 'bet Bob .25, call Cal, call Dee, call Ann', 'draw Bob 2, Cal 1, Dee 2, Ann 3', 'check Bob, bet Cal .50, call Dee, fold Ann, call Bob', 'draw Bob 1, Cal 1, Dee 1', 'bet Bob 1, call Cal, fold Dee', 'draw Bob 0, Cal 1', 'check Bob, bet Cal 1, raise Bob 1, call Cal', 'show Bob Ks Qd Jh Tc', 'show Cal 3s 2h Ad 4d', 'settle']
+EXPECTED['badugi-four-cards-beat-three'] = (
+    'Hand 1 · Badugi · dealt by Ann · pot $10.50\n'
+    '  Badugi, the whole pot ($10.50): Bob with a four-card badugi, K-Q-J-10 (K♠ Q♦ J♥ 10♣).\n'
+    '    Beaten: Cal a three-card hand, 3-2-A.',
+    [('Bob', 'badugi', 1050)],
+    {'Ann': -225, 'Bob': 675, 'Cal': -375, 'Dee': -75})
+
+# Badacey: the badugi of any four of five and the ace-to-five low of all five split the pot; both sit low.
+CASES['badacey-badugi-and-low-split'] = ['night Ann Bob Cal', 'game badacey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Kh 4s 3c Ad 2d', 'settle']
+EXPECTED['badacey-badugi-and-low-split'] = (
+    'Hand 1 · Badacey · dealt by Ann · pot $4.25\n'
+    '  Badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
+    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the badugi share, in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a four-card badugi, K-4-3-A.\n'
+    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with K-4-3-2-A (K♥ 4♠ 3♣ 2♦ A♦).\n'
+    '    Beaten: Bob a pair of deuces.',
+    [('Bob', 'badugi', 225), ('Cal', 'low', 200)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
+# Badeucey: the badugi plays aces high, so A-6-4-3 loses to 7-5-3-2 (aces low it would win).
+CASES['badeucey-aces-high-badugi-and-deuce-to-seven'] = ['night Ann Bob Cal', 'game badeucey', 'deal', 'bet Bob .25, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3', 'check Bob, check Cal, check Ann', 'draw Bob 1, Cal 0, Ann 1', 'check Bob, check Cal, check Ann', 'draw Bob 0, Cal 0, Ann 2', 'bet Bob 1, call Cal, fold Ann', 'show Bob 7s 5h 3d 2c 2s', 'show Cal Ah 4s 3c 8d 6d', 'settle']
+EXPECTED['badeucey-aces-high-badugi-and-deuce-to-seven'] = (
+    'Hand 1 · Badeucey · dealt by Ann · pot $4.25\n'
+    '  Aces-high badugi share ($2.25 of $4.25: half, rounded up to the quarter): Bob with a four-card badugi, 7-5-3-2 (7♠ 5♥ 3♦ 2♣).\n'
+    "    The pot does not divide evenly: after the high side's, the next odd quarter goes to the aces-high badugi share, in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a four-card badugi, A-6-4-3.\n'
+    '  Low hand share ($2.00 of $4.25: half, rounded down to the quarter): Cal with A-8-6-4-3 (A♥ 8♦ 6♦ 4♠ 3♣).\n'
+    '    Beaten: Bob a pair of deuces.',
+    [('Bob', 'badugi-aces-high', 225), ('Cal', 'low', 200)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
+# Omaha 10: a deuce-to-seven low of 10 or better takes half; Ann's J-10 low does not qualify.
+CASES['omaha-10-deuce-to-seven-low-of-10-or-better'] = ['night Ann Bob Cal', 'game omaha-10', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2h 4c 8d', 'check, check, check', 'board Ks', 'check, check, check', 'board 9s', 'check, check, check', 'show Bob 3d 6c Ah Ad', 'show Cal 5h 7h Kd Kh', 'show Ann Jc Jd Tc Th', 'settle']
+EXPECTED['omaha-10-deuce-to-seven-low-of-10-or-better'] = (
+    'Hand 1 · Omaha 10 or Better · dealt by Ann · pot $2.25\n'
+    '  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Cal with three kings (K♠ K♥ K♦ 9♠ 8♦), with K♠ 9♠ 8♦ from the board.\n'
+    '    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n'
+    '    Beaten: Bob a pair of aces; Ann a pair of jacks.\n'
+    '  Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Bob with 8-6-4-3-2 (8♦ 6♣ 4♣ 3♦ 2♥), with 8♦ 4♣ 2♥ from the board.\n'
+    '    Beaten: Cal 8-7-5-4-2.\n'
+    '    No low of 10 or better: Ann.',
+    [('Cal', 'high', 125), ('Bob', 'low', 100)],
+    {'Ann': -175, 'Bob': 75, 'Cal': 100})
+
+# Korean: the high half needs a pair and the low no pair; a player with neither has no part.
+CASES['korean-a-pair-for-high-no-pair-for-low'] = ['night Ann Bob Cal', 'game korean', 'deal', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob Kh Qd 9c 5s 3h', 'show Cal 8d 8c 4h 3c 2d', 'show Ann Js Ts 6d 4d 2h', 'settle']
+EXPECTED['korean-a-pair-for-high-no-pair-for-low'] = (
+    'Hand 1 · Korean · dealt by Ann · pot $1.50\n'
+    '  High hand half (75¢): Cal with a pair of eights (8♦ 8♣ 4♥ 3♣ 2♦).\n'
+    '    No high hand of a pair or better: Bob and Ann.\n'
+    '  Low hand half (75¢): Ann with J-10-6-4-2 (J♠ 10♠ 6♦ 4♦ 2♥).\n'
+    '    Beaten: Bob K-Q-9-5-3.\n'
+    '    No low of king or better: Cal.',
+    [('Cal', 'high', 75), ('Ann', 'low', 75)],
+    {'Ann': -75, 'Bob': 0, 'Cal': 75})
+
+# Korean: every low is paired, so the high hand takes the whole pot.
+CASES['korean-every-low-paired-high-takes-all'] = ['night Ann Bob Cal', 'game korean', 'deal', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'draw Bob 0, Cal 0, Ann 0', 'check, check, check', 'show Bob 7d 7c 7h 3s 2s', 'show Cal Kh Kd 9c 9s 3h', 'show Ann 8d 8c 4h 3c 2d', 'settle']
+EXPECTED['korean-every-low-paired-high-takes-all'] = (
+    'Hand 1 · Korean · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Bob with three sevens (7♥ 7♦ 7♣ 3♠ 2♠).\n'
+    "    Nobody has a low of king or better: the high hand takes the whole pot (the game's rule).\n"
+    '    Beaten: Cal two pair, kings and nines; Ann a pair of eights.',
+    [('Bob', 'high', 150)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+# Mississippi Studugi: a three-card badugi does not qualify; with no four-card badugi the high hand takes all.
+CASES['mississippi-studugi-no-four-card-badugi'] = ['night Ann Bob Cal', 'game mississippi-studugi', 'deal', 'up Bob 4h, Cal Kc, Ann Qd', 'check, check, check', 'up Bob 4s 9h, Cal Kd 2c, Ann Qh 5h', 'check, check, check', 'up Bob 9c, Cal 7c, Ann 5c', 'check, check, check', 'up Bob 9d, Cal 8c, Ann Qs', 'check, check, check', 'show Bob 3h Ah', 'show Cal Ks 6c', 'show Ann Qc Jh', 'settle']
+EXPECTED['mississippi-studugi-no-four-card-badugi'] = (
+    'Hand 1 · Mississippi Studugi · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Ann with four queens (Q♠ Q♥ Q♦ Q♣ J♥).\n'
+    "    Nobody has a four-card badugi: the high hand takes the whole pot (the game's rule).\n"
+    '    Beaten: Bob a full house, nines full of fours; Cal a flush in clubs, king high.',
+    [('Ann', 'high', 150)],
+    {'Ann': 0, 'Bob': 0, 'Cal': 0})
+
+# Mississippi Studugi: the best four-card badugi of seven cards takes half.
+CASES['mississippi-studugi-four-card-badugi-takes-half'] = ['night Ann Bob Cal', 'game mississippi-studugi', 'deal', 'up Bob 4h, Cal Kc, Ann Qd', 'check, check, check', 'up Bob 2s 9h, Cal Kd 2c, Ann Qh 5h', 'check, check, check', 'up Bob 9c, Cal 7c, Ann 5c', 'check, check, check', 'up Bob 9d, Cal 8c, Ann Qs', 'check, check, check', 'show Bob 3d Ah', 'show Cal Ks 6c', 'show Ann Qc Jh', 'settle']
+EXPECTED['mississippi-studugi-four-card-badugi-takes-half'] = (
+    'Hand 1 · Mississippi Studugi · dealt by Ann · pot $1.50\n'
+    '  High hand half (75¢): Ann with four queens (Q♠ Q♥ Q♦ Q♣ J♥).\n'
+    '    Beaten: Bob three nines; Cal a flush in clubs, king high.\n'
+    '  Badugi half (75¢): Bob with a four-card badugi, 9-3-2-A (9♣ 3♦ 2♠ A♥).\n'
+    '    No four-card badugi: Cal and Ann.',
+    [('Ann', 'high', 75), ('Bob', 'badugi', 75)],
+    {'Ann': -75, 'Bob': 75, 'Cal': 0})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]
@@ -923,7 +1058,7 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago"}
+                     "high-chicago", "badugi", "badugi-aces-high"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",

@@ -6,12 +6,15 @@ import json
 import os
 import shutil
 
+import pytest
+
 from click.testing import CliRunner
 
 from refcli.cli.main import cli
 from refcli.book.digest import DIGEST_KEY, compute_digest
 from refcli.book.season import build
 from refcli.log.store import Store
+from refcli.kernel.errors import RefereeError
 
 
 HERE = os.path.join(os.path.dirname(__file__), "fixtures")
@@ -94,9 +97,20 @@ def test_the_digest_is_kept_and_used(tmp_path):
         row = store.night(1)
         kept = row.meta[DIGEST_KEY]
         assert kept["net"] == {"Ann": -150, "Bob": 0, "Cal": 150} and kept["seq"] == store.last_seq(1)
-        # A digest is read, not recomputed, when it is current: a doctored one shows through.
+        # A digest is read, not recomputed, when it is current (the one the night's link holds)...
+        import refcli.book.digest as digests
+        real, digests.compute_digest = digests.compute_digest, None
+        try:
+            assert {p.name: p.net for p in build(store, None).players}["Ann"] == -300
+        finally:
+            digests.compute_digest = real
+        # ... and a doctored one is named, never printed: the chain holds the summary the night ended with.
         store.put_night_meta(1, DIGEST_KEY, dict(kept, net={"Ann": -175, "Bob": 25, "Cal": 150}))
-        assert {p.name: p.net for p in build(store, None).players}["Ann"] == -325
+        with pytest.raises(RefereeError) as refused:
+            build(store, None)
+        assert str(refused.value) == (
+            "the book was edited outside refcli: night 1's summary kept for the season was edited outside refcli, "
+            "so refcli will not read it as the club's (refcli check-store names every edit)")
 
 
 def test_old_events_without_postings_are_replayed_once(tmp_path):

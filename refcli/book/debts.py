@@ -206,6 +206,8 @@ def paid_between_nights(store, line: str) -> str:
         raise RefereeError("usage: paid FROM [TO] AMOUNT")
     amount = parse_amount(words[-1])
     with store.transaction():
+        from ..log.bookchain import refuse_an_edited_book
+        refuse_an_edited_book(store)     # a payment is not added to a book an edit changed the debts of
         payer = _member_named(store, words[0])
         payee = _member_named(store, words[1]) if len(words) == 3 else None
         debts = book_debts(store)

@@ -224,10 +224,16 @@ def _book(games: dict[str, dict[str, int]], pending: dict[str, int], game: str) 
 
 def digest(store, row) -> dict:
     """The night's digest from its meta when it is current, else computed (and kept when the store lets us)."""
+    from ..log.bookchain import seal, summary_problem
     kept = row.meta.get(DIGEST_KEY)
-    if kept and kept.get("v") == DIGEST_VERSION and kept.get("seq") == store.last_seq(row.id):
+    count, last = store.night_tail(row.id)
+    if (kept and kept.get("v") == DIGEST_VERSION and kept.get("seq") == count and "seal" in kept
+            and not summary_problem(row.id, store.night_link(row.id), kept, last)):
         return kept
+    # Computed again: missing, of another version, kept before summaries were sealed, or not the one the chain
+    # holds (check-store names that one; the season reads the night's own events, never the edit).
     made = compute_digest(store, row)
+    made["seal"] = seal(made, last)
     try:
         with store.transaction():
             store.put_night_meta(row.id, DIGEST_KEY, made)

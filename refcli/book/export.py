@@ -208,6 +208,8 @@ def night_report(store, night_id: int | None = None, via: str | None = None, zon
     if edited:
         raise RefereeError(f"night {row.id}: {edited}, so its report would not be the night played "
                            "(refcli check-store)")
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)     # the night as it ended, and the open night's newest lines, as chained
     night, hands, payments, seats, movements, running = _replay(store, row.id)
     expenses = _expenses(store, row.id)
     if night is None:  # a night row with no events: nothing was played

@@ -84,7 +84,9 @@ def member_nights(store) -> dict[int, list[int]]:
 
 
 def render_list(store) -> str:
+    from ..log.bookchain import refuse_an_edited_book
     from .report import clean, columns
+    refuse_an_edited_book(store)
     book = members(store)
     if not book:
         return "The book has no members yet: they come with the first night that ends."

@@ -149,6 +149,8 @@ def _balances(night) -> dict[str, int]:
 def export_nights(store, ids: list[int]) -> dict:
     """The file's content for these nights (each ended), in the order given."""
     from .. import __version__
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)        # an export carries the book's head: never over an edit's money
     out = []
     for night_id in ids:
         row = store.night(night_id)
@@ -156,6 +158,10 @@ def export_nights(store, ids: list[int]) -> dict:
             raise RefereeError(f"there is no night {night_id}")
         if row.ended_at is None:
             raise RefereeError(f"night {night_id} is still open: end it before exporting it")
+        edited = store.chain_problem(night_id)
+        if edited:
+            raise RefereeError(f"night {night_id}: {edited}, so it is not exported as the night played "
+                               "(refcli check-store)")
         events = _event_dicts(store, night_id)
         meta = {k: v for k, v in row.meta.items() if k == "tz"}       # caches (digests) stay behind
         out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
@@ -274,6 +280,8 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
     from .nightcheck import check_night_fields
     from ..kernel.safetext import shown
     from ..log.store import utc_now
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)        # nothing is added to a book an edit changed
     nights = _read(text, name)
     now = utc_now()
     lines, added, added_ids = [], 0, []

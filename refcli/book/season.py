@@ -79,7 +79,9 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
     row per member (whatever names he sat under). A night at which no hand was played is no club night (its
     payments and carried debts still count: they are the book's, see ``debts``)."""
     from ..kernel.localtime import local_date
+    from ..log.bookchain import refuse_an_edited_book
     from .members import identity
+    refuse_an_edited_book(store)
     who = identity(store)
     nights: list[NightLine] = []
     players: dict[str, PlayerLine] = {}

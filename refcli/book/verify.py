@@ -10,6 +10,8 @@ here too; a game whose file is gone is judged by the rules stored with the night
 
 from __future__ import annotations
 
+import json
+
 from ..kernel.records import dataclass, field
 from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
@@ -24,7 +26,10 @@ class NightCheck:
     edited: str = ""         # the first event changed outside refcli: its hands are not ruled again
 
 
-def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None) -> NightCheck:
+def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, games: dict | None = None) -> NightCheck:
+    """Rule the night's hands again with today's code and rules. ``games``: the games already read in this
+    run, by the name typed and the game stored (a club night picks the same few games over and over, and
+    today's rulesets do not change while verify runs; games are frozen values, safe to share)."""
     from ..log.events import split, upgrade
     from ..kernel.ledger import Posting
     from ..rules.loader import load_game
@@ -47,12 +52,19 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None) ->
         data, recorded = split(upgrade(e.kind, e.payload))
         game = None
         if "game" in recorded:
-            game = game_from_json(recorded["game"])
-            try:
-                game = load_game(data.get("text", game.id), list(rulesets_dirs), house_path)
-            except RefereeError as exc:
-                result.notes.append(f"game '{data.get('text', game.id)}' cannot be read today ({exc}): judged "
-                                    f"by the rules stored with the night")
+            key = (data.get("text"), json.dumps(recorded["game"], sort_keys=True))
+            if games is None or key not in games:
+                stored_game = game_from_json(recorded["game"])
+                try:
+                    found = load_game(data.get("text", stored_game.id), list(rulesets_dirs), house_path), ""
+                except RefereeError as exc:
+                    found = stored_game, (f"game '{data.get('text', stored_game.id)}' cannot be read today "
+                                          f"({exc}): judged by the rules stored with the night")
+                if games is not None:
+                    games[key] = found
+            game, note = games[key] if games is not None else found
+            if note:
+                result.notes.append(note)
         hand_no = night.hand.number if night is not None and night.hand is not None else None
         try:
             night, outcome = engine.apply(night, Action.from_payload(e.kind, data), game, in_place=True)
@@ -96,7 +108,8 @@ def verify(store, night_id: int | None = None, rulesets_dirs=(), house_path: str
         rows = [r for r in rows if r.id == night_id]
         if not rows:
             raise RefereeError(f"there is no night {night_id}")
-    return [verify_night(store, row, rulesets_dirs, house_path) for row in rows]
+    games: dict = {}
+    return [verify_night(store, row, rulesets_dirs, house_path, games) for row in rows]
 
 
 def render(checks: list[NightCheck]) -> str:

@@ -31,6 +31,8 @@ MODULES = ('refcli.table.steps.ante',
  'refcli.table.steps.face_up_calls',
  'refcli.table.steps.give',
  'refcli.table.steps.up_in_order',
+ 'refcli.table.steps.discard',
+ 'refcli.table.steps.expose',
  'refcli.table.misdeal',
  'refcli.table.folded',
  'refcli.table.postings',
@@ -74,7 +76,9 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
           'auction': 'refcli.table.steps.auction',
           'face-up-calls': 'refcli.table.steps.face_up_calls',
           'give': 'refcli.table.steps.give',
-          'up-in-order': 'refcli.table.steps.up_in_order'},
+          'up-in-order': 'refcli.table.steps.up_in_order',
+          'discard': 'refcli.table.steps.discard',
+          'expose': 'refcli.table.steps.expose'},
  'hand state part': {'paid': 'refcli.table.postings',
                      'bet': 'refcli.table.betting',
                      'each': 'refcli.table.steps.control',
@@ -95,6 +99,8 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                      'face-up-calls': 'refcli.table.steps.face_up_calls',
                      'give': 'refcli.table.steps.give',
                      'up-in-order': 'refcli.table.steps.up_in_order',
+                     'discard': 'refcli.table.steps.discard',
+                     'expose': 'refcli.table.steps.expose',
                      'folded': 'refcli.table.folded'},
  'night verb': {'blinds': 'refcli.table.steps.blinds',
                 'wild': 'refcli.table.steps.paid_wilds',
@@ -135,7 +141,9 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
                 'bid': 'refcli.table.steps.auction',
                 'keep': 'refcli.table.steps.face_up_calls',
                 'drop': 'refcli.table.steps.face_up_calls',
-                'give': 'refcli.table.steps.give'},
+                'give': 'refcli.table.steps.give',
+                'discard': 'refcli.table.steps.discard',
+                'roll': 'refcli.table.steps.expose'},
  'loop condition': {'everyone-locked': 'refcli.table.steps.take_pass',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
@@ -475,7 +483,25 @@ STEPS = {'ante': {'params': {},
                  'checks': False,
                  'reads_up': True,
                  'declares': (),
-                 'answers': ()}}
+                 'answers': ()},
+ 'discard': {'params': {'cards': ('int', (1, 4), 1)},
+             'deals': (),
+             'owns': ('discard',),
+             'passive': False,
+             'waits': True,
+             'checks': False,
+             'reads_up': False,
+             'declares': (),
+             'answers': ()},
+ 'expose': {'params': {'cards': ('int', (1, 4), 1)},
+            'deals': (),
+            'owns': ('roll', 'fold', 'buyout'),
+            'passive': False,
+            'waits': True,
+            'checks': True,
+            'reads_up': False,
+            'declares': (),
+            'answers': ()}}
 
 # Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).
 VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
@@ -636,6 +662,17 @@ VERBS = {'in': ('in PLAYER TOTAL [fold], PLAYER TOTAL [fold] ...',
           'Anaconda: the player passes these cards to the next player still in on his left',
           'table',
           'in-hand',
+          True),
+ 'discard': ('discard PLAYER [CARD ...], PLAYER [CARD ...] ...',
+             'Pineapple: each player still in throws away his card(s), face down, dead (no card dealt for it); the '
+             'next cards wait for every discard',
+             'table',
+             'in-hand',
+             True),
+ 'roll': ('roll PLAYER CARD [CARD]',
+          'roll your own: the player turns his own face-down card face up, an up card from then on',
+          'table',
+          'in-hand',
           True)}
 
 # A game's named settings: name -> its choices, the first the default.
@@ -666,6 +703,9 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
  'auction_pass': ('final', 'may-return'),
  'kept_hand': ('five', 'all-seven'),
+ 'discard_card': ('optional', 'named'),
+ 'roll_order': ('all-at-once', 'in-turn'),
+ 'high_qualifier': ('none', 'a-pair', 'two-pair', 'three-of-a-kind', 'a-straight', 'a-flush'),
  'queen_ends_round': ('passes-on', 'passes-nothing')}
 
 # The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.
@@ -724,6 +764,26 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                'all-seven': ('each player shows all seven of his cards; his hand is the best five of them for high '
                              'and the best five for low',
                              'would have each player show all seven cards, his hand the best five each way')},
+ 'discard_card': {'optional': ('may be named (then refcli refuses it anywhere else) or left out, since nobody sees '
+                               'it (discard Bob)',
+                               'may be left out (discard Bob)'),
+                  'named': ('must be named (discard Bob 4c), so refcli refuses it anywhere else',
+                            'must be named, so refcli refuses it anywhere else')},
+ 'roll_order': {'all-at-once': ('every player still in rolls his card up at once, each choosing before he sees what '
+                                'the others roll',
+                                "would have every player roll up at once, each choosing before he sees the others' "
+                                'cards'),
+                'in-turn': ("the players roll up in turn from the dealer's left, each seeing the cards rolled before "
+                            'his',
+                            "would have the players roll up in turn from the dealer's left, each seeing those before "
+                            'his')},
+ 'high_qualifier': {'none': ('any high hand', 'lets any high hand win the high share'),
+                    'a-pair': ('a pair or better', 'lets only a pair or better win the high share'),
+                    'two-pair': ('two pair or better', 'lets only two pair or better win the high share'),
+                    'three-of-a-kind': ('three of a kind or better',
+                                        'lets only three of a kind or better win the high share'),
+                    'a-straight': ('a straight or better', 'lets only a straight or better win the high share'),
+                    'a-flush': ('a flush or better', 'lets only a flush or better win the high share')},
  'queen_ends_round': {'passes-on': ('a queen that is the last up card of a round passes the wild on to the first up '
                                     'card of the next round (only queens are wild in between)',
                                     'passes the wild on to the first up card of the next round'),
@@ -758,10 +818,23 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high')}
+                  'high'),
+ 'badugi': ('badugi',
+            "the best badugi: up to four of a player's own cards of different suits and different ranks, aces low; "
+            'more cards beat fewer (a four-card badugi beats any three-card hand), then the lowest highest card, '
+            'then the next down',
+            False,
+            'low'),
+ 'badugi-aces-high': ('aces-high badugi',
+                      "the best badugi with aces high: up to four of a player's own cards of different suits and "
+                      'different ranks; more cards beat fewer, then the lowest highest card (an ace is the highest), '
+                      'then the next down',
+                      False,
+                      'low')}
 
 # The modules that judge them (refcli/table/potkinds/), loaded by the showdown.
-POT_MODULES = ('refcli.table.potkinds.chicago',
+POT_MODULES = ('refcli.table.potkinds.badugi',
+ 'refcli.table.potkinds.chicago',
  'refcli.table.potkinds.dots',
  'refcli.table.potkinds.high_chicago',
  'refcli.table.potkinds.points',
@@ -889,7 +962,12 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
            "Each player's hand is exactly two of his own cards with exactly three of the community cards (Omaha: "
            'never one, three or four of his own), for each pot alone.',
            'omaha',
-           False)}
+           False),
+ 'badugi': ((0, 0),
+            "Each player's hand is his best badugi: as many of his own cards as have no two of one suit and no two "
+            'of one rank, four at most.',
+            'best_five',
+            False)}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.betting': ('adjust_ruling', 'forget'),
@@ -909,4 +987,6 @@ PART_HOOKS = {'refcli.table.betting': ('adjust_ruling', 'forget'),
  'refcli.table.steps.auction': ('extra_cards', 'forget'),
  'refcli.table.steps.face_up_calls': ('extra_cards', 'forget', 'holds', 'on_cards', 'stops_at', 'waits_for'),
  'refcli.table.steps.give': ('check_show', 'forget'),
- 'refcli.table.steps.up_in_order': ('holds', 'on_cards')}
+ 'refcli.table.steps.up_in_order': ('holds', 'on_cards'),
+ 'refcli.table.steps.discard': ('check_show_counts', 'extra_cards', 'forget', 'holds', 'table_cards'),
+ 'refcli.table.steps.expose': ('extra_cards', 'forget')}

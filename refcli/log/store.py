@@ -172,7 +172,7 @@ orders it among the nights whatever the clock said: append-only, like events).""
             continue
         events = db.execute("SELECT seq, kind, payload FROM events WHERE night_id = ? ORDER BY seq",
                             (night_id,)).fetchall()
-        seat_members(db.execute, [(seq, kind, json.loads(payload)) for seq, kind, payload in events])
+        seat_members(db.execute, [(seq, kind, _payload(payload)) for seq, kind, payload in events])
 
 
 def seat_members(execute: Callable[..., sqlite3.Cursor], events: list[tuple[int, str, dict[str, Any]]]) -> None:
@@ -265,6 +265,45 @@ def _members_body(execute: Callable[..., sqlite3.Cursor]) -> dict[str, Any]:
 MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (m001_initial, m002_event_chain, m003_members,
                                                                   m004_book_chain)
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+# A payload longer than this is stored compressed (a BLOB; shorter ones stay JSON text): a game's ruleset or a
+# ruling with every seat is 1-2 KB of JSON, which SQLite keeps on overflow pages of 4 KB each; compressed, it is
+# a few hundred bytes inside the table's own page (the store ~40% smaller). The hash is of the JSON text either
+# way, so a night hashes the same however its payloads are kept. A compressed payload the night already holds
+# (the same game picked again) is kept as a reference to the event that holds it (a BLOB `=SEQ`; a zlib stream
+# never starts with `=`): events are never changed, so the reference always reads the same payload.
+PACK_OVER = 512
+
+
+def pack(encoded: str) -> str | bytes:
+    """A payload's JSON as the events table keeps it."""
+    if len(encoded) <= PACK_OVER:
+        return encoded
+    import zlib
+    return zlib.compress(encoded.encode("utf-8", "surrogatepass"), 6)
+
+
+def unpack(stored: object) -> str | None:
+    """A payload's JSON text from what the events table keeps (None when it is neither text nor a payload
+    refcli compressed: an edit outside refcli)."""
+    if type(stored) is str:
+        return stored
+    if type(stored) is not bytes:
+        return None
+    import zlib
+    try:
+        return zlib.decompress(stored).decode("utf-8", "surrogatepass")
+    except (zlib.error, UnicodeDecodeError):
+        return None
+
+
+def _payload(stored: object) -> Any:
+    text = unpack(stored)
+    if text is None:
+        raise StoreError("an event's payload is neither JSON nor compressed JSON (edited outside refcli? "
+                         "refcli check-store)")
+    return json.loads(text)
 
 
 def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
@@ -844,7 +883,9 @@ class Store:
         from ..kernel.localtime import local_stamp
         return local_stamp(row.started_at, row.meta.get("tz") or self.zone)
 
-    def end_night(self, night_id: int) -> None:
+    def end_night(self, night_id: int, summary: dict[str, Any] | None = None) -> None:
+        """End the night; ``summary`` (what the season keeps of it) is kept in its meta and its hash chained
+        in the night's link, so a summary read later is checked against the chain."""
         with self._writing():
             found = self.night(night_id)
             if found is None:
@@ -852,8 +893,18 @@ class Store:
             if found.ended_at is not None:
                 raise StoreError(f"night {night_id} has already ended")
             self._sql("UPDATE nights SET ended_at = ? WHERE id = ?", (self._now(), night_id))
+            if summary is not None:
+                from .bookchain import seal
+                summary = {**summary, "seal": seal(summary, _tail(self._sql, night_id)[1])}
+                self._sql("UPDATE nights SET meta = ? WHERE id = ?",
+                          (_dumps({**found.meta, "digest": summary}), night_id))
+            # An ended night is read from its last snapshot (a reopened night's undo replays from an earlier
+            # one, or from its start): the others were a cache for the night as it was played.
+            self._sql("DELETE FROM snapshots WHERE night_id = ? AND seq < "
+                      "(SELECT max(seq) FROM snapshots WHERE night_id = ?)", (night_id, night_id))
+            self._snapped = None
             self._nights_changed()
-            self._link_night(night_id)
+            self._link_night(night_id, summary)
 
     def abandon_night(self, night_id: int) -> None:
         """Close a night opened by mistake (its `night` undone): its events stay, but it is no longer listed.
@@ -903,7 +954,8 @@ class Store:
                 encoded = _dumps(payload)
                 before = event_hash(before, seq, kind, encoded, text, created_at)
                 self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, before))
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          (night_id, seq, kind, self._stored(night_id, kind, encoded), text, created_at, before))
             self._link_night(night_id)
             return night_id
 
@@ -945,16 +997,46 @@ class Store:
         created_at = self._now()
         chained = event_hash(before, seq, kind, encoded, text, created_at)
         self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
-                  "VALUES (?, ?, ?, ?, ?, ?, ?)", (night_id, seq, kind, encoded, text, created_at, chained))
+                  "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                  (night_id, seq, kind, self._stored(night_id, kind, encoded), text, created_at, chained))
         self._tail = (night_id, seq, (seq, kind, text, created_at), chained)
         return seq
+
+    def _stored(self, night_id: int, kind: str, encoded: str) -> str | bytes:
+        """What the events table keeps of a payload (see ``pack``): the seq of an event of the night that holds
+        the same compressed payload, else the payload, compressed when long."""
+        stored = pack(encoded)
+        if type(stored) is bytes:
+            same = self._rows("SELECT seq FROM events WHERE night_id = ? AND kind = ? AND payload = ? LIMIT 1",
+                              (night_id, kind, stored))
+            if same:
+                return b"=%d" % same[0][0]
+        return stored
+
+    def _texts(self, night_id: int, rows: list[tuple[Any, ...]], at: int) -> list[str | None]:
+        """The JSON text of each row's payload (column ``at``), references read from the event they name
+        (None where a payload is not one refcli wrote)."""
+        held = {row[0]: row[at] for row in rows}
+        out: list[str | None] = []
+        for row in rows:
+            stored = row[at]
+            if type(stored) is bytes and stored[:1] == b"=":
+                seq = int(stored[1:]) if stored[1:].isdigit() else 0
+                if seq not in held:
+                    found = self._rows("SELECT payload FROM events WHERE night_id = ? AND seq = ?", (night_id, seq))
+                    held[seq] = found[0][0] if found else None
+                stored = held[seq]
+                if type(stored) is bytes and stored[:1] == b"=":
+                    stored = None       # a reference to a reference: refcli never writes one
+            out.append(unpack(stored))
+        return out
 
     def events(self, night_id: int, after_seq: int = 0) -> list[EventRow]:
         """The night's events after ``after_seq``, in order."""
         rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events "
                           "WHERE night_id = ? AND seq > ? ORDER BY seq", (night_id, after_seq))
-        return [EventRow(seq, kind, json.loads(payload), text, created_at)
-                for seq, kind, payload, text, created_at in rows]
+        return [EventRow(seq, kind, _payload(payload), text, created_at)
+                for (seq, kind, _, text, created_at), payload in zip(rows, self._texts(night_id, rows, 2))]
 
     def chain_problem(self, night_id: int) -> str:
         """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
@@ -964,11 +1046,11 @@ class Store:
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
                           "ORDER BY seq", (night_id,))
         before, expected = b"", 1
-        for seq, kind, payload, text, created_at, stored in rows:
+        for (seq, kind, _, text, created_at, stored), payload in zip(rows, self._texts(night_id, rows, 2)):
             what = f"event {seq} ({shown(kind)})"
             if seq != expected:
                 return f"event {expected} was removed outside refcli (the next is {what})"
-            if not all(isinstance(x, str) for x in (kind, payload, text, created_at)):
+            if payload is None or not all(isinstance(x, str) for x in (kind, text, created_at)):
                 return f"{what} was edited outside refcli"
             before = event_hash(before, seq, kind, payload, text, created_at)
             if stored != before:
@@ -980,7 +1062,8 @@ class Store:
         """One event of a night, by its seq."""
         rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? AND seq = ?",
                           (night_id, seq))
-        return EventRow(rows[0][0], rows[0][1], json.loads(rows[0][2]), rows[0][3], rows[0][4]) if rows else None
+        return EventRow(rows[0][0], rows[0][1], _payload(self._texts(night_id, rows, 2)[0]), rows[0][3], rows[0][4]) \
+            if rows else None
 
     def last_mark(self, night_id: int) -> tuple[Any, ...] | None:
         """What tells the night's last event apart, without reading its payload: (seq, kind, text, created_at),
@@ -1114,7 +1197,7 @@ class Store:
         rows = self._rows("SELECT seq, kind, payload FROM events WHERE night_id = ? AND kind IN "
                           "('night', 'join', 'rename', 'undo') ORDER BY seq", (night_id,))
         with self._writing():
-            seat_members(self._sql, [(seq, kind, json.loads(payload)) for seq, kind, payload in rows])
+            seat_members(self._sql, [(seq, kind, _payload(payload)) for seq, kind, payload in rows])
             self._link_members()
 
     def add_member(self, name: str) -> int:
@@ -1174,11 +1257,23 @@ class Store:
         self._sql("INSERT INTO book_links (kind, body, created_at, hash) VALUES (?, ?, ?, ?)",
                   (kind, encoded, created_at, chained))
 
-    def _link_night(self, night_id: int) -> None:
-        from .bookchain import night_body
+    def _link_night(self, night_id: int, summary: dict[str, Any] | None = None) -> None:
+        from .bookchain import night_body, summary_hash
         row = self.night(night_id)
         if row is not None and not row.meta.get("abandoned"):
-            self._link("night", night_body(row, *_tail(self._sql, night_id)))
+            body = night_body(row, *_tail(self._sql, night_id))
+            if summary is not None:
+                body["summary"] = summary_hash(summary)
+            self._link("night", body)
+
+    def night_link(self, night_id: int) -> dict[str, Any] | None:
+        """The body of the night's latest link (as it ended last), or None."""
+        if not self._has_links():
+            return None
+        rows = self._rows("SELECT body FROM book_links WHERE kind = 'night' AND json_extract(body, '$.night') = ? "
+                          "ORDER BY id DESC LIMIT 1", (night_id,))
+        found: dict[str, Any] | None = json.loads(rows[0][0]) if rows else None
+        return found
 
     def _link_members(self) -> None:
         """A members link, when the members changed since the last one (seating a night of known names adds

@@ -247,18 +247,21 @@ class Session(NightLog):
                     # the end, in its transaction: the season and the debts read members, not names. Seated
                     # first, so that the night's own link is the book's head its end prints.
                     self.store.seat_members(night_id)
-                    self.store.end_night(night_id)
                     # The season reads each ended night's digest of its stored postings: made now, so the first
-                    # `season` after a night costs no more than the next one.
-                    # So does the roster: who the night ended with (next night's regulars).
+                    # `season` after a night costs no more than the next one, and chained with the night's end,
+                    # so the season reads it checked against the chain.
+                    summary = None
                     if self.store.path != ":memory:":     # an in-memory night has no season to read it
+                        from ..book.digest import compute_digest
+                        summary = compute_digest(self.store, self.store.night(night_id))
+                    self.store.end_night(night_id, summary)
+                    # So does the roster: who the night ended with (next night's regulars).
+                    if self.store.path != ":memory:":
                         from ..book.roster import keep_seating
-                        from ..book.digest import digest
-                        for kept in (digest, keep_seating):
-                            try:
-                                kept(self.store, self.store.night(night_id))
-                            except RefereeError:
-                                pass    # what a hook keeps is a cache: the season computes it when missing
+                        try:
+                            keep_seating(self.store, self.store.night(night_id))
+                        except RefereeError:
+                            pass    # what it keeps is a cache: the season computes it when missing
                 outcomes.append(outcome)
             if since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)

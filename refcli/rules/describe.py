@@ -179,14 +179,20 @@ def _pot_lines(game: Game) -> list[str]:
         if pot.share != 1:
             share += f" ({pot.share})"
         others = [POTS.get(p.kind).rules_name for p in game.pots if p is not pot]
-        if pot.kind == "high":
+        from ..kernel.declare import choice_words, setting_value
+        limit = setting_value(game, "low_qualifier")
+        top = str(limit) if limit <= 10 else rank_word(limit)
+        if pot.kind == "high" and setting_value(game, "high_qualifier") != "none":
+            # a qualifier (a pair or better): only such a high hand takes part in this share
+            lines.append(f"{share}: the best high hand of {choice_words(game, 'high_qualifier')}; with none, "
+                         f"{and_list(others)} takes the whole pot.")
+        elif pot.kind == "high":
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
-            from ..kernel.declare import setting_value
-            limit = setting_value(game, "low_qualifier")
             if limit:       # a qualifier (8 or better): only such a low takes part in this share
-                lines.append(f"{share}: the best {h.low} low hand of {limit} or better (five different ranks, none "
-                             f"above {limit}); with none, {and_list(others)} takes the whole pot.")
+                also = ", no straight and no flush" if h.low == "deuce-to-seven" else ""
+                lines.append(f"{share}: the best {h.low} low hand of {top} or better (five different ranks, none "
+                             f"above {top}{also}); with none, {and_list(others)} takes the whole pot.")
             else:
                 lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
                              f"{share}: the best {h.low} low hand.")
@@ -208,6 +214,10 @@ def _pot_lines(game: Game) -> list[str]:
                          "whichever value brings the total closest to 25 (under rather than over when both are "
                          "as close). Every card of the face-up card's suit counts double: courts 20, an ace 2 or "
                          "22. The ties are broken as the showdown step above says.")
+        elif pot.kind in ("badugi", "badugi-aces-high") and limit:     # the low qualifier holds for a badugi too
+            good = "a four-card badugi" if limit >= 13 else f"a four-card badugi of {top} or better (none above {top})"
+            lines.append(f"{share}: {POTS.get(pot.kind).rules_name}; only {good} takes part; with none, "
+                         f"{and_list(others)} takes the whole pot.")
         elif pot.kind not in ("high", "dots"):     # a pot kind that words itself (its module's MECHANIC)
             lines.append(f"{share}: {POTS.get(pot.kind).rules_name}.")
         elif pot.kind == "dots":

@@ -219,8 +219,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             continue
         ws = winners[k]
         share = amounts[k]
-        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too.
-        aces_low = k == "low" and game.house.low == "ace-to-five"
+        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too, and so
+        # does a pot kind that plays aces low itself (its rules say so: badugi).
+        aces_low = (k == "low" and game.house.low == "ace-to-five") or getattr(_pot_rules(k), "aces_low", False)
         split = split_among(share, ws, own_cards, k in HIGH_SIDE, unit, aces_low)
         got = dict(split)
         label = POT_NAMES[k][0].upper() + POT_NAMES[k][1:]

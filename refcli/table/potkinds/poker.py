@@ -3,16 +3,16 @@ cards, two groups, dual-value cards), judged for the high or the low side with t
 
 from __future__ import annotations
 
-from ...kernel.declare import Formation, Mechanic, NumberSetting, PotKind, setting_value
+from ...kernel.declare import Choice, Formation, Mechanic, NumberSetting, PotKind, Setting, choice_words, setting_value
 from ...kernel.mechanics import FORMATIONS
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
 from ...evaluate import formations as f
 from ...evaluate.describe import five_text, wilds_became
 from ...evaluate.hand import hand_name
-from ...evaluate.types import Wilds
+from ...evaluate.types import FLUSH, HIGH_CARD, ONE_PAIR, STRAIGHT, TRIPS, TWO_PAIR, Wilds
 from ...kernel.words import and_list
-from ..judged import Absent, Judged, dual_sides, parsed, split_tie
+from ..judged import Absent, Judged, dual_sides, parsed, qualifier, rank_limit, split_tie
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
@@ -30,29 +30,37 @@ class PokerPot:
         formed = _formed(kind, game, own, shared, wilds)
         if kind == "low" and not _qualifies(game, formed.value.score):
             return None         # no low this good: no part in the low share
+        if kind == "high" and formed.value.score[0] < HIGH_QUALIFIERS[setting_value(game, "high_qualifier")]:
+            return None         # no high hand this good: no part in the high share
         return _judged_hand(formed, game, shared, hand_name(formed.value))
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)
 
     def absent(self, kind, game) -> Absent:
-        limit = qualifier(game)
+        if kind == "high":
+            good = choice_words(game, "high_qualifier")
+            return Absent("no high", f"no high hand of {good}", f"No high hand of {good}",
+                          f"Nobody has a high hand of {good}: the {{other}} takes the whole pot (the game's rule).")
+        limit = rank_limit(qualifier(game))
         return Absent("no low", f"no low of {limit} or better", f"No low of {limit} or better",
                       f"Nobody has a low of {limit} or better: the {{other}} takes the whole pot (the game's rule).")
-
-
-def qualifier(game: Game) -> int:
-    """The highest rank a qualifying low may hold (8: eight or better), or 0: any low qualifies."""
-    limit: int = setting_value(game, "low_qualifier")
-    return limit
 
 
 def _qualifies(game: Game, score) -> bool:
     limit = qualifier(game)
     if not limit:
         return True
+    # An ace-to-five or deuce-to-seven low score is its five's high-style score negated: a high-card five is one
+    # of five different ranks (and, deuce-to-seven, no straight and no flush), and -score[1] its highest rank.
     from ...evaluate.acefive import qualifies
     return qualifies(score, limit)
+
+
+# A high share only a hand this good may win (Korean: a pair; Inverse Omaha: three of a kind): the lowest
+# category that qualifies (refcli/evaluate/types.py), so the high-style score's first number says it.
+HIGH_QUALIFIERS = {"none": HIGH_CARD, "a-pair": ONE_PAIR, "two-pair": TWO_PAIR, "three-of-a-kind": TRIPS,
+                   "a-straight": STRAIGHT, "a-flush": FLUSH}
 
 
 POT_RULES.register("high")(PokerPot())
@@ -121,9 +129,18 @@ def _judged_hand(formed, game: Game, board: list, short: str) -> Judged:
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
-    # An ace-to-five low half that only a low this good may win (Stud 8, Omaha 8: 8); 0: any low. With no
-    # qualifying low the other pots take the whole pot.
-    settings=(NumberSetting("low_qualifier", "whole", 0, 13, 0),),
+    # A low share only a low this good may win (Stud 8, Omaha 8: 8; Omaha 10-or-better's deuce-to-seven low: 10;
+    # Mississippi Studugi's badugi: 13, any four-card badugi); 0: any low. A high share only a high hand this
+    # good may win. With no qualifying hand the other pots take the whole pot.
+    settings=(NumberSetting("low_qualifier", "whole", 0, 13, 0),
+              Setting("high_qualifier", (
+                  Choice("none", "any high hand", "lets any high hand win the high share"),
+                  Choice("a-pair", "a pair or better", "lets only a pair or better win the high share"),
+                  Choice("two-pair", "two pair or better", "lets only two pair or better win the high share"),
+                  Choice("three-of-a-kind", "three of a kind or better",
+                         "lets only three of a kind or better win the high share"),
+                  Choice("a-straight", "a straight or better", "lets only a straight or better win the high share"),
+                  Choice("a-flush", "a flush or better", "lets only a flush or better win the high share")))),
     pots={
         "high": PotKind("high hand", "the high hand", True, "high"),
         "low": PotKind("low hand", "the low hand", False, "low"),

@@ -14,7 +14,7 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.records import dataclass, field
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
-from ..dealing import card_label, check_cards, check_in_deck, labels
+from ..dealing import card_label, check_cards, check_in_deck, extra_dealt, labels
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
@@ -49,24 +49,28 @@ class Giving(Part):
         """The show after the passes: exactly the five cards kept (or all seven, `kept_hand: all-seven`), each
         one the player may hold."""
         game = hand.game
-        if up:
+        # Face up only the cards another step turned up (a roll, in a catalog variant): the game deals none.
+        faced = hand.up.get(p, [])
+        if any(code not in faced for code in up):
             raise IllegalAction(f"{game.name} has no face-up cards: show {p} and the cards he keeps")
-        whole = game.cards_per_player
-        want = whole if setting_value(game, "kept_hand") == "all-seven" else 5
-        if len(down) != want:
-            raise IllegalAction(f"{p} shows {_cards(len(down))}: a player shows exactly the {want} he "
+        # The hand he holds: the game's deal, less what another step took from it (a discard), as the parts say.
+        whole = game.cards_per_player + extra_dealt(hand, p, "down") + extra_dealt(hand, p, "up")
+        want = whole if setting_value(game, "kept_hand") == "all-seven" else min(5, whole)
+        shown = down + up
+        if len(shown) != want:
+            raise IllegalAction(f"{p} shows {_cards(len(shown))}: a player shows exactly the {want} he "
                                 f"{'holds' if want == whole else 'keeps'}")
-        for i, code in enumerate(down):
+        for i, code in enumerate(shown):
             check_in_deck(game, code)
-            if code in down[:i]:
+            if code in shown[:i]:
                 raise IllegalAction(f"{card_label(code)} is typed twice")
             _may_hold(hand, self, p, code)
-        known = hand.down.get(p, [])
+        known = hand.down.get(p, []) + faced
         if want == whole:
-            missing = [c for c in known if c not in down]
+            missing = [c for c in known if c not in shown]
             if missing:
                 raise IllegalAction(f"{p} holds {labels(missing[:1])}, but the show does not have it")
-        check_cards(hand, tuple(down), exclude_player=p)
+        check_cards(hand, tuple(shown), exclude_player=p)
         return True
 
     def to_json(self) -> dict:
