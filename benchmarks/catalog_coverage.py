@@ -67,7 +67,46 @@ SHIPPED = {
     "omaha_10_or_better.json": ("omaha-10", "Omaha, cards speak, a deuce-to-seven low of 10 or better"),
     "korean.json": ("korean", "five cards, three draws, a high hand of a pair or better, an ace-to-five low unpaired"),
     "mississippi_studugi.json": ("mississippi-studugi", "stud, the high hand and a four-card badugi split"),
+    "hold_em.json": ("texas-holdem", "two down and a board of five, the best five of the seven"),
+    "5_card_draw.json": ("five-card-draw any-five", "five down, one draw of any number, the high hand"),
+    "5_card_stud.json": ("five-card-stud", "one down and four up, the high hand"),
+    "27_triple_draw.json": ("deuce-to-seven-triple-draw", "five down, three draws, the deuce-to-seven low"),
+    "27_single_draw.json": ("deuce-to-seven-single-draw", "five down, one draw, the deuce-to-seven low"),
+    "a5_triple_draw.json": ("ace-to-five-triple-draw", "five down, three draws, the ace-to-five low"),
+    "a5_single_draw.json": ("california-lowball", "five down, one draw, the ace-to-five low"),
+    "5_card_draw_deuces_wild.json": ("deuces-wild any-five", "five-card draw of any number, deuces wild"),
+    "5_card_omaha.json": ("five-card-omaha", "five hole cards, exactly two of them with three of the board"),
+    "5_card_omaha_8.json": ("big-o", "five-card Omaha, cards speak, an ace-to-five low of 8 or better"),
+    "courchevel.json": ("courchevel", "five-card Omaha with the first board card before the first bet"),
+    "courchevel_8.json": ("courchevel eight", "Courchevel, cards speak, an ace-to-five low of 8 or better"),
+    "mississippi_stud.json": ("mississippi-stud", "seven-card stud, the 4th and 5th cards up together"),
+    "7_card_stud_hilo_declare.json": ("stud-high-low-declare", "seven-card stud declared, the ace-to-five low"),
+    "deuces_and_jacks.json": ("deuces-and-jacks", "seven-card stud, deuces and jacks wild"),
+    "27_razz.json": ("deuce-to-seven-razz", "seven-card stud, the deuce-to-seven low takes the pot"),
+    "hold_em_8.json": ("holdem-8", "Hold'em, cards speak, an ace-to-five low of 8 or better"),
+    "chowaha.json": ("chowaha", "two hole cards with one card of a flop row, the turn beside it and the river"),
+    "double_board_hold_em.json": ("double-board-holdem", "two boards, half the pot to the best hand with each"),
 }
+# A variant's layout of community cards (`hand:board-layout`) -> the formation of refcli/table/potkinds/layouts.py
+# that plays it, read from the catalog's game configs (the facts say only that a layout is played). Chowaha's
+# path is played by its public rules: one card of the flop row with its turn and the river.
+LAYOUTS = {
+    "chowaha.json": "chowaha", "chowaha_8.json": "chowaha", "4_card_chowaha.json": "chowaha",
+    "4_card_chowaha_8.json": "chowaha", "5_card_chowaha.json": "chowaha", "5_card_chowaha_8.json": "chowaha",
+    "omaha_321.json": "omaha-321", "omaha_321_hi_lo.json": "omaha-321", "banco.json": "banco",
+    "banco_8.json": "banco", "criss_cross_omaha.json": "criss-cross", "criss_cross_omaha_8.json": "criss-cross",
+    "criss_cross_super_holdem.json": "criss-cross-holdem", "criss_cross_super_holdem_8.json": "criss-cross-holdem",
+    "iron_cross.json": "cross-of-five", "lazy_pineapple.json": "up-to-two", "lazy_pineapple_8.json": "up-to-two",
+    # Two boards (`boards:2`, refcli/table/potkinds/boards.py): each board is played by a formation of one board.
+    "double_board_hold_em.json": "texas-draw", "double_board_bomb_pot.json": "texas-draw",
+    "double_board_omaha.json": "omaha", "double_omaha.json": "omaha", "5_card_double_board_omaha.json": "omaha",
+    "double_board_implocean.json": "omaha",
+}
+# A variant's choice of own and community cards (`hand:hole-or-board-choices`) -> the formation of
+# refcli/table/potkinds/hole_or_board.py that plays it, read from the catalog's game configs.
+HOLE_OR_BOARD = {"211.json": "two-or-three", "2_or_5_omaha.json": "two-or-five", "2_or_5_omaha_8.json": "two-or-five",
+                 "2_or_5_omaha_with_draw.json": "two-or-five", "2_or_5_omaha_8_with_draw.json": "two-or-five"}
+BOARD_POTS = ("board-1", "board-2")     # a two-board variant's pots: the high hand with each board
 CONVENTIONS = {"forced:bring-in": "the dealer's ante instead of a bring-in",
                "forced:bomb": "the dealer's ante for everyone (a bomb pot)"}
 HAND_RULE = re.compile(r"hand:(own-best-5|any-5|hole-\d+-board-\d+)")     # the features a game's `hand:` says
@@ -96,9 +135,12 @@ def step_range(has: dict, step: str, param: str) -> tuple[int, int]:
     return spec[1] if spec and spec[0] == "int" else (0, -1)
 
 
-def how(feature: str, has: dict, strict: bool = False) -> str | None:
+def how(feature: str, has: dict, strict: bool = False, variant: dict | None = None) -> str | None:
     """How refcli plays this feature of a variant (a few words), or None when it has no mechanic for it."""
     kind, _, arg = feature.partition(":")
+    if feature == "hand:board-layout":      # which layout: the variant's own (LAYOUTS)
+        layout = LAYOUTS.get((variant or {}).get("source", ""))
+        return f"hand: {layout}" if layout in has["formations"] else None
     steps = has["steps"]
     if feature in CONVENTIONS:
         return None if strict and feature == "forced:bring-in" else "the club's convention: " + CONVENTIONS[feature]
@@ -129,6 +171,11 @@ def how(feature: str, has: dict, strict: bool = False) -> str | None:
         return f"pot {EVAL_POTS[arg]}" if EVAL_POTS[arg] in has["pots"] else None
     if kind == "low":
         return f"pot low, house low: {arg}" if "low" in has["pots"] and arg in has["lows"] else None
+    if feature == "hand:hole-or-board-choices":      # which choices: the variant's own (HOLE_OR_BOARD)
+        choices = HOLE_OR_BOARD.get((variant or {}).get("source", ""))
+        return f"hand: {choices}" if choices in has["formations"] else None
+    if feature == "boards:2":
+        return "pots: board-1, board-2" if set(BOARD_POTS) <= has["pots"] else None
     if feature == "hand:own-best-5":
         return "hand: best-five" if "best-five" in has["formations"] else None
     if feature == "hand:any-5":
@@ -253,8 +300,13 @@ def ruleset(variant: dict, game_id: str) -> str:
     if not any(s in ("  - ante", "  - blinds") for s in steps):
         steps.insert(0, "  - ante")           # the club's forced bet where the source has only a bring-in
     share = Fraction(1, len(variant["hands"]))
-    pots = [f"  - {{kind: {EVAL_POTS.get(h['eval'], 'low')}, share: {share}}}" for h in variant["hands"]]
+    kinds = list(BOARD_POTS) if "boards:2" in feats else [EVAL_POTS.get(h["eval"], "low") for h in variant["hands"]]
+    pots = [f"  - {{kind: {kind}, share: {share}}}" for kind in kinds]
     hand = "omaha" if "hand:hole-2-board-3" in feats else "texas-draw" if board else "best-five"
+    if "hand:board-layout" in feats:
+        hand = LAYOUTS[variant["source"]]
+    if "hand:hole-or-board-choices" in feats:
+        hand = HOLE_OR_BOARD[variant["source"]]
     lines = [f"id: {game_id}", f"name: {json.dumps(variant['name'])}",
              f"players: {{min: {variant['players'][0]}, max: {variant['players'][1]}}}",
              f"deck: {variant['deck']}" + (f"+jokers:{variant['jokers']}" if variant["jokers"] else ""),
@@ -415,7 +467,7 @@ def check_shipped(variant: dict, spec: str, seed: int) -> str:
         return f"{spec} deals {ours} (down, up, board), the variant {deal_counts(variant)}"
     judged = {**SHIPPED_POTS, game.house.low: "low"}
     pots = sorted(judged.get(h["eval"], h["eval"]) for h in variant["hands"])
-    if sorted(p.kind for p in game.pots) != pots:
+    if sorted("high" if p.kind in BOARD_POTS else p.kind for p in game.pots) != pots:
         return f"{spec} plays the pots {sorted(p.kind for p in game.pots)}, the variant {pots}"
     return play_hand(spec, (), seed)
 
@@ -435,7 +487,7 @@ def measure(variants: list[dict], play: bool = True, strict: bool = False, seed:
                 why = check_shipped(v, spec, seed + i) if play else ""
                 results.append(Result(v, "refused" if why else "shipped", spec, [], conventions, why))
                 continue
-            missing = sorted({mechanic(f) for f in feats if how(f, has, strict) is None})
+            missing = sorted({mechanic(f) for f in feats if how(f, has, strict, v) is None})
             if len(low_kinds(v)) > 1:
                 missing.append("two kinds of low in one game")
             if "qualifier" in feats and "qualifier" not in " ".join(missing) and qualifier_settings(v) is None:

@@ -26,3 +26,13 @@ BUILT_GAMES += ("pineapple", "crazy-pineapple", "lazy-pineapple")    # issue 25:
 BUILT_GAMES += ("roll-your-own", "mexican-stud")      # issue 25: cards rolled up (expose)
 BUILT_GAMES += ("badugi", "badacey", "badeucey")  # issue 25
 BUILT_GAMES += ("omaha-10", "korean", "mississippi-studugi")  # issue 25
+BUILT_GAMES += ("woolworth",)           # issue 25: a price per rank for a card dealt face up
+BUILT_GAMES += ("murder",)              # issue 25: a redeal that keeps the pot
+BUILT_GAMES += ("texas-holdem", "five-card-draw", "five-card-stud", "deuce-to-seven-triple-draw", "cincinnati",
+                "kings-and-little-ones", "pass-the-trash", "deuces-wild", "deuce-to-seven-single-draw", "ace-to-five-triple-draw",
+                "california-lowball")  # issue 25: YAML alone
+BUILT_GAMES += ("five-card-omaha", "big-o", "courchevel", "dr-pepper", "deuces-wild-stud", "mississippi-stud",
+                "stud-high-low-declare", "deuces-and-jacks", "deuce-to-seven-razz", "holdem-8",
+                "one-eyed-jacks")  # issue 25: YAML alone
+BUILT_GAMES += ("chowaha",)            # issue 25: a layout of community cards
+BUILT_GAMES += ("double-board-holdem",)   # issue 25: two boards, a share each

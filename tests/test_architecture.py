@@ -334,13 +334,10 @@ PRIVATE_IMPORTS = {
     "cli.commands.rules": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
                            "cli.commands.common._argument", "cli.commands.common._command",
                            "cli.commands.common._fail", "cli.commands.common._option", "cli.commands.common._out"),
-    "cli.commands.table": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
-                           "cli.commands.common._argument", "cli.commands.common._command",
-                           "cli.commands.common._echo_error", "cli.commands.common._fail",
-                           "cli.commands.common._option", "cli.commands.common._out",
-                           "cli.commands.common._print_reply", "cli.commands.common._session",
-                           "cli.commands.common._store_options", "cli.commands.common._verb_help"),
-    "night.session": ("log.nightlog._as_logged", "log.nightlog._engine", "log.nightlog._script"),
+    "cli.commands.table": ("cli.commands.common._argument", "cli.commands.common._command",
+                           "cli.commands.common._echo_error", "cli.commands.common._option",
+                           "cli.commands.common._session", "cli.commands.common._store_options",
+                           "cli.commands.common._verb_help"),
     "rules.club": ("rules.messages._show", "rules.values._int", "rules.values._text", "rules.yamlnodes._At",
                    "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._items",
                    "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar",
@@ -565,7 +562,7 @@ def _mechanics_named(extra=()) -> dict[str, set[str]]:
 def test_no_mechanic_imports_another_or_names_another_s_part():
     """Each mechanic module stands alone: what it shares with another is below both (refcli/table/betting.py,
     postings.py, counted.py, wildfees.py, aside_cards.py, suit_card.py, folded.py, twentyfive_count.py, judged.py,
-    wildbase.py, expect.py), and what it asks of another is a hook on Part."""
+    pokerpot.py, wildbase.py, expect.py), and what it asks of another is a hook on Part."""
     found = {module: sorted(named) for module, named in _mechanics_named().items()}
     assert found == {}, HOW_TO_UNNAME
 

@@ -38,3 +38,20 @@ def test_the_table_language_s_verb_list_is_up_to_date():
     spec.loader.exec_module(module)
     committed = (ROOT / "docs" / "table-language.md").read_text(encoding="utf-8")
     assert module.document(committed) == committed, "run python docs/make_table_language.py"
+
+
+def test_the_guide_to_writing_a_game_lists_every_key_step_and_wild_rule_as_declared():
+    spec = importlib.util.spec_from_file_location("make_writing_a_game", ROOT / "docs" / "make_writing_a_game.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    committed = (ROOT / "docs" / "writing-a-game.md").read_text(encoding="utf-8")
+    assert module.page() == committed, "docs/writing-a-game.md is out of date: run python docs/make_writing_a_game.py"
+    from refcli.kernel.declared import WILD_RULES
+    from refcli.rules.files import GAME_KEYS, OPTION_KEYS
+    for key in GAME_KEYS:
+        assert f"\n| `{key}` | " in committed, key
+    assert "A variant (and a house modifier) may hold: " + ", ".join(f"`{k}`" for k in OPTION_KEYS) in committed
+    for rule in WILD_RULES:
+        assert f"- `wild_rule: {rule}` (" in committed, rule
+    assert "- `draw` (parameters: `max`): `- draw: {max: " in committed
+    assert "[docs/flows.md](flows.md)" in committed and "[rulesets/README.md](../rulesets/README.md)" in committed

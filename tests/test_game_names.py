@@ -51,8 +51,11 @@ def test_an_ambiguous_prefix_names_the_candidates():
 
 def test_an_unknown_name_lists_the_games_or_suggests_one():
     with pytest.raises(ParseError) as err:
-        load_game('"Texas Hold Em"')
-    assert str(err.value)== "unknown game 'Texas Hold Em' — rules lists every game (or type more of a game's name)"
+        load_game('"Chinese Poker"')
+    assert str(err.value)== "unknown game 'Chinese Poker' — rules lists every game (or type more of a game's name)"
+    with pytest.raises(ParseError) as err:
+        load_game('"Texas Hold Em"')            # a game since issue 25: the nearest id is offered
+    assert str(err.value) == "unknown game 'Texas Hold Em' — did you mean texas-holdem?"
     with pytest.raises(ParseError) as err:
         load_game("seven-card-stut")
     assert str(err.value) == "unknown game 'seven-card-stut' — did you mean seven-card-stud?"
@@ -207,4 +210,4 @@ def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
     assert out.exit_code == 0
     assert out.output.endswith("\n\nNot read (fix the file to play its game):\n"
                                f"  {tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'\n")
-    assert "pinewoods                Pinewoods  (also: pine)" in out.output
+    assert "\nOther games (no family named in the file)\n  pinewoods                  Pinewoods  (also: pine)\n" in out.output

@@ -323,7 +323,8 @@ P = "rules/games/dots.yaml"
 ERRORS = [
     # unknown keys, with and without a suggestion
     (BASE + "varients: {}\n", f"{P}:4: unknown key 'varients' — did you mean variants?"),
-    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, title, aliases, about, players, deck, deal, "
+    (BASE + "colour: red\n", f"{P}:4: unknown key 'colour' (keys: id, name, title, aliases, about, family, summary, players, "
+                             "deck, deal, "
                              "hand, pots, declare, buyout_required, wild, wild_rule, flow, lock_after, points, settings, house, "
                              "variants)"),
     (BASE + "house:\n  ante: {per_playr: 1}\n", f"{P}:5: house.ante: unknown key 'per_playr' — did you mean per_player?"),

@@ -987,6 +987,407 @@ EXPECTED['mississippi-studugi-four-card-badugi-takes-half'] = (
     '    No four-card badugi: Cal and Ann.',
     [('Ann', 'high', 75), ('Bob', 'badugi', 75)],
     {'Ann': -75, 'Bob': 75, 'Cal': 0})
+# --- Woolworth (5s and 10s wild; a 5 face up costs 25¢, a 10 50¢, or a fold) ---
+# Ann antes $1.50; Bob keeps his 10h face up (50¢) and Cal drops his 5c (folds); everyone left checks through. Bob's
+# 10h and 5s in the hole make four jacks; Ann's pair of aces is beaten.
+CASES["woolworth-kept-ten-and-dropped-five"] = [
+    "night Ann Bob Cal", "game woolworth", "deal", "up Bob Th", "keep Bob", "up Cal 5c", "drop Cal", "up Ann As",
+    "check, check", "up Bob Jd, Ann 2c", "check, check", "up Bob Jc, Ann 7d", "check, check", "up Bob 3s, Ann 9d",
+    "check, check", "check, check", "show Bob 5s Kd 4h", "show Ann Ad 8c 6h", "settle"]
+EXPECTED["woolworth-kept-ten-and-dropped-five"] = (
+    "Hand 1 · Woolworth · dealt by Ann · pot $2.00\n"
+    "  High hand, the whole pot ($2.00): Bob with four jacks (J♦ J♣ J♠(5♠) J♥(10♥) K♦).\n"
+    "    Beaten: Ann a pair of aces.",
+    [('Bob', 'high', 200)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+
+# --- Murder (High Chicago; a Q♠ dealt face up kills the deal: redeal, the pot kept, no new ante) ---
+# Ann antes $1.50; Bob bets 50¢ and both call (pot $3.00); Cal's Q♠ face up kills the deal; Ann deals again and
+# everyone checks through deal 2 (Bob's 4♣ comes again). Bob's three fours take the high half, Cal's K♠ in the hole
+# the High Chicago half.
+CASES["murder-redeal-keeps-the-pot"] = [
+    "night Ann Bob Cal", "game murder", "deal", "up Bob 4c, Cal 7d, Ann 9h", "bet Bob .50, call Cal, call Ann",
+    "up Bob 2h, Cal Qs", "redeal", C3, C3, C3, C3, C3,
+    "show Bob 4s 4h 2c up 4c 9c Jd 3h", "show Cal Ks 6c 5d up Th 8c 7h 2s", "show Ann Ac Qd 3d up 6h 5c Tc Jh",
+    "settle"]
+EXPECTED["murder-redeal-keeps-the-pot"] = (
+    "Hand 1 · Murder · dealt by Ann · pot $3.00\n"
+    "  Murder: Cal's Q♠ face up, the 4th card, ended deal 1; the money in stayed in the pot (no new ante is posted at "
+    "a redeal), and deal 2 was played out.\n"
+    "  High hand half ($1.50): Bob with three fours (4♠ 4♥ 4♣ J♦ 9♣).\n"
+    "    Beaten: Cal king high; Ann ace high.\n"
+    "  High Chicago half ($1.50): Cal with K♠ in the hole.\n"
+    "    Beaten: Bob 4♠ in the hole.\n"
+    "    No spade in the hole: Ann.",
+    [('Bob', 'high', 150), ('Cal', 'high-chicago', 150)],
+    {'Ann': -200, 'Bob': 100, 'Cal': 100})
+
+# --- Issue 25: the home games that need no new mechanic ---------------------------------------------------
+
+# Texas Hold'em: any five of a player's two and the board's five (http://www.northvilledowns.com/charity-casino/texas-holdem/).
+# Ann antes $1.50 and all three put in 50c: $3.00. The board pairs the nines: Cal's 9h makes three nines, beating
+# Ann's aces up and Bob's kings up (each two pair with the board's nines). Ann -$2.00, Bob -50c, Cal +$2.50.
+CASES['texas-holdem-board-pair-makes-trips'] = [
+    'night Ann Bob Cal', 'game texas-holdem', 'deal', 'bet Bob .50, call Cal, call Ann', 'board Kh 9s 4d',
+    'check, check, check', 'board 9c', 'check, check, check', 'board 2h', 'check, check, check', 'show Bob Kc Qd',
+    'show Cal 9h 3c', 'show Ann As Ah', 'settle',
+]
+EXPECTED['texas-holdem-board-pair-makes-trips'] = (
+    "Hand 1 · Texas Hold'em · dealt by Ann · pot $3.00\n"
+    '  High hand, the whole pot ($3.00): Cal with three nines (9♠ 9♥ 9♣ K♥ 4♦), with 9♠ 9♣ K♥ 4♦ from the board.\n'
+    '    Beaten: Bob two pair, kings and nines; Ann two pair, aces and nines.',
+    [('Cal', 'high', 300)],
+    {'Ann': -200, 'Bob': -50, 'Cal': 250})
+
+# 5 Card Draw: one draw of up to three (https://jackpotcasinoevents.com/our-games/poker-five-card-draw/). Pot: $1.50
+# ante, three 50c calls, Bob's $1 called by Cal after Ann folds: $5.00 to Cal's three eights over Bob's jacks up.
+CASES['five-card-draw-trips-after-the-draw'] = [
+    'night Ann Bob Cal', 'game five-card-draw', 'deal', 'bet Bob .50, call Cal, call Ann', 'draw Bob 3, Cal 1, Ann 2',
+    'bet Bob 1, call Cal, fold Ann', 'show Bob Jc Jd 7s 7h 2c', 'show Cal 8c 8d 8h 5s 3c', 'settle',
+]
+EXPECTED['five-card-draw-trips-after-the-draw'] = (
+    'Hand 1 · 5 Card Draw · dealt by Ann · pot $5.00\n'
+    '  High hand, the whole pot ($5.00): Cal with three eights (8♥ 8♦ 8♣ 5♠ 3♣).\n'
+    '    Beaten: Bob two pair, jacks and sevens.',
+    [('Cal', 'high', 500)],
+    {'Ann': -200, 'Bob': -150, 'Cal': 350})
+
+# 5 Card Stud: one card down, four up (http://pokerpages.com/about-fivecardstud.htm). Pot $5.00: the $1.50 ante, three
+# 50c calls, Cal's $1 called by Bob. Bob's 6d in the hole pairs his 6c: kings and sixes beat Cal's sevens and deuces.
+CASES['five-card-stud-hole-card-pairs'] = [
+    'night Ann Bob Cal', 'game five-card-stud', 'deal', 'up Bob Kd, Cal 7h, Ann 9c',
+    'bet Bob .50, call Cal, call Ann', 'up Bob 4s, Cal 7c, Ann 9d', 'check, check, check',
+    'up Bob Kh, Cal 2s, Ann Qs', 'check Bob, bet Cal 1, fold Ann, call Bob', 'up Bob 6c, Cal Ac', 'check, check',
+    'show Bob 6d', 'show Cal 2d', 'settle',
+]
+EXPECTED['five-card-stud-hole-card-pairs'] = (
+    'Hand 1 · 5 Card Stud · dealt by Ann · pot $5.00\n'
+    '  High hand, the whole pot ($5.00): Bob with two pair, kings and sixes (K♥ K♦ 6♦ 6♣ 4♠).\n'
+    '    Beaten: Cal two pair, sevens and deuces.',
+    [('Bob', 'high', 500)],
+    {'Ann': -200, 'Bob': 350, 'Cal': -150})
+
+# 2-7 Triple Draw: aces high, straights and flushes count against the low
+# (https://www.dealerschoicelab.com/games/deuce-to-seven-triple-draw). Bob's 7-6-5-4-3 is a straight and Ann's
+# A-5-4-3-2 is ace high, so Cal's 8-6-4-3-2 takes the $3.00 ($1.50 ante, three 50c calls after the third draw).
+CASES['2-7-triple-draw-straight-and-ace-count-against'] = [
+    'night Ann Bob Cal', 'game deuce-to-seven-triple-draw', 'deal', 'check, check, check', 'draw Bob 2, Cal 1, Ann 3',
+    'check, check, check', 'draw Bob 1, Cal 1, Ann 1', 'check, check, check', 'draw Bob 0, Cal 1, Ann 1',
+    'bet Bob .50, call Cal, call Ann', 'show Bob 7d 6c 5h 4s 3d', 'show Cal 8h 6s 4c 3h 2d',
+    'show Ann Ac 5c 4d 3s 2h', 'settle',
+]
+EXPECTED['2-7-triple-draw-straight-and-ace-count-against'] = (
+    'Hand 1 · 2-7 Triple Draw · dealt by Ann · pot $3.00\n'
+    '  Low hand, the whole pot ($3.00): Cal with 8-6-4-3-2 (8♥ 6♠ 4♣ 3♥ 2♦).\n'
+    '    Beaten: Bob a straight, seven high; Ann A-5-4-3-2.',
+    [('Cal', 'low', 300)],
+    {'Ann': -200, 'Bob': -50, 'Cal': 250})
+
+# 2-7 Single Draw (Kansas City lowball, one draw: the single-draw house rule on
+# https://www.dealerschoicelab.com/games/deuce-to-seven-triple-draw). Bob's nine-high spades are a flush; Ann's
+# 9-7-6-5-2 beats Cal's 9-8-6-4-3 at the second card. $4.50: the $1.50 ante and three $1 bets.
+CASES['2-7-single-draw-flush-counts-against'] = [
+    'night Ann Bob Cal', 'game deuce-to-seven-single-draw', 'deal', 'check, check, check', 'draw Bob 1, Cal 2, Ann 1',
+    'bet Bob 1, call Cal, call Ann', 'show Bob 9s 7s 5s 4s 2s', 'show Cal 9d 8c 6h 4h 3c',
+    'show Ann 9h 7h 6d 5c 2c', 'settle',
+]
+EXPECTED['2-7-single-draw-flush-counts-against'] = (
+    'Hand 1 · 2-7 Single Draw · dealt by Ann · pot $4.50\n'
+    '  Low hand, the whole pot ($4.50): Ann with 9-7-6-5-2 (9♥ 7♥ 6♦ 5♣ 2♣).\n'
+    '    Beaten: Bob a flush in spades, nine high; Cal 9-8-6-4-3.',
+    [('Ann', 'low', 450)],
+    {'Ann': 200, 'Bob': -100, 'Cal': -100})
+
+# A-5 Triple Draw: aces low, straights and flushes ignored (https://www.dealerschoicelab.com/games/california-lowball
+# for the ace-to-five low; three draws as the deuce-to-seven game). Bob's 6-4-3-2-A all in spades beats Cal's
+# 6-5-4-3-2 (a straight that does not count against it) at the second card; Ann's pair of kings is last. $3.00.
+CASES['a-5-triple-draw-suited-six-low'] = [
+    'night Ann Bob Cal', 'game ace-to-five-triple-draw', 'deal', 'check, check, check', 'draw Bob 2, Cal 1, Ann 3',
+    'check, check, check', 'draw Bob 1, Cal 1, Ann 1', 'check, check, check', 'draw Bob 0, Cal 1, Ann 1',
+    'bet Bob .50, call Cal, call Ann', 'show Bob 6s 4s 3s 2s As', 'show Cal 6d 5c 4h 3h 2d',
+    'show Ann Kc Kd 2c 3d 4c', 'settle',
+]
+EXPECTED['a-5-triple-draw-suited-six-low'] = (
+    'Hand 1 · A-5 Triple Draw · dealt by Ann · pot $3.00\n'
+    '  Low hand, the whole pot ($3.00): Bob with 6-4-3-2-A (6♠ 4♠ 3♠ 2♠ A♠).\n'
+    '    Beaten: Cal 6-5-4-3-2; Ann a pair of kings.',
+    [('Bob', 'low', 300)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
+# California Lowball with the joker: the joker is the lowest rank the hand lacks
+# (https://www.dealerschoicelab.com/games/california-lowball). Bob's joker with 7-4-3-2 is an ace: 7-4-3-2-A beats
+# Cal's 7-5-4-3-A at the second card. $4.50: the $1.50 ante and three $1 bets.
+CASES['california-lowball-joker-is-the-missing-ace'] = [
+    'night Ann Bob Cal', 'game california-lowball joker', 'deal', 'check, check, check', 'draw Bob 1, Cal 2, Ann 1',
+    'bet Bob 1, call Cal, call Ann', 'show Bob jk 7c 4d 3s 2h', 'show Cal 7d 5c 4h 3h Ad',
+    'show Ann 6c 6d 4c 3d 2c', 'settle',
+]
+EXPECTED['california-lowball-joker-is-the-missing-ace'] = (
+    'Hand 1 · California Lowball (joker) · dealt by Ann · pot $4.50\n'
+    '  Low hand, the whole pot ($4.50): Bob with 7-4-3-2-A (7♣ 4♦ 3♠ 2♥ A♠(Joker)).\n'
+    '    Beaten: Cal 7-5-4-3-A; Ann a pair of sixes.',
+    [('Bob', 'low', 450)],
+    {'Ann': -250, 'Bob': 350, 'Cal': -100})
+
+# Cincinnati: five cards each, a bet, and five community cards turned one at a time, a bet after each
+# (https://dealerschoicelab.com/games/cincinnati; https://gamerules.com/rules/cincinnati-poker/).
+# Cal's 5s with the board's 5h 5c and his two kings: fives full, over Bob's ace-high hearts (Ah 9h with Jh 5h 2h)
+# and Ann's eight-high straight (3 4 6 7 8 with the board's 5). $3.00 after three 50c calls.
+CASES['cincinnati-five-and-five'] = [
+    'night Ann Bob Cal', 'game cincinnati', 'deal', 'check, check, check', 'board 5h', 'check, check, check', 'board Jh',
+    'check, check, check', 'board 5c', 'bet Bob .50, call Cal, call Ann', 'board 2h', 'check, check, check',
+    'board Qd', 'check, check, check', 'show Bob Ah 9h 3s 4d 7c', 'show Cal 5s Js Kc Kd 8c',
+    'show Ann 3c 4c 6h 7d 8s', 'settle',
+]
+EXPECTED['cincinnati-five-and-five'] = (
+    'Hand 1 · Cincinnati · dealt by Ann · pot $3.00\n'
+    '  High hand, the whole pot ($3.00): Cal with a full house, fives full of kings (5♠ 5♥ 5♣ K♦ K♣), with 5♥ 5♣ from the board.\n'
+    '    Beaten: Bob a flush in hearts, ace high; Ann a straight, eight high.',
+    [('Cal', 'high', 300)],
+    {'Ann': -200, 'Bob': -50, 'Cal': 250})
+
+# Kings and Little Ones: kings wild and each player's lowest card wild for him
+# (http://www.pokerteam.com/kings-and-little-ones.html; aces high here, the club's rule). Bob: threes and his king
+# make four jacks; Cal: his 4 makes four queens; Ann: the Kc and her lowest card, the 7d, with three aces make
+# five aces. $3.00 after three 50c calls.
+CASES['kings-and-little-ones-kings-and-lowest-card'] = [
+    'night Ann Bob Cal', 'game kings-and-little-ones', 'deal', 'bet Bob .50, call Cal, call Ann',
+    'draw Bob 2, Cal 1, Ann 3', 'check, check, check', 'show Bob Kh 3c 3d 9s Jh', 'show Cal Qs Qd Qh 4c 5d',
+    'show Ann As Ad Ac Kc 7d', 'settle',
+]
+EXPECTED['kings-and-little-ones-kings-and-lowest-card'] = (
+    'Hand 1 · Kings and Little Ones · dealt by Ann · pot $3.00\n'
+    '  Wild for Bob: threes (his lowest card in the hole, 3♣ and 3♦).\n'
+    '  Wild for Cal: fours (his lowest card in the hole, 4♣).\n'
+    '  Wild for Ann: sevens (his lowest card in the hole, 7♦).\n'
+    '  High hand, the whole pot ($3.00): Ann with five aces (A♠ A♦ A♣ A♥(K♣) A♠(7♦)).\n'
+    '    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n'
+    '    Beaten: Bob four jacks; Cal four queens.',
+    [('Ann', 'high', 300)],
+    {'Ann': 100, 'Bob': -50, 'Cal': -50})
+
+# Pass the Trash: seven cards, three passed to the left, five kept
+# (http://www.pokerhomegames.com/poker-home-games-pass-the-trash/). Ann passes Bob two queens: he keeps three nines
+# and them, a full house over Cal's ace-high flush. $3.00 after three 50c calls.
+CASES['pass-the-trash-kept-five-after-the-pass'] = [
+    'night Ann Bob Cal', 'game pass-the-trash', 'deal', 'check, check, check',
+    'give Bob 2s 7c 8d, Cal, Ann Qs Qc 5d', 'bet Bob .50, call Cal, call Ann', 'show Bob 9c 9d 9h Qs Qc',
+    'show Cal Ah Kh Qh 8h 3h', 'show Ann Js Jd 7c 8d 2s', 'settle',
+]
+EXPECTED['pass-the-trash-kept-five-after-the-pass'] = (
+    'Hand 1 · Pass the Trash · dealt by Ann · pot $3.00\n'
+    '  High hand, the whole pot ($3.00): Bob with a full house, nines full of queens (9♥ 9♦ 9♣ Q♠ Q♣).\n'
+    '    Beaten: Cal a flush in hearts, ace high; Ann a pair of jacks.',
+    [('Bob', 'high', 300)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
+# Deuces Wild: five of a kind is the best hand, over a straight flush (http://ctge.net/flash-poker.html). Cal's two
+# deuces with three tens are five tens; Bob's natural nine-high straight flush is beaten. $6.00: the $1.50 ante,
+# three 50c calls and three $1 bets.
+CASES['deuces-wild-five-of-a-kind-beats-a-straight-flush'] = [
+    'night Ann Bob Cal', 'game deuces-wild', 'deal', 'bet Bob .50, call Cal, call Ann', 'draw Bob 1, Cal 2, Ann 3',
+    'bet Bob 1, call Cal, call Ann', 'show Bob 9h 8h 7h 6h 5h', 'show Cal 2c 2d Tc Ts Th',
+    'show Ann 2h As Kd 7c 4s', 'settle',
+]
+EXPECTED['deuces-wild-five-of-a-kind-beats-a-straight-flush'] = (
+    'Hand 1 · Deuces Wild · dealt by Ann · pot $6.00\n'
+    '  High hand, the whole pot ($6.00): Cal with five tens (10♠ 10♥ 10♣ 10♦(2♣) 10♠(2♦)).\n'
+    '    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n'
+    '    Beaten: Bob a straight flush in hearts, nine high; Ann a pair of aces.',
+    [('Cal', 'high', 600)],
+    {'Ann': -300, 'Bob': -150, 'Cal': 450})
+
+
+# 5 Card Omaha: exactly two of five hole cards with three of the board (https://ctm.github.io/docs/players_manual/games/five-card-omaha.html).
+# Ann's three aces in hand play only two: aces full of sevens; Cal's two sevens with the board's pair are four
+# sevens. $1.50, all checking.
+CASES['five-card-omaha-three-aces-play-two'] = [
+    'night Ann Bob Cal', 'game five-card-omaha', 'deal', 'check, check, check', 'board Ah Kh 7h',
+    'check, check, check', 'board 7c', 'check, check, check', 'board 2d', 'check, check, check',
+    'show Bob Qh Jh Ts 9s 3c', 'show Cal 7s 7d 5c 4c 3s', 'show Ann Ac Ad As 2c 3h', 'settle',
+]
+EXPECTED['five-card-omaha-three-aces-play-two'] = (
+    'Hand 1 · 5 Card Omaha · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with four sevens (7♠ 7♥ 7♦ 7♣ A♥), with 7♥ 7♣ A♥ from the board.\n'
+    '    Beaten: Bob a flush in hearts, ace high; Ann a full house, aces full of sevens.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
+# Big O: five-card Omaha, cards speak, an ace-to-five low of 8 or better (https://poker.fandom.com/wiki/Big_O). Pot
+# $2.25 (the $1.50 ante, three 25c calls): the high half rounds up to $1.25 for Bob's three kings, the low $1.00 to
+# Cal's A-2 with 7-5-3; Ann's only low card is an eight (paired), Bob's none.
+CASES['big-o-split-with-the-odd-quarter-high'] = [
+    'night Ann Bob Cal', 'game big-o', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2c 5d 7h',
+    'check, check, check', 'board Kh', 'check, check, check', 'board 3h', 'check, check, check',
+    'show Bob Kc Kd 9s Js Qs', 'show Cal Ac 2s 9c 9d Tc', 'show Ann Jd Qd 8s 8c 9h', 'settle',
+]
+EXPECTED['big-o-split-with-the-odd-quarter-high'] = (
+    'Hand 1 · Big O · dealt by Ann · pot $2.25\n'
+    '  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with three kings (K♥ K♦ K♣ 7♥ 5♦), with K♥ 7♥ 5♦ from the board.\n'
+    '    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n'
+    '    Beaten: Cal a pair of nines; Ann a pair of eights.\n'
+    '  Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Cal with 7-5-3-2-A (7♥ 5♦ 3♥ 2♠ A♣), with 7♥ 5♦ 3♥ from the board.\n'
+    '    No low of 8 or better: Bob and Ann.',
+    [('Bob', 'high', 125), ('Cal', 'low', 100)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+
+# Courchevel: five hole cards and the first flop card face up before the first bet
+# (https://www.pokerstarsschool.com/article/Courchevel-Poker). The 9s dealt with the hands and the 9h of the flop
+# give Bob's two nines four of a kind over Cal's kings full. $1.50, all checking.
+CASES['courchevel-first-board-card-before-the-bet'] = [
+    'night Ann Bob Cal', 'game courchevel', 'deal', 'board 9s', 'check, check, check', 'board 9h 4c',
+    'check, check, check', 'board Kd', 'check, check, check', 'board 2s', 'check, check, check',
+    'show Bob 9c 9d 5h 6h Ac', 'show Cal Ks Kc 4d 4h Qs', 'show Ann Jh Th 8h 7h 3h', 'settle',
+]
+EXPECTED['courchevel-first-board-card-before-the-bet'] = (
+    'Hand 1 · Courchevel · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Bob with four nines (9♠ 9♥ 9♦ 9♣ K♦), with 9♠ 9♥ K♦ from the board.\n'
+    '    Beaten: Cal a full house, kings full of nines; Ann a pair of nines.',
+    [('Bob', 'high', 150)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+# Dr. Pepper: five-card draw with tens, deuces and fours wild (https://www.pokerrules.net/draw/dr-pepper/). Bob's
+# 10h 2c 4d with two nines are five nines, over Cal's royal flush made with the wild 10c. $3.00.
+CASES['dr-pepper-three-wild-ranks'] = [
+    'night Ann Bob Cal', 'game dr-pepper', 'deal', 'bet Bob .50, call Cal, call Ann', 'draw Bob 2, Cal 1, Ann 3',
+    'check, check, check', 'show Bob Th 2c 4d 9s 9h', 'show Cal As Ks Qs Js Tc', 'show Ann 7c 7d 7h 3s 5c',
+    'settle',
+]
+EXPECTED['dr-pepper-three-wild-ranks'] = (
+    'Hand 1 · Dr. Pepper · dealt by Ann · pot $3.00\n'
+    '  High hand, the whole pot ($3.00): Bob with five nines (9♠ 9♥ 9♦(10♥) 9♣(2♣) 9♠(4♦)).\n'
+    '    A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).\n'
+    '    Beaten: Cal a royal flush in spades; Ann three sevens.',
+    [('Bob', 'high', 300)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
+# Deuces Wild Stud: seven-card stud, deuces wild (the hand docs/writing-a-game.md has played since it was written).
+# Bob's two deuces with two kings are four kings, over Ann's queens full and Cal's three aces. $3.00.
+CASES['deuces-wild-stud-two-deuces-make-four-kings'] = [
+    'night Ann Bob Cal', 'game deuces-wild-stud', 'deal', 'bet Bob .50, call Cal, call Ann', 'check, check, check',
+    'check, check, check', 'check, check, check', 'check, check, check', 'show Bob 2c Kd 9s up Kh 2h 7c 4d',
+    'show Cal As Ad 3c up Ac 5h 6s Jd', 'show Ann Qs Qd 8c up Qh 8h 8d Tc', 'settle',
+]
+EXPECTED['deuces-wild-stud-two-deuces-make-four-kings'] = (
+    'Hand 1 · Deuces Wild Stud · dealt by Ann · pot $3.00\n'
+    '  High hand, the whole pot ($3.00): Bob with four kings (K♥ K♦ K♠(2♣) K♣(2♥) 9♠).\n'
+    '    Beaten: Cal three aces; Ann a full house, queens full of eights.',
+    [('Bob', 'high', 300)],
+    {'Ann': -200, 'Bob': 250, 'Cal': -50})
+
+# Mississippi Stud: the 4th and 5th cards come up together and the 7th face up
+# (http://gambling-poker.net/mississippi_stud_poker.html): four betting rounds. Bob's aces full of sevens beat two
+# flushes. $4.50: the $1.50 ante and three $1 bets after the two up cards.
+CASES['mississippi-stud-two-up-cards-at-once'] = [
+    'night Ann Bob Cal', 'game mississippi-stud', 'deal', 'check, check, check', 'bet Bob 1, call Cal, call Ann',
+    'check, check, check', 'check, check, check', 'show Bob As Ad up Ah 7c 7d 2s 9h',
+    'show Cal Ks Qs up Js Ts 3s 4d 5h', 'show Ann 6c 6d up 6h 8c 9c Tc Jc', 'settle',
+]
+EXPECTED['mississippi-stud-two-up-cards-at-once'] = (
+    'Hand 1 · Mississippi Stud · dealt by Ann · pot $4.50\n'
+    '  High hand, the whole pot ($4.50): Bob with a full house, aces full of sevens (A♠ A♥ A♦ 7♦ 7♣).\n'
+    '    Beaten: Cal a flush in spades, king high; Ann a flush in clubs, jack high.',
+    [('Bob', 'high', 450)],
+    {'Ann': -250, 'Bob': 350, 'Cal': -100})
+
+# 7 Card Stud High-Low Declare with the ace-to-five low (https://www.dealerschoicelab.com/games/california-lowball
+# for the low; declared as the club declares). Bob's 5-4-3-2-A is the best low (no straight for a low, and with
+# aces high only no straight for a high either), over Ann's 7-6-4-3-2; Cal alone declares high. 75c each way.
+CASES['stud-high-low-declare-wheel-is-the-best-low'] = [
+    'night Ann Bob Cal', 'game stud-high-low-declare', 'deal', 'check, check, check', 'check, check, check',
+    'check, check, check', 'check, check, check', 'check, check, check', 'declare Bob low, Cal high, Ann low',
+    'show Bob 2h 3c Qd up 4d 5s Ah Kc', 'show Cal Th Td 3s up Tc 9s 9d 2s', 'show Ann 7c 6d Jd up 4h 3h 2d Jc',
+    'settle',
+]
+EXPECTED['stud-high-low-declare-wheel-is-the-best-low'] = (
+    'Hand 1 · 7 Card Stud High-Low Declare · dealt by Ann · pot $1.50\n'
+    '  Declared: Bob low, Cal high, Ann low.\n'
+    '  High hand half (75¢): Cal with a full house, tens full of nines (10♥ 10♦ 10♣ 9♠ 9♦).\n'
+    '  Low hand half (75¢): Bob with 5-4-3-2-A (5♠ 4♦ 3♣ 2♥ A♥).\n'
+    '    Beaten: Ann 7-6-4-3-2.',
+    [('Cal', 'high', 75), ('Bob', 'low', 75)],
+    {'Ann': -150, 'Bob': 75, 'Cal': 75})
+
+# Deuces and Jacks: seven-card stud, deuces and jacks wild (the catalog's deuces_and_jacks.json, played by refcli's
+# YAML before it shipped). Cal's Jh wild stands for the Js: a royal flush over Bob's four aces (two wild). $1.50.
+CASES['deuces-and-jacks-wild-jack-makes-a-royal'] = [
+    'night Ann Bob Cal', 'game deuces-and-jacks', 'deal', 'check, check, check', 'check, check, check',
+    'check, check, check', 'check, check, check', 'check, check, check', 'show Bob 2c Jd 9s up Ah Ad 7c 5d',
+    'show Cal As Ks 3h up Qs Ts Jh 8c', 'show Ann 6c 6d 6h up 9c 9d 3d 4d', 'settle',
+]
+EXPECTED['deuces-and-jacks-wild-jack-makes-a-royal'] = (
+    'Hand 1 · Deuces and Jacks · dealt by Ann · pot $1.50\n'
+    '  High hand, the whole pot ($1.50): Cal with a royal flush in spades (A♠ K♠ Q♠ J♠(J♥) 10♠).\n'
+    '    Beaten: Bob four aces; Ann a full house, sixes full of nines.',
+    [('Cal', 'high', 150)],
+    {'Ann': -150, 'Bob': 0, 'Cal': 150})
+
+# 2-7 Razz: seven-card stud for the deuce-to-seven low (https://www.dealerschoicelab.com/games/deuce-to-seven-triple-draw
+# for the low). Cal's ace is high, so his best low is J-5-4-3-2; Bob's 7-5-4-3-2 takes the $1.50.
+CASES['2-7-razz-ace-is-high'] = [
+    'night Ann Bob Cal', 'game deuce-to-seven-razz', 'deal', 'check, check, check', 'check, check, check',
+    'check, check, check', 'check, check, check', 'check, check, check', 'show Bob 2h 3c Kc up 4d 5s 7h Kd',
+    'show Cal Ah 2s Jd up 3d 4c 5h Qs', 'show Ann 8c 6d Td up 4h 3s 2d 9c', 'settle',
+]
+EXPECTED['2-7-razz-ace-is-high'] = (
+    'Hand 1 · 2-7 Razz · dealt by Ann · pot $1.50\n'
+    '  Low hand, the whole pot ($1.50): Bob with 7-5-4-3-2 (7♥ 5♠ 4♦ 3♣ 2♥).\n'
+    '    Beaten: Cal J-5-4-3-2; Ann 8-6-4-3-2.',
+    [('Bob', 'low', 150)],
+    {'Ann': -150, 'Bob': 150, 'Cal': 0})
+
+# Hold'em 8 or Better: cards speak, an ace-to-five low of 8 or better from any five of seven
+# (http://btcpokerhub.com/play_omaha.html gives the low's rule for the 8-or-better games). Ann's A-2 pairs the board's
+# deuce: A-2-5-7 is four ranks, no low. $2.25: $1.25 to Bob's ace-high flush, $1.00 to Cal's 7-5-4-3-2.
+CASES['holdem-8-no-low-with-a-paired-deuce'] = [
+    'night Ann Bob Cal', 'game holdem-8', 'deal', 'bet Bob .25, call Cal, call Ann', 'board 2c 5d 7h',
+    'check, check, check', 'board Kh', 'check, check, check', 'board Qh', 'check, check, check', 'show Bob Ah Jh',
+    'show Cal 3s 4c', 'show Ann Ad 2s', 'settle',
+]
+EXPECTED['holdem-8-no-low-with-a-paired-deuce'] = (
+    "Hand 1 · Hold'em 8 or Better · dealt by Ann · pot $2.25\n"
+    '  High hand share ($1.25 of $2.25: half, rounded up to the quarter): Bob with a flush in hearts, ace high (A♥ K♥ Q♥ J♥ 7♥), with K♥ Q♥ 7♥ from the board.\n'
+    '    The pot does not divide evenly: the odd quarter goes to the high side (house rule).\n'
+    '    Beaten: Cal king high; Ann a pair of deuces.\n'
+    '  Low hand share ($1.00 of $2.25: half, rounded down to the quarter): Cal with 7-5-4-3-2 (7♥ 5♦ 4♣ 3♠ 2♣), with 7♥ 5♦ 2♣ from the board.\n'
+    '    No low of 8 or better: Bob and Ann.',
+    [('Bob', 'high', 125), ('Cal', 'low', 100)],
+    {'Ann': -175, 'Bob': 100, 'Cal': 75})
+# One-Eyed Jacks: five-card draw with the jacks of spades and hearts wild (https://pokerterms.com/one-eyed-jack.html).
+# Cal's Jh makes four kings; Bob's Js is his only wild card, so his two natural jacks with it are three jacks:
+# jacks full. $5.00: the $1.50 ante, three 50c calls, Bob's $1 called by Cal after Ann folds.
+CASES['one-eyed-jacks-the-profile-jacks-are-wild'] = [
+    'night Ann Bob Cal', 'game one-eyed-jacks', 'deal', 'bet Bob .50, call Cal, call Ann',
+    'draw Bob 2, Cal 1, Ann 3', 'bet Bob 1, call Cal, fold Ann', 'show Bob Js Jd Jc 4h 4s',
+    'show Cal Jh Kd Ks Kc 2d', 'settle',
+]
+EXPECTED['one-eyed-jacks-the-profile-jacks-are-wild'] = (
+    'Hand 1 · One-Eyed Jacks · dealt by Ann · pot $5.00\n'
+    '  High hand, the whole pot ($5.00): Cal with four kings (K♠ K♦ K♣ K♥(J♥) 2♦).\n'
+    '    Beaten: Bob a full house, jacks full of fours.',
+    [('Cal', 'high', 500)],
+    {'Ann': -200, 'Bob': -150, 'Cal': 350})
+# Chowaha: one card of a flop row with the turn beside it and the river; two nines of one row never play together.
+CASES["chowaha-one-path"] = ['night Ann Bob Cal', 'game chowaha', 'deal', 'bet Bob .25, call Cal, call Ann', 'board Ks 7d 2c Qh Jh 4s 9c 9d 3h', 'check Bob, check Cal, check Ann', 'board Th 9h', 'bet Bob .50, call Cal, call Ann', 'board Ah', 'check Bob, check Cal, check Ann', 'show Bob Kh 2h', 'show Cal 9s 3s', 'show Ann Js Jc', 'settle']
+EXPECTED["chowaha-one-path"] = (
+    'Hand 1 · Chowaha · dealt by Ann · pot $3.75\n'
+    '  High hand, the whole pot ($3.75): Bob with a flush in hearts, ace high (A♥ K♥ Q♥ 10♥ 2♥), with the middle row, the upper turn and the river: A♥ Q♥ 10♥.\n'
+    '    Beaten: Cal three nines; Ann three jacks.',
+    [('Bob', 'high', 375)],
+    {'Ann': -225, 'Bob': 300, 'Cal': -75})
+
+# Double-Board Hold'em: each board its own hand and half the pot; the odd quarter to the first board.
+CASES["double-board-holdem-odd-quarter-first-board"] = ['night Ann Bob Cal Dee', 'game double-board-holdem', 'deal', 'bet Bob .25, call Cal, call Dee, fold Ann', 'board Kh 7c 2s Td 9d 3h', 'check Bob, check Cal, check Dee', 'board 5c Jh', 'check Bob, check Cal, check Dee', 'board Ks 4s', 'check Bob, check Cal, check Dee', 'show Bob Kd 6h', 'show Cal Qc 8c', 'show Dee Ts 7s', 'settle']
+EXPECTED["double-board-holdem-odd-quarter-first-board"] = (
+    "Hand 1 · Double-Board Hold'em · dealt by Ann · pot $2.75\n"
+    '  First board share ($1.50 of $2.75: half, rounded up to the quarter): Bob with three kings (K♠ K♥ K♦ 7♣ 6♥), with K♠ K♥ 7♣ from the board.\n'
+    "    The pot does not divide evenly: the odd quarter goes to the high side, the first board share first in the game's order of pots (house rule).\n"
+    '    Beaten: Cal a pair of kings; Dee two pair, kings and sevens.\n'
+    '  Second board share ($1.25 of $2.75: half, rounded down to the quarter): Cal with a straight, queen high (Q♣ J♥ 10♦ 9♦ 8♣), with J♥ 10♦ 9♦ from the board.\n'
+    '    Beaten: Bob king high; Dee a pair of tens.',
+    [('Bob', 'board-1', 150), ('Cal', 'board-2', 125)],
+    {'Ann': -200, 'Bob': 125, 'Cal': 100, 'Dee': -25})
 
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
@@ -1058,14 +1459,14 @@ def test_every_pot_kind_declaration_outcome_and_tie_break_is_covered():
         kinds |= {a.pot for a in ruling.awards}
         text.append(render_ruling(ruling))
     assert kinds == {"high", "low", "chicago", "dots", "points-high", "points-low", "all", "twenty-five",
-                     "high-chicago", "badugi", "badugi-aces-high"}
+                     "high-chicago", "badugi", "badugi-aces-high", "board-1", "board-2"}
     everything = "\n".join(text)
     for words in ("Everyone declared high", "Everyone declared low", "out of both ways (house rule)",
                   "tied both ways", "is split and Ann takes the high hand half", "but Bob is out",
                   "Nobody is left to win", "No one remains for the high hand", "a tie counts as a loss",
                   "under beats over", "innies beat outies", "more cards beat fewer", "side and number of cards",
                   "the most dots face up decides", "still tied at 4, so the share is split",
-                  "Tied hands split that share", "the odd quarter goes to the high side",
+                  "Tied hands split that share", "the odd quarter goes to the high side", "first in the game's order of pots",
                   "sits on the low side for odd quarters", "Nobody has a spade in the hole",
                   "two low spades", "Everyone else folded", "a double-ace flush", "(wild)"):
         assert words in everything, words
@@ -1144,3 +1545,4 @@ EXPECTED["anaconda-straight-loses-low"] = (
     "    Bob: out — declared both, lost low.",
     [('Cal', 'high', 75), ('Ann', 'low', 75)],
     {'Ann': -75, 'Bob': 0, 'Cal': 75})
+

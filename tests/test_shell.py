@@ -180,7 +180,8 @@ def test_the_prompt_toolkit_completer_replaces_the_typed_word_and_adds_a_space()
     assert [(c.text, c.display_meta_text) for c in got] == [("seven-and-a-half ", "7½"),
                                                             ("seven-card-stud ", "7 Card Stud"),
                                                             ("spit-in-the-ocean ", "Spit in the Ocean"),
-                                                            ("stud-8 ", "7 Card Stud 8 or Better")]
+                                                            ("stud-8 ", "7 Card Stud 8 or Better"),
+                                                            ("stud-high-low-declare ", "7 Card Stud High-Low Declare")]
 
 
 # --- the plain loop (input not a terminal) --------------------------------------------------------------

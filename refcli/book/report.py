@@ -248,3 +248,74 @@ def render_reply(reply, night: Night | None, via: str | None = None, view: bool 
             out.append(settled_lines(night, below=False)[0])
     from ..kernel.safetext import clean as safe   # what a line echoes ("Undone: pay Ann 1 ...") is typed text
     return [safe(text) for text in out]
+
+
+def render_balances_as(night: Night, fmt: str, ended: int | None = None) -> str:
+    """`balances --format markdown|csv|json`: the balances (and a pot left between hands) as data; ``ended``:
+    the night they are from, when it has ended (no night is open; JSON says so)."""
+    amounts, pot = balances(night), night.ledger.pot
+    if fmt == "json":
+        import json
+        said = {"night": ended, "ended": True} if ended is not None else {}
+        return json.dumps({"balances": amounts, "pot": pot} | said, indent=2, ensure_ascii=False)
+    if fmt == "csv":
+        import csv
+        import io
+        buf = io.StringIO()
+        writer = csv.writer(buf, lineterminator="\n")
+        writer.writerow(("player", "balance", "cents"))
+        for player, cents in list(amounts.items()) + ([("(in the pot)", pot)] if pot else []):
+            # Dollars with two decimals, as the night report's CSV writes them, and integer cents.
+            dollars = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+            writer.writerow((_csv_cell(player), dollars, cents))
+        return buf.getvalue().rstrip("\n")
+    rows = [(_md(p), format_money(c, signed=True)) for p, c in amounts.items()]
+    if pot:
+        rows.append(("(in the pot)", format_money(pot)))
+    return _md_table(("Player", "Balance"), rows, (False, True))
+
+
+def render_run_reply(reply, line: str, night_now, store=None) -> list[str]:
+    """What a line of `refcli run` prints, each a block of its own (the run prints them a blank line apart):
+    only rulings, the night's end with its settlement, the tables a query asked for, and what a `settle` that
+    ruled nothing waits for; never an action's status line. ``line``: the line as run; ``night_now()``: the
+    night after it, asked only when something is printed from it (the session copies it: a script of
+    thousands of lines copies it for none of them)."""
+    out: list[str] = []
+    waits = _settle_waits(line, reply, night_now)
+    if waits:
+        out.append(waits)
+    for outcome in reply.outcomes:
+        if outcome.ruling is not None:
+            out.append(render_ruling(outcome.ruling))
+        if outcome.ended:
+            # What `end` said first (a pot left over, shared out), then the settlement.
+            from ..log.bookchain import head_line
+            witness = head_line(store) if store is not None else ""
+            out.append("\n".join(list(outcome.lines) + [render_settlement(night_now())]
+                                 + ([f"\n{witness}"] if witness else [])))
+    night = night_now() if reply.query else None
+    if night is not None:
+        # As the shell prints them: a script can look at the table between hands.
+        out.append(render_balances(night) if reply.query == "balances" else render_status(night))
+    return out
+
+
+def _settle_waits(line: str, reply, night_now) -> str:
+    """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
+    prints no status lines, and would otherwise pass over it in silence. The night is read only for such a
+    settle: a script of thousands of lines pays for none."""
+    if "settle" not in line.lower() and line.isprintable() and line.split(None, 1)[:1] not in (["s"], ["S"]):
+        return ""       # not a settle nor its letter, even once control characters are dropped (most lines)
+    from ..language.script import strip_comment
+    from ..language.verbs import line_verb
+    words = strip_comment(line).split(",", 1)[0].split()
+    if not words or line_verb(words[0]) != "settle" or any(o.ruling is not None for o in reply.outcomes):
+        return ""
+    night = night_now()
+    if night is None or night.hand is None:
+        return ""
+    from ..table.expect import expect
+    e = expect(night)
+    said = " · ".join(x for o in reply.outcomes for x in o.lines)
+    return f"Hand {night.hand.number}: " + (said or (e.words if e is not None else "settle waits"))

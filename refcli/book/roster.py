@@ -6,8 +6,8 @@ spelling (`night ann bo cal` seats Ann, Bob, Cal). A name the roster does not ho
 it looks like a slip for one it does hold (`Annn`, `Bbo`): then the line is refused with the member's name,
 and `new NAME` seats the new member anyway (`night Ann Bob new Anne`).
 
-This runs where a line comes in (the one-shot command, `run`, the shell), because only there is the store
-at hand; the table language's parser stays free of it.
+This runs on the one road of a typed line (refcli/night/typed.py), whoever received it, before the session
+sees the line: the store is at hand there, and the table language's parser stays free of it.
 """
 
 from __future__ import annotations
@@ -105,8 +105,8 @@ def seat_line(store, line: str) -> tuple[str, list[str]]:
 
 
 def seated(store, line: str) -> tuple[str, list[str]]:
-    """A `night` line read against the book's roster; any other line as it is (one reading for the one-shot
-    commands, with click and without)."""
+    """A `night` line read against the book's roster; any other line as it is (refcli/night/typed.py reads
+    every typed line through it)."""
     if not line.strip().lower().startswith("night"):
         return line, []
     return seat_line(store, line)

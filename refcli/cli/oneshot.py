@@ -52,8 +52,8 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
     """Run the table line ``typed`` (its words as typed, the verb's first, trailing --db/--tz among them) on
     the store and print what it says; ``db``/``tz`` are what was given before the verb (or None).
     ``app_dir`` names the user's data folder when no store is named (click.get_app_dir)."""
-    from ..book.roster import seated
     from ..night.session import Session
+    from ..night.typed import LEAVE, run_line
     from ..log.store import Store, resolve_db_path
     line, options = split_options(typed)
     # --yes: the answer to `leave NAME settle`'s question, given beforehand (any other line keeps the word,
@@ -68,33 +68,44 @@ def table_line(typed: list[str], db: str | None, tz: str | None, rulesets=(), ho
         for notice in store.notices:     # a migration's word, once, as the click commands say it
             sys.stderr.write(notice + "\n")
         session = Session(store, rulesets, house)
-        text, notes = seated(store, " ".join(line))      # one reading of a `night` line (refcli/book/roster.py)
-        if not yes and _declined(session, text):
-            return ExitCode.OK
-        reply = session.peek(text) or session.execute(text)    # peek: `status` from the last snapshot
-        from ..book.report import render_reply
-        for said in list(notes) + render_reply(reply, session.night, store=session.store):
-            out(said)
+        # `leave NAME settle` typed at a terminal asks first; elsewhere (nobody to answer) the line stands.
+        text = " ".join(line)
+        asks = (LEAVE,) if not yes and "settle" in text.lower() and at_terminal() else ()
+        said = run_line(session, text, asks=asks)
+        if said.question:
+            said = answered(said, lambda then: run_line(session, then))
+        return printed(said)
     finally:
         store.close()
-    return ExitCode.OK
 
 
-def _declined(session, text: str) -> bool:
-    """`leave NAME settle` typed at a terminal: its payments shown and the dealer asked (refcli/cli/pause.py);
-    True when he says no (nothing was made). Elsewhere (no terminal to answer) the line stands as typed."""
-    from .pause import pausing
-    if pausing(text) != "leave" or not (sys.stdin.isatty() and sys.stdout.isatty()):
+def at_terminal() -> bool:
+    """Someone can answer a question: stdin and stdout are both a terminal."""
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):      # no stdin, or a closed one
         return False
-    from .pause import DECLINED, QUESTIONS, answer, preview, shown_before_asking
-    for said in shown_before_asking("leave", preview(session, text)):
-        out(said)
-    sys.stdout.write(QUESTIONS["leave"])
+
+
+def answered(said, then):
+    """A question asked at the terminal (its texts shown first): on yes, ``then(said.then)``, the line made;
+    on no, what is said when it is declined."""
+    for text in said.texts:
+        out(text)
+    sys.stdout.write(said.question)
     sys.stdout.flush()
-    if answer(sys.stdin.readline()):
-        return False
-    out(DECLINED["leave"])
-    return True
+    from ..night.pause import answer
+    return then(said.then) if answer(sys.stdin.readline()) else said.declined
+
+
+def printed(said) -> int:
+    """Print what a line said (a refusal as every command says it) and return its exit code."""
+    if said.status:
+        fail_line(said.refusal)
+        return said.status
+    for text in said.texts:
+        out(text, plain=said.plain)
+    return ExitCode.OK
 
 
 def script(data: bytes, as_json: bool, db: str | None, tz: str | None, rulesets=(), house: str | None = None,

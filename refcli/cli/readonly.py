@@ -30,14 +30,24 @@ def explain_text(rest: str, store) -> str:
 
 
 def games_listing(rulesets_dirs) -> str:
-    """One line per game: id, name, variants and the other names it answers to."""
-    from ..rules.loader import broken_games, game_names, list_games
+    """The games by family (each file's `family:`), in the families' order: a line per game with its id, name,
+    variants and the other names it answers to, and under it the game's one-line summary."""
+    from ..rules.families import FAMILIES, OTHER
+    from ..rules.loader import broken_games, game_families, game_names, list_games
     aliases = {gid: a for gid, _, a in game_names(list(rulesets_dirs))}
-    lines = []
+    families = game_families(list(rulesets_dirs))
+    groups: dict[str, list[str]] = {family: [] for family in (*FAMILIES, "")}
     for gid, name, variants in list_games(list(rulesets_dirs)):
+        family, summary = families.get(gid, ("", ""))
         extra = f"  (variants: {', '.join(variants)})" if variants else ""
         also = f"  (also: {', '.join(aliases.get(gid, ()))})" if aliases.get(gid) else ""
-        lines.append(f"{gid:<24} {name}{extra}{also}")
+        groups[family].append(f"  {gid:<26} {name}{extra}{also}")
+        if summary:
+            groups[family].append(f"  {'':<26} {summary}")
+    lines: list[str] = []
+    for family, entries in groups.items():
+        if entries:
+            lines += ([""] if lines else []) + [FAMILIES.get(family, OTHER)] + entries
     broken = broken_games(list(rulesets_dirs))
     if broken:
         lines += ["", "Not read (fix the file to play its game):"] + [f"  {line}" for line in broken]

@@ -88,8 +88,7 @@ def _refuse_open_night(store) -> None:
 
 def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[list[str], list]:
     """Execute every line; on a refused line print what went before, then raise (the caller rolls back)."""
-    from ..book.report import render_balances, render_ruling, render_settlement, render_status
-    from ..book.roster import seated
+    from ..night.typed import run_line
     said: list[str] = []
     summaries: list = []
     answered = 0        # the number of a line that answered the line before it (y or n)
@@ -102,33 +101,15 @@ def _play(session, lines: list[str], as_json: bool, kept: bool, out) -> tuple[li
             if declined:
                 said.append(declined)
                 continue
-        try:
-            line, notes = seated(session.store, line)
-            said.extend(notes)
-            # A refused line ends the run and rolls all of it back: no line needs a copy of the night. The
-            # run prints rulings and the end, never an action's status line.
-            reply = session.execute(line, abandon_on_error=True, quiet=True)
-        except RefereeError as exc:
+        done = run_line(session, line, run=True)
+        said.extend(done.texts)
+        if done.status:
             if said and not as_json:
                 out("\n\n".join(said))
             tail = " — nothing was written" if kept else ""
-            raise _LineFailed(f"line {number}: {one_line(exc)}{tail}") from None
-        waits = _settle_waits(line, reply, session)
-        if waits:
-            said.append(waits)
-        for outcome in reply.outcomes:
+            raise _LineFailed(f"line {number}: {one_line(done.refusal)}{tail}")
+        for outcome in done.reply.outcomes if done.reply is not None else ():
             summaries.extend(outcome.summaries)
-            if outcome.ruling is not None:
-                said.append(render_ruling(outcome.ruling))
-            if outcome.ended:
-                # What `end` said first (a pot left over, shared out), then the settlement.
-                from ..log.bookchain import head_line
-                witness = head_line(session.store)
-                said.append("\n".join(list(outcome.lines) + [render_settlement(session.night)]
-                                      + ([f"\n{witness}"] if witness else [])))
-        if reply.query and session.night is not None:
-            # As the shell prints them: a script can look at the table between hands.
-            said.append(render_balances(session.night) if reply.query == "balances" else render_status(session.night))
     return said, summaries
 
 
@@ -138,27 +119,7 @@ def _declined(lines: list[str], number: int) -> str | None:
     line = lines[number - 1]
     if number >= len(lines) or ("end" not in line.lower() and "settle" not in line.lower()):
         return None         # most lines: neither word in them
-    from .pause import DECLINED, answer, pausing
+    from ..night.pause import DECLINED, answer, pausing
     kind = pausing(line)
     said = answer(lines[number]) if kind else None
     return None if said is None else "" if said else DECLINED[kind]
-
-
-def _settle_waits(line: str, reply, session) -> str:
-    """What a `settle` that ruled nothing waits for (2s to 25's tie card), said as the shell says it: a run
-    prints no status lines, and would otherwise pass over it in silence. The night (a copy) is read only for
-    such a settle: a script of thousands of lines pays for none."""
-    if "settle" not in line.lower() and line.isprintable() and line.split(None, 1)[:1] not in (["s"], ["S"]):
-        return ""       # not a settle nor its letter, even once control characters are dropped (most lines)
-    from ..language.script import strip_comment
-    from ..language.verbs import line_verb
-    words = strip_comment(line).split(",", 1)[0].split()
-    if not words or line_verb(words[0]) != "settle" or any(o.ruling is not None for o in reply.outcomes):
-        return ""
-    night = session.night
-    if night is None or night.hand is None:
-        return ""
-    from ..table.expect import expect
-    e = expect(night)
-    said = " · ".join(x for o in reply.outcomes for x in o.lines)
-    return f"Hand {night.hand.number}: " + (said or (e.words if e is not None else "settle waits"))

@@ -26,7 +26,7 @@ from ..kernel.safetext import drop_controls
 from ..language.script import WAYS, strip_comment, unknown_verb
 from ..table.state import Night
 from .readonly import COMMANDS as READ_ONLY
-from ..book.report import render_reply
+from ..night.typed import END, LEAVE, run_line
 from ..language.verbs import ALL_VERBS, HAND_VERBS as _HAND_VERBS, PLAYER_VERBS, VERB_HELP, table_help
 from ..language.verbs import REPEATED_WITH_PLAYER as _REPEATED_WITH_PLAYER
 
@@ -411,21 +411,6 @@ class _Shell:
             night = self.session.night
             return None if night is None or night.ended else night
 
-    def _declined(self, command: str) -> bool:
-        """`end` or `leave NAME settle` typed at a terminal, with a night open: the line played and rolled back
-        first (a refusal is said at once, with no question; a leaver's payments are shown), then asked; True
-        when the dealer does not confirm it (and it was not made)."""
-        from .pause import DECLINED, QUESTIONS, pausing, preview, shown_before_asking
-        kind = pausing(command)
-        if self.confirm is None or not kind or self.night() is None:
-            return False
-        for text in shown_before_asking(kind, preview(self.session, command)):
-            self.say(text)
-        if self.confirm(QUESTIONS[kind]):
-            return False
-        self.say(DECLINED[kind])
-        return True
-
     def look_up(self, name: str, rest: str) -> str:
         """rules, eval, explain or report: what the one-shot command prints; nothing is written."""
         from . import readonly
@@ -456,16 +441,19 @@ class _Shell:
             if words and words[0].lower() in READ_ONLY:
                 self.say(self.look_up(words[0].lower(), command[len(words[0]):].strip()))
                 return True
-            if self._declined(command):
-                return True
-            notes: list[str] = []
-            if words and words[0].lower() == "night":
-                from ..book.roster import seat_line   # names read against the book's roster
-                line, notes = seat_line(self.session.store, line)
-            reply = self.session.execute(line)
-            for text in notes + render_reply(reply, self.session.night, view=not self.prompted,
-                                             store=self.session.store):
+            # `end` and `leave NAME settle` typed at a terminal ask first (refcli/night/pause.py).
+            asks = (END, LEAVE) if self.confirm is not None else ()
+            said = run_line(self.session, line, view=not self.prompted, asks=asks)
+            if said.question:
+                for text in said.texts:
+                    self.say(text)
+                said = (run_line(self.session, said.then, view=not self.prompted) if self.confirm(said.question)
+                        else said.declined)
+            for text in said.texts:
                 self.say(text)
+            if said.status:
+                self.say(f"Error: {_one_line(said.refusal)}")
+                self.status = max(self.status, REFUSED)
         except RefereeError as exc:
             self.say(f"Error: {_one_line(exc)}")
             self.status = max(self.status, REFUSED)
@@ -528,7 +516,7 @@ def _plain(shell: _Shell, stdin: TextIO) -> int:
             line = ahead.pop() if ahead else stdin.readline()
             if not typing and shell.confirm is None and line:
                 # `end` or `leave NAME settle` piped in: a `y` or `n` line after it is its answer.
-                from .pause import DECLINED, answer, pausing
+                from ..night.pause import DECLINED, answer, pausing
                 kind = pausing(strip_comment(line))
                 if kind:
                     following = stdin.readline()

@@ -185,6 +185,50 @@ def tin_queue(own: Sequence[Card], board: Sequence[Card], judge: Judge, wrap: bo
     return _best_of(own, options, judge)
 
 
+# --- A layout declared as data: lines of community cards, each with how many own cards play with it ------
+
+Line = tuple[str, tuple[tuple[int, ...], ...], tuple[int, ...]]
+
+
+def line_picks(board: Sequence[Card], groups: tuple[tuple[int, ...], ...], count: int) -> list[tuple[Card, ...]]:
+    """The ways to take ``count`` community cards from a line: any of its one group (no group: the whole
+    board), or exactly one of each of its groups."""
+    if len(groups) <= 1:
+        cards = tuple(board) if not groups else tuple(board[i] for i in groups[0])
+        return list(combinations(cards, count)) if count <= len(cards) else []
+    if count != len(groups):
+        return []
+    picks: list[tuple[Card, ...]] = [()]
+    for group in groups:
+        picks = [p + (board[i],) for p in picks for i in group]
+    return picks
+
+
+def by_lines(own: Sequence[Card], board: Sequence[Card], judge: Judge, lines: tuple[Line, ...]) -> Formed:
+    """The best hand of a layout's lines (see refcli/kernel/declare.py, Formation.lines): for each line, each
+    number of his own cards it allows, the best five of that many of his cards with the rest from the line.
+    Between equal hands the first found is kept; ``line`` names the line played."""
+    own, board = tuple(own), tuple(board)
+    top = max((i for _, groups, _ in lines for g in groups for i in g), default=-1)
+    if len(board) <= top:
+        raise RefereeError(f"this layout needs {top + 1} community cards, got {len(board)}")
+    best_score: tuple[int, ...] | None = None
+    best: tuple[tuple[Card, ...], tuple[Card, ...], str] | None = None
+    for name, groups, owns in lines:
+        for n in owns:
+            shared_picks = line_picks(board, groups, 5 - n)
+            for mine in combinations(own, n):
+                for shared in shared_picks:
+                    score = judge.score(mine + shared)
+                    if best_score is None or score > best_score:
+                        best_score, best = score, (mine, shared, name)
+    if best is None:
+        raise RefereeError("this player has too few cards to make a hand")
+    mine, shared, name = best
+    value = judge.value(mine + shared)
+    return Formed(value, *_split_best(value, mine, shared), line=name)
+
+
 # --- Omaha: exactly so many cards from the hand and so many from the board ----------------------------
 
 def omaha(own: Sequence[Card], board: Sequence[Card], judge: Judge, from_hand: int = 2,

@@ -69,7 +69,8 @@ class Setting:
 
 @dataclass(frozen=True)
 class NumberSetting:
-    """A game's named setting that holds a number: kind "amount" (cents, in whole quarters) or "whole"."""
+    """A game's named setting that holds a number: kind "amount" (cents, in whole quarters), "whole", or "amounts":
+    one amount, or an amount per rank written as a mapping ({5: .25, 10: .50}) and kept flat, (5, 25, 10, 50)."""
 
     name: str
     kind: str
@@ -86,6 +87,7 @@ class PotKind:
     rules_name: str             # in `refcli rules`: "the high hand"
     high_side: bool             # takes the odd quarter first (the club's rule: the high side)
     way: str                    # the declared way it answers to: high or low
+    boards: int = 0             # a share of one of so many boards: each street's community cards lay in equal boards
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,10 @@ class Formation:
     words: str                  # for `refcli rules`
     form: str                   # the evaluate.formations function that forms it (best_five, texas_draw, ...)
     wrap: bool = False          # the row of community cards wraps around
+    # A layout of the community cards (refcli/table/potkinds/layouts.py): each line the table may play, as (its
+    # words, its groups of board places in dealing order, how many of his own cards a player may play with it).
+    # One group: the rest of the five are any cards of it; several: exactly one card of each; none: the whole board.
+    lines: tuple[tuple[str, tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -15,18 +15,36 @@ from .declare import Formation, PotKind, WildRule  # noqa: F401  (the kinds of e
 from .declared import FORMATIONS as FORMATION_ENTRIES, POT_KINDS, WILD_RULES as WILD_RULE_ENTRIES
 from .registry import Registry
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing (this module is read on every load)
+if TYPE_CHECKING:
+    from typing import Any
+
 
 FORMATIONS: Registry[Formation] = Registry("hand formation")
 POTS: Registry[PotKind] = Registry("pot kind")
 WILD_RULES: Registry[WildRule] = Registry("wild rule")
 
-_FORMATIONS = {name: Formation(*entry) for name, entry in FORMATION_ENTRIES.items()}
+
+
+def formation_of(entry: tuple[Any, ...]) -> Formation:
+    """A formation from its index entry (a layout's entry carries its lines too: the index's tuples differ)."""
+    return Formation(*entry)
+
+
+_FORMATIONS = {name: formation_of(entry) for name, entry in FORMATION_ENTRIES.items()}
 for _name, _entry in _FORMATIONS.items():
     FORMATIONS.register(_name)(_entry)
 
 # Each pot kind and wild rule is declared by the module that implements it (refcli/table/potkinds/, the wilds in
 # refcli/table/wilds/), read here from the generated index; `fixed` (the `wild:` list alone) is nobody's module.
-_POTS = {name: PotKind(*entry) for name, entry in POT_KINDS.items()}
+
+
+def pot_kind_of(entry: tuple[Any, ...]) -> PotKind:
+    """A pot kind from its index entry (a board's share carries how many boards: the index's tuples differ)."""
+    return PotKind(*entry)
+
+
+_POTS = {name: pot_kind_of(entry) for name, entry in POT_KINDS.items()}
 for _name, _pot in _POTS.items():
     POTS.register(_name)(_pot)
 

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .store import Store
 
 # The most players a built-in game deals to (High and Low Poker's 10): more seats than this at a night are
-# checked against every game the house has (Session._within_the_largest_table; an import's checks).
+# checked against every game the house has (refcli/night/verbs.py, verify_seats; an import's checks).
 LARGEST_BUILT_IN_TABLE = 10
 
 # Games as the log holds them, each parsed once: a game picked again, or named again by a snapshot, is the
@@ -74,7 +74,7 @@ def game_text(game: Game) -> str:
 _LOGGED: dict[Game, tuple[dict[str, Any], Game]] = {}     # a game as loaded from the rulesets -> (its JSON, the game)
 
 
-def _as_logged(loaded: Game) -> tuple[dict[str, Any], Game]:
+def as_logged(loaded: Game) -> tuple[dict[str, Any], Game]:
     """(the JSON a `game` event stores, the game a replay of it gives) for a game loaded from the rulesets:
     the same game picked again (an equal value) is written out only once."""
     try:
@@ -186,10 +186,10 @@ def replay_event(night: Night | None, kind: str, payload: dict[str, Any], rerule
     changes do not matter either. ``rerule``: rule again with today's code (``refcli verify``), keeping the
     money today's code computes."""
     data, recorded = split(upgrade(kind, payload))
-    action = _script().Action.from_payload(kind, data)
+    action = parser_module().Action.from_payload(kind, data)
     game = intern_game(recorded["game"]) if "game" in recorded else None
     stored = recorded.get("postings")
-    night, outcome = _engine().apply(night, action, game, in_place=True,
+    night, outcome = engine_module().apply(night, action, game, in_place=True,
                                      recorded=None if rerule else recorded, quiet=True)
     if stored is not None and not rerule:
         postings = tuple(Posting.from_json(p) for p in stored)
@@ -203,7 +203,7 @@ def replay_event(night: Night | None, kind: str, payload: dict[str, Any], rerule
     return night, outcome
 
 
-def _script() -> ModuleType:
+def parser_module() -> ModuleType:
     """The table language's parser, imported on first use: a look between hands (peek) parses nothing."""
     global _SCRIPT
     if _SCRIPT is None:
@@ -215,7 +215,7 @@ def _script() -> ModuleType:
 _SCRIPT: ModuleType | None = None
 
 
-def _engine() -> ModuleType:
+def engine_module() -> ModuleType:
     """The table engine, imported on first use (see the top of this module); asked once per action."""
     global _ENGINE
     if _ENGINE is None:

@@ -11,7 +11,7 @@ from contextlib import nullcontext
 from ..kernel.records import dataclass
 from ..kernel.errors import IllegalAction, RefereeError
 from ..log.events import EVENT_VERSION
-from ..log.nightlog import LARGEST_BUILT_IN_TABLE, NightLog, _as_logged, _engine, _script, game_text
+from ..log.nightlog import NightLog, game_text, parser_module
 from ..table.state import STATE_FORMAT, Night
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
@@ -137,7 +137,8 @@ class Session(NightLog):
 
     # --- writing ---------------------------------------------------------------------------------------
     def execute(self, line: str, abandon_on_error: bool = False, quiet: bool = False) -> Reply:
-        """Run one line of the table language: all of it, or (on any error) none of it.
+        """Run one line of the table language: all of it, or (on any error) none of it. Each action goes to its
+        verb's handler (refcli/night/verbs.py, declared in VERBS).
 
         ``abandon_on_error``: the caller gives up the whole transaction (and this session) when a line is
         refused, as `run` does with a script; the line then works on the kept night itself, not a copy.
@@ -148,38 +149,16 @@ class Session(NightLog):
         self._line = None
         with nullcontext() if joined else self.store.transaction():
             night_id, night, seq = self._current()
-            script = _script()
-            command = script.strip_comment(line)
-            if night is None and command and command.split()[0].lower() == "paid":
-                from ..book.debts import paid_between_nights      # a debt settled between nights
-                from ..table.engine import Outcome
-                return Reply((Outcome((paid_between_nights(self.store, command),)),))
-            if night is None and command and command.split()[0].lower() not in ("night", "undo"):
-                last = self._ended_query(command)
-                if last is not None:
-                    return last
-                raise IllegalAction("no night is open: start one with night NAME NAME ...")
-            try:
-                actions = script.parse_line(line, night.players if night else (),
-                                            decks=2 if night and night.hand and (night.hand.game.deck == "double" or
-                                                                                 night.hand.game.setting(
-                                                                                     "deck_runs_out")
-                                                                                 == "second-deck") else 1)
-            except RefereeError:
-                if night is not None and night.hand is not None:
-                    # A word of the host's own for the game's verb (decline for pass): the game says which.
-                    from ..table.meant import meant
-                    hint = meant(night.hand.game, night.players, command)
-                    if hint:
-                        from ..kernel.errors import ParseError
-                        raise ParseError(hint) from None
-                raise
+            command = parser_module().strip_comment(line)
+            if night is None:
+                answered = self._without_a_night(command)
+                if answered is not None:
+                    return answered
+            actions = self._parsed(line, command, night)
             if not actions:
                 return Reply(())  # a blank or comment line: nothing happens, not even a read of the state
-            outcomes: list[Outcome] = []
-            query = ""
-            since_snapshot = 0
-            owned = abandon_on_error
+            from .verbs import PLAYED, VERBS, Line
+            doing = Line(self, night_id, night, seq, command, quiet, owned=abandon_on_error)
             pending = list(reversed(actions))
             while pending:
                 action = pending.pop()
@@ -187,100 +166,98 @@ class Session(NightLog):
                     # Cards typed without names: the clauses with the names, as the hand stands now (after
                     # the line's clauses before it), are what the table applies and the log keeps.
                     from ..table.nameless import named
-                    spread = named(night, action)
+                    spread = named(doing.night, action)
                     if spread is not None:
                         pending.extend(reversed(spread))
                         continue
-                if action.verb in ("balances", "status"):
-                    if night is None:
-                        raise IllegalAction("no night is open: start one with night NAME NAME ...")
-                    query = action.verb
-                    continue
-                if action.verb == "undo":
-                    from .undoing import take_back
-                    night_id, night, seq, said = take_back(self, night_id, action.count)
-                    owned = True            # replayed afresh: nobody else holds it
-                    outcomes.extend(said)
-                    continue
-                if action.verb in ("night", "join"):
-                    self._within_the_largest_table(night, action)
-                game_json = None
-                game = None
-                paid_words = None
-                if action.verb == "paid":       # the debt it settles is the book's: checked, its sides named
-                    from ..book.debts import resolve_paid
-                    action, paid_words = resolve_paid(self.store, night, action)
-                if action.verb == "game":
-                    # The game as the log will hold it, and the very object a replay of it gives.
-                    game_json, game = _as_logged(self._resolve_game(action))
-                # The first action works on a copy of the night; the rest of the line on that same copy,
-                # in place: a refusal anywhere drops the whole line, so the night read at the start (which
-                # this session keeps, see current()) is never touched.
-                if action.verb == "settle" and night is not None and night.hand is None and night_id is not None:
-                    self._nothing_to_settle(night_id)
-                night, outcome = _engine().apply(night, action, game, in_place=owned, quiet=quiet)
-                owned = True
-                if paid_words is not None:
-                    from dataclasses import replace as _replace
-                    outcome = _replace(outcome, lines=(paid_words,))
-                if game is not None:
-                    outcome = _members_game_said(outcome, game, self.rulesets_dirs)
-                if action.verb == "night":
-                    night_id = self.store.create_night(list(action.players), {})
-                payload = action.payload()
-                payload["v"] = EVENT_VERSION
-                if game_json is not None:
-                    payload["game"] = game_json
-                if outcome.postings:
-                    payload["postings"] = [p.to_json() for p in outcome.postings]
-                if outcome.ruling is not None:
-                    payload["ruling"] = outcome.ruling.to_json()
-                seq = self.append_event(night_id, action.verb, payload, command)
-                if game is not None:
-                    self._game_seqs(night_id)[game_text(game)] = seq
-                since_snapshot += 1
-                if action.verb in _BOUNDARY or outcome.ruling is not None:
-                    self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
-                    since_snapshot = 0
-                if outcome.ended:
-                    # The names it seated are the book's members (a rename tonight: the same member), with
-                    # the end, in its transaction: the season and the debts read members, not names. Seated
-                    # first, so that the night's own link is the book's head its end prints.
-                    self.store.seat_members(night_id)
-                    # The season reads each ended night's digest of its stored postings: made now, so the first
-                    # `season` after a night costs no more than the next one, and chained with the night's end,
-                    # so the season reads it checked against the chain.
-                    summary = None
-                    if self.store.path != ":memory:":     # an in-memory night has no season to read it
-                        from ..book.digest import compute_digest
-                        summary = compute_digest(self.store, self.store.night(night_id))
-                    self.store.end_night(night_id, summary)
-                    # So does the roster: who the night ended with (next night's regulars).
-                    if self.store.path != ":memory:":
-                        from ..book.roster import keep_seating
-                        try:
-                            keep_seating(self.store, self.store.night(night_id))
-                        except RefereeError:
-                            pass    # what it keeps is a cache: the season computes it when missing
-                outcomes.append(outcome)
-            if since_snapshot and night is not None and seq:
+                verify, apply = VERBS.get(action.verb, PLAYED)
+                if verify is not None:
+                    verify(doing, action)
+                apply(doing, action)
+            night_id, night, seq = doing.night_id, doing.night, doing.seq
+            if doing.since_snapshot and night is not None and seq:
                 self._maybe_snapshot(night_id, seq, night)
             self.night = night
             self._keep(night_id, seq, night)
-            return Reply(tuple(outcomes), query)
+            return Reply(tuple(doing.outcomes), doing.query)
 
-    def _nothing_to_settle(self, night_id: int) -> None:
-        """`settle` right after everyone else folded: the hand ended with the fold, and the table is told who took
-        the pot (the engine, which keeps no past hand, would only say no hand is being played)."""
-        last = self.last_live_event(night_id)
-        ruling = last.payload.get("ruling") if last is not None else None
-        if not ruling or len(ruling["awards"]) != 1 or ruling["awards"][0]["hand"] != "everyone else folded":
-            return
-        from ..kernel.money import format_money
-        won = ruling["awards"][0]
-        raise IllegalAction(f"nothing to settle: hand {ruling['number']} ended when everyone else folded, and "
-                            f"{won['player']} took the pot of {format_money(won['amount'])} (deal starts the next "
-                            f"hand)")
+    def _without_a_night(self, command: str) -> Reply | None:
+        """A line with no night open: a `paid` settles a debt between nights, `balances` or `status` answer from
+        the night just ended; `night` and `undo` go on (None); any other is refused."""
+        verb = command.split()[0].lower() if command else ""
+        if verb == "paid":
+            from ..book.debts import paid_between_nights
+            from ..table.engine import Outcome
+            return Reply((Outcome((paid_between_nights(self.store, command),)),))
+        if verb and verb not in ("night", "undo"):
+            last = self._ended_query(command)
+            if last is not None:
+                return last
+            from .verbs import NO_NIGHT
+            raise IllegalAction(NO_NIGHT)
+        return None
+
+    def _parsed(self, line: str, command: str, night: Night | None) -> list[Action]:
+        """The line's actions; a word of the host's own for the game's verb (decline for pass) is refused with
+        the game's own word, as the game says."""
+        hand = night.hand if night is not None else None
+        two = hand is not None and (hand.game.deck == "double" or hand.game.setting("deck_runs_out") == "second-deck")
+        try:
+            return parser_module().parse_line(line, night.players if night else (), decks=2 if two else 1)
+        except RefereeError:
+            if night is not None and hand is not None:
+                from ..table.meant import meant
+                hint = meant(hand.game, night.players, command)
+                if hint:
+                    from ..kernel.errors import ParseError
+                    raise ParseError(hint) from None
+            raise
+
+    def keep(self, doing, action: Action, outcome: Outcome, game: Game | None, game_json: dict | None) -> None:
+        """Keep an action the table made in the log: its event (with the game picked, the postings and the
+        ruling), a snapshot at a boundary, and, when it ends the night, the book's members and what the season
+        and the roster read. ``doing``: the line being executed (refcli/night/verbs.py's Line)."""
+        if action.verb == "night":
+            doing.night_id = self.store.create_night(list(action.players), {})
+        night_id = doing.night_id
+        payload = action.payload()
+        payload["v"] = EVENT_VERSION
+        if game_json is not None:
+            payload["game"] = game_json
+        if outcome.postings:
+            payload["postings"] = [p.to_json() for p in outcome.postings]
+        if outcome.ruling is not None:
+            payload["ruling"] = outcome.ruling.to_json()
+        doing.seq = self.append_event(night_id, action.verb, payload, doing.command)
+        if game is not None:
+            self._game_seqs(night_id)[game_text(game)] = doing.seq
+        doing.since_snapshot += 1
+        if action.verb in _BOUNDARY or outcome.ruling is not None:
+            self.store.put_snapshot(night_id, doing.seq, doing.night.to_json(self._game_ref(night_id)))
+            doing.since_snapshot = 0
+        if outcome.ended:
+            self._ended(night_id)
+
+    def _ended(self, night_id: int) -> None:
+        """The names it seated are the book's members (a rename tonight: the same member), with the end, in its
+        transaction: the season and the debts read members, not names. Seated first, so that the night's own
+        link is the book's head its end prints."""
+        self.store.seat_members(night_id)
+        # The season reads each ended night's digest of its stored postings: made now, so the first `season`
+        # after a night costs no more than the next one, and chained with the night's end, so the season reads
+        # it checked against the chain.
+        summary = None
+        if self.store.path != ":memory:":     # an in-memory night has no season to read it
+            from ..book.digest import compute_digest
+            summary = compute_digest(self.store, self.store.night(night_id))
+        self.store.end_night(night_id, summary)
+        # So does the roster: who the night ended with (next night's regulars).
+        if self.store.path != ":memory:":
+            from ..book.roster import keep_seating
+            try:
+                keep_seating(self.store, self.store.night(night_id))
+            except RefereeError:
+                pass    # what it keeps is a cache: the season computes it when missing
 
     def _ended_query(self, command: str) -> Reply | None:
         """`balances` or `status` with no night open: the night just ended, as it ended (the reply says so),
@@ -302,38 +279,19 @@ class Session(NightLog):
         if last is None or seq - last >= SNAPSHOT_EVERY:
             self.store.put_snapshot(night_id, seq, night.to_json(self._game_ref(night_id)))
 
-    def _within_the_largest_table(self, night, action) -> None:
-        """A night seats at most the house's largest table: the most players any of its games deals to.
-        Asked only past the largest built-in table, so an ordinary `night` or `join` reads no game file."""
-        seats = len(action.players) + (len(night.players) if action.verb == "join" and night is not None else 0)
-        if seats <= LARGEST_BUILT_IN_TABLE:
-            return
-        from ..rules.loader import list_games, load_game
-        largest, where = LARGEST_BUILT_IN_TABLE, ""
-        for game_id, name, _variants in list_games(list(self.rulesets_dirs)):
-            try:
-                most = load_game(game_id, list(self.rulesets_dirs), self.house_path).players_max
-            except RefereeError:
-                continue        # a broken file seats nobody; `refcli rules` names its fault
-            if most > largest or not where and most == largest:
-                largest, where = most, name
-        if seats > largest:
-            raise IllegalAction(f"a night seats at most {largest} players, the house's largest table ({where}); "
-                                f"that would be {seats}")
-
-    def _resolve_game(self, action: Action) -> Game:
-        # Within one transaction (a command, or a whole script) a game named again is the game already
-        # read: the rulesets are read once per transaction, not once per `game` line.
+    def game_named(self, text: str) -> Game:
+        """The game a `game` line names. Within one transaction (a command, or a whole script) a game named
+        again is the game already read: the rulesets are read once per transaction, not once per `game` line."""
         from ..rules.loader import load_game
         transaction = getattr(self.store, "transactions", None)
         if transaction is None:
-            return load_game(action.text, list(self.rulesets_dirs), self.house_path)
-        key = (transaction, action.text)
+            return load_game(text, list(self.rulesets_dirs), self.house_path)
+        key = (transaction, text)
         found = self._resolved.get(key)
         if found is None:
             if len(self._resolved) >= 64:
                 self._resolved.clear()
-            found = self._resolved[key] = load_game(action.text, list(self.rulesets_dirs), self.house_path)
+            found = self._resolved[key] = load_game(text, list(self.rulesets_dirs), self.house_path)
         return found
 
     def append_event(self, night_id: int | None, kind: str, payload: dict, text: str) -> int:
@@ -369,16 +327,3 @@ class Session(NightLog):
 # Verbs whose clause without a name stands for clauses with names (refcli/table/nameless.py): cards as
 # dealt, a round of checks, the next player to show.
 _NAMELESS = ("up", "down", "checks", "show", "declare")
-
-
-def _members_game_said(outcome: Outcome, game: Game, rulesets_dirs) -> Outcome:
-    """A game picked from a members' folder that holds a game of a built-in id: the reply says so, for the
-    table to know the rules played are not refcli's own game of that name."""
-    from ..rules.loader import replaces_builtin
-    label = replaces_builtin(game.id, list(rulesets_dirs))
-    if label is None:
-        return outcome
-    from dataclasses import replace
-    from ..kernel.safetext import shown_path
-    return replace(outcome, lines=(*outcome.lines, f"This is the members' {game.id}, from {shown_path(label)}: "
-                                                    "it replaces refcli's own game of that id."))

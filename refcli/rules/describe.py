@@ -101,6 +101,11 @@ def _deal_lines(game: Game) -> list[str]:
                      "board 2d, board 3c 9h Qs, board 4d 8c Qh lays the row Qh 8c 4d 2d 3c 9h Qs, left to right.")
     if not _points_only(game):
         lines.append(FORMATIONS.get(game.hand).words)
+        boards = max((POTS.get(p.kind).boards for p in game.pots), default=0)
+        if boards:      # a board's share (its pot kind's declaration): the community cards of one board alone
+            lines.append(f"The community cards are {boards} boards (each street's cards split equally, the first "
+                         f"board's typed first); a hand is formed with the cards of one board alone, for each "
+                         f"board's share.")
     return lines
 
 

@@ -12,7 +12,7 @@ from ..kernel.errors import RulesetError
 from .house import _HOUSE_FILE_ONLY, _house_settings
 from .messages import _show
 from .flows import flow_value
-from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild
+from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild, amount_per_rank, is_mapping
 from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
@@ -29,10 +29,39 @@ _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_re
 # mechanic that reads it (refcli/table/steps/<mechanic>.py), read here from the generated index.
 GAME_SETTINGS = SETTINGS
 GAME_NUMBER_SETTINGS = {name: number[:3] for name, number in NUMBER_SETTINGS.items()}
-_GAME_KEYS = ("id", "name", "title", "aliases", "about") + _OVERRIDABLE + ("variants",)
+_GAME_KEYS = ("id", "name", "title", "aliases", "about", "family", "summary") + _OVERRIDABLE + ("variants",)
+# What each key of a game file says, in a line: docs/writing-a-game.md lists every key with these words
+# (docs/make_writing_a_game.py refuses a key without them, so a new key is documented where it is declared).
+KEY_WORDS = {
+    "id": "what the table types (`game ID`); letters, digits and hyphens, the file's own name",
+    "name": "what rulings and reports print (default: the id in words)",
+    "title": "a name that shows values played, like `{points.low}-{points.high}`",
+    "aliases": "other names the table calls the game by, each at most 30 characters",
+    "about": "the rules in a paragraph of your own words, printed by `refcli rules GAME`",
+    "family": "where `refcli rules` lists the game",
+    "summary": "the game in one line (at most 100 characters) under its name in `refcli rules`",
+    "players": "`{min: N, max: N}`, 2 to 7 unless it says; max times the cards each must fit in the deck",
+    "deck": "the cards: add `+jokers:N` (1 to 4) for jokers, like `standard+jokers:1`",
+    "deal": "the cards dealt before each betting round, a list of streets (the shorthand of a flow)",
+    "hand": "how a player's hand is formed",
+    "pots": "the shares of the pot, `{kind: K, share: 1/2}` each, adding up to 1",
+    "declare": "`true`: every player still in declares high, low or both before the show",
+    "buyout_required": "`true`: folding costs the house buy-out",
+    "wild": "wild ranks and cards: a list, `none`, or `{both: [...], high: [...], low: [...], jokers: ...}`",
+    "wild_rule": "a wild card the play sets (below, one example each); without it the wild cards are fixed",
+    "flow": "the hand as a list of steps, in place of `deal:` (below, one example each)",
+    "lock_after": "5½-25½: passes after which a player is locked",
+    "points": "the point games' counts and targets",
+    "settings": "the mechanics' named settings, `{name: value}`",
+    "house": "any house setting, for this game only (below)",
+    "variants": "named changes the picker may type after the id, each with its `about` and the keys it changes",
+    "parameters": "values typed after an option's name, each filling a setting (`targets 6 26`)",
+}
+GAME_KEYS = _GAME_KEYS
 ALIAS_MAX = 30
 # `parameters`: values typed after the option's name, each filling a setting (rules/params.py).
 _OPTION_KEYS = ("about",) + _OVERRIDABLE + ("parameters",)
+OPTION_KEYS = _OPTION_KEYS
 
 
 @dataclass(frozen=True)
@@ -65,6 +94,8 @@ class _GameFile:
     variants: dict
     aliases: tuple[str, ...] = ()     # other names the table calls the game by (stud, 5.5), lower case
     title: str = ""                   # a name showing settings played, like "{points.low}-{points.high}"
+    family: str = ""                  # the family `refcli rules` lists it under (rules/families.py); "" none
+    summary: str = ""                 # its one line in `refcli rules`
 
 
 def _players(node, ctx: _Ctx, fld: str) -> dict:
@@ -151,9 +182,11 @@ def _game_options(node, ctx: _Ctx, fld: str) -> dict:
     return out
 
 
-def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int:
+def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int | tuple[int, ...]:
     if kind == "whole":
         return _int(node, ctx, fld, low, high)
+    if kind == "amounts" and is_mapping(node):      # a price per rank: {5: .25, 10: .50}
+        return amount_per_rank(node, ctx, fld, lambda v, sub: _number_setting(v, ctx, sub, "amount", low, high))
     from ..kernel.money import format_money
     cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
@@ -231,4 +264,27 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
     if "title" in other:
         from .params import check_title
         title = check_title(other["title"][1], ctx, "title")
-    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title)
+    family, summary = _family(other, ctx), _summary(other, ctx)
+    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title,
+                     family, summary)
+
+
+def _family(other: dict, ctx: _Ctx) -> str:
+    """`family: stud`: one of the families the games list groups by; any other word is refused."""
+    if "family" not in other:
+        return ""
+    from .families import FAMILIES
+    return _choice(other["family"][1], ctx, "family", tuple(FAMILIES))
+
+
+def _summary(other: dict, ctx: _Ctx) -> str:
+    """`summary:` the game in one line of the games list: a line of text, not a paragraph (that is `about`)."""
+    if "summary" not in other:
+        return ""
+    from .families import SUMMARY_MAX
+    node = other["summary"][1]
+    text = " ".join(_text(node, ctx, "summary").split())
+    if not text or len(text) > SUMMARY_MAX:
+        ctx.err(node, "summary", f"one line of 1 to {SUMMARY_MAX} characters (this is {len(text)}): "
+                                 "the paragraph is `about`")
+    return text

@@ -23,6 +23,7 @@ from .yamlnodes import _TAG, _Ctx, _items, _pairs, _scalar
 
 # Made by the compiler from `repeat` and `each`, never written in a file.
 _CONTROL = ("until", "again", "each-start", "each-head", "each-next")
+CONTROL_STEPS = _CONTROL     # the steps `repeat` and `each` compile to: never named in a file
 
 
 def _declared():

@@ -125,6 +125,12 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     for kind in ("chicago", "dots"):
         if kind in kinds and down == 0:
             raise _Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
+    from ..kernel.mechanics import POTS
+    for kind in kinds:      # a board's share (refcli/table/potkinds/boards.py): every street lays equal boards
+        boards = POTS.get(kind).boards
+        if boards and (board == 0 or any(s.count("board") % boards for s in deal)):
+            raise _Invalid(_first_at(gs, "pots", "deal"), f"a {kind} pot needs each street's community cards "
+                                                          f"laid in {boards} equal boards")
     wild_high, wild_low = _wilds(get("wild"), house, jokers, _first_at(gs, "wild"))
     name = src.name
     if src.title:

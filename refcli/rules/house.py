@@ -58,6 +58,7 @@ _HOUSE_SCHEMA: dict = {
     "misdeal": ("misdeal", "choice"),
 }
 _HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
+HOUSE_SCHEMA = _HOUSE_SCHEMA     # read by docs/make_writing_a_game.py: every key a `house:` may set
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")
 
 

@@ -380,6 +380,11 @@ def list_games(extra_dirs=()) -> list[tuple[str, str, tuple[str, ...]]]:
     return [(game_id, src.name, tuple(src.variants)) for game_id, src in _game_files(extra_dirs)]
 
 
+def game_families(extra_dirs=()) -> dict[str, tuple[str, str]]:
+    """id -> (family, one-line summary) of every game found ("" where its file names none)."""
+    return {game_id: (src.family, src.summary) for game_id, src in _game_files(extra_dirs)}
+
+
 def variant_specs(extra_dirs=()) -> list[str]:
     """'game variant' for every variant of every game, an option that takes values with the examples its
     file gives ('five-and-a-half targets 6 26'): every way a game can be played once, as a dealer types it."""
@@ -392,5 +397,5 @@ def variant_specs(extra_dirs=()) -> list[str]:
     return out
 
 
-__all__ = ["variant_specs", "broken_games", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
+__all__ = ["variant_specs", "game_families", "broken_games", "load_game", "load_club", "list_games", "game_names", "resolve_game", "builtin_dir", "CHOICES",
            "MAX_FILE_BYTES", "ENV_VAR", "replaces_builtin"]

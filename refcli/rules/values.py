@@ -117,6 +117,24 @@ def _rank(node, ctx: _Ctx, fld: str) -> int:
     return rank
 
 
+def is_mapping(node) -> bool:
+    return node.tag == _TAG + "map"
+
+
+def amount_per_rank(node, ctx: _Ctx, fld: str, price) -> tuple[int, ...]:
+    """A price per rank (`{5: .25, 10: .50}`), each checked by ``price(value node, field)``, kept flat and in rank
+    order, (5, 25, 10, 50): a game's settings are frozen and go through its JSON as they are."""
+    prices: dict[int, int] = {}
+    for knode, vnode in _pairs(node, ctx, fld):
+        rank = _rank(knode, ctx, fld)
+        if rank in prices:
+            ctx.err(knode, fld, f"rank '{_show(str(knode.value))}' is priced twice")
+        prices[rank] = price(vnode, _join(fld, str(knode.value)))
+    if not prices:
+        ctx.err(node, fld, "a price per rank names at least one rank, like {5: .25, 10: .50}")
+    return tuple(x for rank in sorted(prices) for x in (rank, prices[rank]))
+
+
 def _card_or_rank(node, ctx: _Ctx, fld: str):
     raw = _scalar(node, ctx, fld, "a rank like 8 or a card like Js").strip()
     rank = _rank_of(raw)

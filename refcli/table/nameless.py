@@ -100,12 +100,14 @@ def _cards_in_dealing_order(hand, action) -> list:
         raise IllegalAction(f"the players owed {face} cards are owed different numbers ({who}): name them "
                             f"({form})")
     k = each.pop()
-    stop = _first_stop(hand, face, short, action.cards) if k == 1 else None
+    stop, why = _first_stop(hand, face, short, action.cards) if k == 1 else (None, True)
     if stop is not None and stop + 1 < typed:
         # A card the table stops at (Baseball's 3 face up: paid for or folded at once) comes before the rest.
         p, label = short[stop], _label(action.cards[stop])
         head = " ".join(action.cards[:stop + 1])
         rest = " ".join(action.cards[stop + 1:])
+        if isinstance(why, str):    # the part's own words (Murder: no card comes after the Q♠)
+            raise IllegalAction(f"{why}; type the street up to it (up {head})")
         raise IllegalAction(f"the deal stops at {p}'s {label}, answered before the next card: type the street up "
                             f"to it (up {head}), {p}'s answer, then the rest (up {rest})")
     if typed != k * len(short) and not (stop is not None and typed == stop + 1):
@@ -119,15 +121,17 @@ def _cards_in_dealing_order(hand, action) -> list:
     return [replace(action, player=p, cards=tuple(cards[p])) for p in short]
 
 
-def _first_stop(hand, face: str, short: list[str], cards) -> int | None:
+def _first_stop(hand, face: str, short: list[str], cards) -> tuple[int | None, bool | str]:
     """The place in a nameless street of the first card the table stops at before the next card is dealt (a
-    state part that answers `stops_at`: Baseball's face-up calls), or None."""
+    state part that answers `stops_at`: Baseball's face-up calls), or None; with the part's answer (True, or its
+    words for a street typed past it)."""
     if face != "up":
-        return None
+        return None, True
     for i, (p, code) in enumerate(zip(short, cards)):
-        if any(hand.ask("stops_at", hand, p, code)):
-            return i
-    return None
+        why = next((w for w in hand.ask("stops_at", hand, p, code) if w), False)
+        if why:
+            return i, why
+    return None, True
 
 
 def _label(code: str) -> str:

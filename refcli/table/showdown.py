@@ -253,7 +253,11 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                          f"side taking what is left (setting pot_rounding: nearest).")
         elif uneven and above(k, share) > 0:
             setting = "" if halves else "; setting pot_rounding: high-side"
-            rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side (house rule{setting})."
+            # Two shares on the high side (two boards): the first in the game's order takes the odd quarter.
+            first = f", the {POT_NAMES[k]} share first in the game's order of pots" \
+                if sum(kind in HIGH_SIDE for kind in shares) > 1 else ""
+            rules.append(f"The pot does not divide evenly: the odd {odd} goes to the high side{first} (house "
+                         f"rule{setting})."
                          if k in HIGH_SIDE else
                          f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
                          f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")

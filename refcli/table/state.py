@@ -88,8 +88,9 @@ class Part:
         """A line the table should see of this part (`status`, the shell, the players' page): '' for none."""
         return ""
 
-    def stops_at(self, hand: Hand, player: str, code: str) -> bool:
-        """Whether the table stops at an up card dealt ``player`` (answered before the next card is dealt)."""
+    def stops_at(self, hand: Hand, player: str, code: str) -> bool | str:
+        """Whether the table stops at an up card dealt ``player`` (answered before the next card is dealt): True, or
+        the part's words for why no card is typed after it (a street typed past it is refused with them)."""
         return False
 
     def cards_owed(self, hand: Hand, player: str) -> int:

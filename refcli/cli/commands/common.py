@@ -127,12 +127,6 @@ def _store_options(f):
                         help="The night store (as refcli --db PATH).")(f)
 
 
-def _print_reply(reply, session) -> None:
-    from ...book.report import render_reply
-    for text in render_reply(reply, session.night, store=session.store):
-        _out(text)
-
-
 def _verb_help(verb: str) -> dict:
     """The same help as the other table verbs' one-shot commands (verbs.VERB_HELP)."""
     from ...language.verbs import VERB_HELP

@@ -8,10 +8,8 @@ import sys
 import click
 
 from .. import oneshot
-from ...kernel.errors import RefereeError
 from . import TYPED
-from .common import (CONTEXT, Formats, _argument, _command, _echo_error, _fail, _option, _out, _print_reply,
-                     _session, _store_options, _verb_help)
+from .common import CONTEXT, Formats, _argument, _command, _echo_error, _option, _session, _store_options, _verb_help
 
 
 def table_command(verb: str) -> click.Command:
@@ -85,40 +83,9 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
 @_store_options
 @click.pass_context
 def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
+    from ...night.typed import run_line
     session = _session(ctx)
-    try:
-        line = " ".join(("balances",) + words)
-        reply = session.peek(line) or session.execute(line)     # between hands: from the last snapshot
-    except RefereeError as exc:
-        _fail(str(exc))
-    if fmt == "table":
-        _print_reply(reply, session)
-        return
-    from ...book.report import balances as balance_map
-    from ...book.report import _csv_cell, _md, _md_table
-    from ...kernel.money import format_money
-    night = session.night
-    amounts, pot = balance_map(night), night.ledger.pot
-    if fmt == "json":
-        import json
-        ended = {"night": reply.ended, "ended": True} if reply.ended is not None else {}   # no night open
-        click.echo(json.dumps({"balances": amounts, "pot": pot} | ended, indent=2, ensure_ascii=False))
-    elif fmt == "csv":
-        import csv
-        import io
-        buf = io.StringIO()
-        writer = csv.writer(buf, lineterminator="\n")
-        writer.writerow(("player", "balance", "cents"))
-        for player, cents in list(amounts.items()) + ([("(in the pot)", pot)] if pot else []):
-            # Dollars with two decimals, as the night report's CSV writes them, and integer cents.
-            dollars = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
-            writer.writerow((_csv_cell(player), dollars, cents))
-        click.echo(buf.getvalue().rstrip("\n"))
-    else:
-        rows = [(_md(p), format_money(c, signed=True)) for p, c in amounts.items()]
-        if pot:
-            rows.append(("(in the pot)", format_money(pot)))
-        click.echo(_md_table(("Player", "Balance"), rows, (False, True)))
+    _printed(run_line(session, " ".join(("balances",) + words), fmt=fmt))
 
 
 @_command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
@@ -132,34 +99,23 @@ def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
 @_store_options
 @click.pass_context
 def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tuple[str, ...]) -> None:
-    from ...book.report import render_reply
+    from ...night.typed import CASH, run_line
     session = _session(ctx)
-    try:
-        if via is not None:
-            # Checked before the night is closed: a wrong name must leave the night open.
-            from ...language.script import match_player
-            _, night, _ = session.current()
-            if night is not None:
-                via = match_player(via, night.players)
-        try:
-            words = words + (("force",) if force else ()) + (("carry",) if carry else ())
-            reply = session.execute(" ".join(("end",) + words))
-        except RefereeError as exc:
-            reply = _end_anyway(session, exc, words)
-    except RefereeError as exc:
-        _fail(str(exc))
-    for text in render_reply(reply, session.night, via, store=session.store):
-        _out(text)
+    words = words + (("force",) if force else ()) + (("carry",) if carry else ())
+    # A night whose cash does not reconcile: someone at a terminal is asked whether to close it anyway; anywhere
+    # else (a script, a pipe) the refusal stands, and --force is the way to say yes.
+    asks = (CASH,) if oneshot.at_terminal() else ()
+    said = run_line(session, " ".join(("end",) + words), asks=asks, via=via)
+    if said.question:
+        for text in said.texts:
+            _echo_error(text)
+        said = run_line(session, said.then, via=via) if click.confirm(said.question, default=False) \
+            else said.declined
+    _printed(said)
 
 
-def _end_anyway(session, refusal: RefereeError, words: tuple[str, ...]):
-    """A night whose cash does not reconcile: someone at a terminal is asked whether to close it anyway;
-    anywhere else (a script, a pipe) the refusal stands, and --force is the way to say yes."""
-    from ...table.cash import CashMismatch
-    if not isinstance(refusal, CashMismatch) or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise refusal
-    _echo_error(str(refusal).split(" — ")[0][0].upper() + str(refusal).split(" — ")[0][1:] + ".")
-    if not click.confirm("Close the night anyway?", default=False):
-        raise RefereeError("the night stays open")
-    return session.execute(" ".join(("end",) + words + (() if "force" in words else ("force",))))
-
+def _printed(said) -> None:
+    """Print what the line said, or its refusal (exit 1)."""
+    code = oneshot.printed(said)
+    if code:
+        sys.exit(code)

@@ -1,10 +1,15 @@
-"""`face-up-calls`: what a card dealt face up brings its player at once (Baseball).
+"""`face-up-calls`: what a card dealt face up brings its player at once (Baseball, Woolworth).
 
-- A card of the `extra` rank (a 4) dealt face up gets its player one more card face down, at once; it costs the
-  setting extra_price (free unless a game sets one, and then he pays it or goes without: keep / drop PLAYER).
-- A card of the `pay` rank (a 3) dealt face up costs its player the setting pay_price ($1.00) into the pot at
-  once (keep PLAYER), or he folds (drop PLAYER).
+- A card of the `extra` rank (Baseball's 4) dealt face up gets its player one more card face down, at once; it
+  costs the setting extra_price (free unless a game sets one, and then he pays it or goes without: keep / drop
+  PLAYER).
+- A card of a paid rank dealt face up costs its player its price into the pot at once (keep PLAYER), or he folds
+  (drop PLAYER). The setting pay_price is one amount for the step's `pay` rank (Baseball: a 3, $1.00), or a price
+  per rank that names the paid ranks itself (Woolworth: `{5: .25, 10: .50}`, a five and a dime).
 - Dealt face down they bring nothing (in Baseball a 3 face down is wild for free: the game's `wild:` says so).
+
+Why one mechanic with a price per rank, not a second one beside it: Woolworth's 5s and 10s are Baseball's 3 at
+another price; the answer (pay at once or fold), the hold on the table and the words are the same.
 
 While a price is owed nothing else is taken at the table, not even the next card: the player answers at once. The
 extra card holds nothing: like every face-down card in stud it may be typed any time before the show. The
@@ -29,13 +34,26 @@ from .base import Expect, StepKind
 STEP = "face-up-calls"
 
 
-def _ranks(game) -> tuple[int, int] | None:
-    """(extra rank, pay rank) of the game's face-up-calls step, or None when it has none."""
+def calls(game) -> dict[int, tuple[str, int]] | None:
+    """{rank: ("extra" | "pay", price in cents)} of the game's face-up-calls step, or None when it has none."""
     from ..flow import program
     for s in program(game.steps):
         if s.kind == STEP:
-            return s.get("extra", 4), s.get("pay", 3)
+            out = {}
+            if s.get("extra", 0):
+                out[s.get("extra")] = ("extra", setting_value(game, "extra_price"))
+            for rank, price in paid_ranks(game, s).items():
+                out[rank] = ("pay", price)
+            return out
     return None
+
+
+def paid_ranks(game, step) -> dict[int, int]:
+    """{rank: price} of the cards paid for or folded: pay_price per rank, else one price for the step's `pay` rank."""
+    price = setting_value(game, "pay_price")
+    if isinstance(price, tuple):        # flat, in rank order: (5, 25, 10, 50)
+        return dict(zip(price[::2], price[1::2]))
+    return {step.get("pay"): price} if step.get("pay", 0) else {}
 
 
 @PARTS.register(STEP)
@@ -60,17 +78,15 @@ class FaceUpCalls(Part):
 
     def on_cards(self, hand) -> list[str]:
         """Words for each card of the two ranks just dealt face up: the extra card given, or the price owed."""
-        ranks = _ranks(hand.game)
-        if ranks is None:
+        table = calls(hand.game)
+        if table is None:
             return []
-        extra, pay = ranks
         out = []
         for p, code, _street in hand.up_order[self.looked:]:
             card = parse_card(code)
-            if card.is_joker or p not in hand.active or card.rank not in (extra, pay):
+            if card.is_joker or p not in hand.active or card.rank not in table:
                 continue
-            what = "extra" if card.rank == extra else "pay"
-            price = setting_value(hand.game, f"{what}_price")
+            what, price = table[card.rank]
             if what == "extra" and not price:
                 self.extras[p] = self.extras.get(p, 0) + 1
                 out.append(f"{p}'s {card.label} brings him one more card face down, free (down {p} CARD)")
@@ -88,11 +104,11 @@ class FaceUpCalls(Part):
     def stops_at(self, hand, player: str, code: str) -> bool:
         """Whether an up card dealt to ``player`` is one the table stops at: a card with a price, answered (keep
         or drop) before the next card is dealt (a nameless street may end there: refcli/table/nameless.py)."""
-        ranks = _ranks(hand.game)
+        table = calls(hand.game)
         card = parse_card(code)
-        if ranks is None or card.is_joker or card.rank not in ranks:
+        if table is None or card.is_joker or card.rank not in table:
             return False
-        return bool(setting_value(hand.game, f"{'extra' if card.rank == ranks[0] else 'pay'}_price"))
+        return bool(table[card.rank][1])
 
     def waits_for(self, hand) -> Expect | None:
         """What the table waits for while a price is owed: that player's answer (the status line, the prompt)."""
@@ -121,19 +137,40 @@ class FaceUpCallsStep(StepKind):
     passive = True
     reads_up = True
     owns = ("keep", "drop")
-    params = {"extra": ("int", (2, 14), 4), "pay": ("int", (2, 14), 3)}
+    params = {"extra": ("int", (2, 14), 0), "pay": ("int", (2, 14), 0)}      # 0: none
 
     def describe(self, step, game) -> str:
-        extra, pay = step.get("extra", 4), step.get("pay", 3)
-        x_price, p_price = setting_value(game, "extra_price"), setting_value(game, "pay_price")
-        four = (f"{_a(extra)} dealt face up gets its player one more card face down at once, "
-                + (f"for {format_money(x_price)} (keep PLAYER; drop PLAYER goes without it)" if x_price else "free")
-                + " (setting extra_price)")
-        three = (f"{_a(pay)} dealt face up costs its player {format_money(p_price)} into the pot at once (keep PLAYER), "
-                 f"or he folds (drop PLAYER) (setting pay_price)" if p_price else
-                 f"{_a(pay)} dealt face up costs nothing (setting pay_price)")
-        return (f"{four[0].upper() + four[1:]}; {three}; nothing else is taken at the table until he answers. "
+        extra = step.get("extra", 0)
+        x_price = setting_value(game, "extra_price")
+        said = []
+        if extra:
+            said.append(f"{_a(extra)} dealt face up gets its player one more card face down at once, "
+                        + (f"for {format_money(x_price)} (keep PLAYER; drop PLAYER goes without it)" if x_price
+                           else "free") + " (setting extra_price)")
+        paid = paid_ranks(game, step)
+        if len(paid) > 1 or isinstance(setting_value(game, "pay_price"), tuple):
+            each = ", ".join(f"{format_money(a)} for {_a(r)}" for r, a in paid.items())
+            said.append(f"{' or '.join(_a(r) for r in paid)} dealt face up costs its player its price into the pot "
+                        f"at once ({each}: setting pay_price) (keep PLAYER), or he folds (drop PLAYER)")
+        elif paid:
+            (pay, p_price), = paid.items()
+            said.append(f"{_a(pay)} dealt face up costs its player {format_money(p_price)} into the pot at once "
+                        f"(keep PLAYER), or he folds (drop PLAYER) (setting pay_price)" if p_price else
+                        f"{_a(pay)} dealt face up costs nothing (setting pay_price)")
+        text = "; ".join(said)
+        return (f"{text[0].upper() + text[1:]}; nothing else is taken at the table until he answers. "
                 f"Dealt face down they bring nothing.")
+
+    def problem(self, step, game) -> str:
+        if isinstance(setting_value(game, "pay_price"), tuple) and step.get("pay", 0):
+            return ("face-up-calls takes pay (one rank) or a pay_price per rank ({5: .25, 10: .50}), which names "
+                    "the ranks itself: not both")
+        table = calls(game) or {}
+        if not table:
+            return "face-up-calls needs a rank to act on: extra, pay, or a pay_price per rank like {5: .25, 10: .50}"
+        if step.get("extra", 0) in paid_ranks(game, step):
+            return f"face-up-calls: rank {step.get('extra')} cannot bring an extra card and be paid for"
+        return ""
 
     def absent(self, game) -> str:
         return f"{game.title} has no prices for cards dealt face up (Baseball has)"
@@ -154,7 +191,7 @@ def _answer(ctx, action) -> tuple[str, ...]:
     hand = ctx.night.hand
     if hand is None:
         raise IllegalAction(f"no hand is being played: {action.verb} answers a card dealt face up")
-    if _ranks(hand.game) is None:
+    if calls(hand.game) is None:
         raise IllegalAction(f"{hand.game.title} has no prices for cards dealt face up (Baseball has)")
     p = action.player
     if p not in hand.active:
@@ -193,13 +230,15 @@ def parse_answer(verb: str, args: list[str], players: tuple[str, ...]) -> Action
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb("keep", "keep PLAYER", "Baseball: the player pays at once for the card dealt him face up (a 3: $1.00) "
-                                    "and stays in", role="in-hand"),
-        Verb("drop", "drop PLAYER", "Baseball: the player does not pay for the card dealt him face up: for a 3 he "
-                                    "folds", role="in-hand"),
+        Verb("keep", "keep PLAYER", "Baseball, Woolworth: the player pays at once for the card dealt him face up "
+                                    "(a 3: $1.00; a 5: 25¢, a 10: 50¢) and stays in", role="in-hand"),
+        Verb("drop", "drop PLAYER", "Baseball, Woolworth: the player does not pay for the card dealt him face up: "
+                                    "for a 3 (a 5, a 10) he folds", role="in-hand"),
     ),
     settings=(
-        NumberSetting("pay_price", "amount", 0, 10000, 100),     # a 3 dealt face up: pay this at once or fold
+        # a card of a paid rank dealt face up: pay this at once or fold; one amount (for the step's `pay` rank) or
+        # a price per rank ({5: .25, 10: .50})
+        NumberSetting("pay_price", "amounts", 0, 10000, 100),
         NumberSetting("extra_price", "amount", 0, 10000, 0),     # a 4 dealt face up: its extra card's price
     ),
 )

@@ -133,13 +133,14 @@ def collect() -> dict:
             else:
                 numbers[s.name] = (s.kind, s.low, s.high, s.default)
         for kind, pot in (mechanic.pots or {}).items():
-            pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way)
+            pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way) + ((pot.boards,) if pot.boards else ())
         for rule, wild in (mechanic.wild_rules or {}).items():
             wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck, wild.reads_up)
         for hand, formation in (mechanic.formations or {}).items():
             if hand in formations:
                 raise SystemExit(f"{name}: hand formation '{hand}' is declared twice")
-            formations[hand] = (formation.board, formation.words, formation.form, formation.wrap)
+            formations[hand] = (formation.board, formation.words, formation.form, formation.wrap) + \
+                ((formation.lines,) if formation.lines else ())
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
@@ -188,7 +189,7 @@ _NOTES = {
     "NUMBER_SETTINGS": "A game's named settings holding a number: name -> (kind, lowest, highest, default).",
     "CONDITIONS": "The loop conditions a `repeat` may name.",
     "POT_KINDS": "The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes "
-                 "the odd quarter first, the declared way it answers to).",
+                 "the odd quarter first, the declared way it answers to; a board's share: how many boards).",
     "POT_MODULES": "The modules that judge them (refcli/table/potkinds/), loaded by the showdown.",
     "WILD_RULES": "The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, "
                   "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
@@ -196,7 +197,7 @@ _NOTES = {
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
     "FORMATIONS": "The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at "
                   "most; its words for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the "
-                  "row wraps around).",
+                  "row wraps around; a layout's lines, where it has them).",
     "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
