@@ -102,7 +102,7 @@ def test_a_game_whose_flop_cannot_lay_two_equal_boards_is_refused_with_its_file_
             "[board, board, board, board, board, board]", "[board, board, board]"), encoding="utf-8")
     with pytest.raises(RulesetError) as err:
         load_game("odd-boards", [str(tmp_path)])
-    assert str(err.value).endswith("odd-boards.yaml:19: pots: a board-1 pot needs each street's community cards "
+    assert str(err.value).endswith("odd-boards.yaml:21: pots: a board-1 pot needs each street's community cards "
                                    "laid in 2 equal boards")
 
 

@@ -48,7 +48,7 @@ def test_the_games_list_is_grouped_by_family_in_order():
     assert lowball[-2:] == ["  razz                       Razz  (also: razz stud, seven card razz)",
                             "                             Seven-card stud for the ace-to-five low alone."]
     assert [line.split()[0] for line in lowball[::2]] == [
-        "ace-to-five-triple-draw", "california-lowball", "deuce-to-seven-razz", "deuce-to-seven-single-draw",
+        "ace-to-five-triple-draw", "badugi", "california-lowball", "deuce-to-seven-razz", "deuce-to-seven-single-draw",
         "deuce-to-seven-triple-draw", "razz"]
 
 

@@ -67,7 +67,7 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
                 result.notes.append(note)
         hand_no = night.hand.number if night is not None and night.hand is not None else None
         try:
-            night, outcome = engine.apply(night, Action.from_payload(e.kind, data), game, in_place=True)
+            night, outcome = engine.apply(night, Action.from_payload(e.kind, data), game, in_place=True, quiet=True)
         except RefereeError as exc:
             where = f"hand {hand_no}" if hand_no else "between hands"
             result.differences.append(f"{where}: today's rules refuse '{e.text or e.kind}' ({exc}); "
