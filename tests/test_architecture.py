@@ -438,3 +438,145 @@ def test_the_check_catches_a_mechanic_naming_another_s_step():
     probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.auction", False,     # as the auction's own
              "def f(game):\n    return game.has_step('auction') or game.has_step('put-aside')\n")
     assert [v for v in _steps_named([probe]) if "probe" in v] == ["refcli/table/steps/probe.py:2: has_step('put-aside')"]
+
+
+# --- Mechanics that never name each other ---------------------------------------------------------------------
+# A mechanic module is one under these packages that registers something (a step, a hand's state part, a wild
+# rule, a pot kind, a verb, a loop condition). It imports no other mechanic module, at any level, and names no
+# state part another module registers: what two mechanics share goes below both in a shared module (listed in
+# docs/architecture.md), and a question one asks of another is a hook on Part (refcli/table/state.py) that the
+# other answers, asked through hand.ask.
+MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.potkinds")
+
+HOW_TO_UNNAME = (
+    "a mechanic module (refcli/table/steps, wilds, potkinds) may not import another mechanic module nor name a "
+    "state part another module registers (hand.part('x'), hand.parts.get('x')). A part a shared module registers "
+    "(refcli/table/betting.py, postings.py, counted.py...: the list is in docs/architecture.md) is reached "
+    "through that module's functions (betting(hand)); move a piece two mechanics share into such a module below "
+    "them; turn a question one asks of another into a hook on Part in refcli/table/state.py (its meaning and a "
+    "do-nothing default) that the other's part answers, asked through hand.ask(hook, ...)")
+
+
+def _sources(extra=()):
+    """(path, module, tree) of every refcli module, with `extra` (path, module, is_pkg, source) not on disk: one
+    of the same name replaces the module on disk."""
+    replaced = {m for _, m, _, _ in extra}
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules() if m not in replaced), *extra]:
+        yield path, module, is_pkg, text, ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's own names for strings (``PART = "folded"``)."""
+    return {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for t in node.targets if isinstance(t, ast.Name)}
+
+
+def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
+    """(registry, name) for each ``REGISTRY.register(name)`` in the module."""
+    consts = _constants(tree)
+    out = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "register"
+                and isinstance(node.func.value, ast.Name) and node.args):
+            arg = node.args[0]
+            name = arg.value if isinstance(arg, ast.Constant) else consts.get(getattr(arg, "id", ""), "")
+            out.append((node.func.value.id, name))
+    return out
+
+
+def _part_names(tree: ast.Module, consts: dict[str, str]):
+    """(line, part name) for each state part the module names: hand.part("x"), hand.parts.get("x"),
+    hand.parts["x"], "x" in hand.parts; the name written out or a constant (``consts``: the module's own and those
+    it imports)."""
+
+    def text(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        return consts.get(node.id) if isinstance(node, ast.Name) else None
+
+    def is_parts(node):
+        return isinstance(node, ast.Attribute) and node.attr == "parts"
+
+    for node in ast.walk(tree):
+        named = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+            if node.func.attr == "part" or node.func.attr in ("get", "pop", "setdefault") and is_parts(
+                    node.func.value):
+                named = text(node.args[0])
+        elif isinstance(node, ast.Subscript) and is_parts(node.value):
+            named = text(node.slice)
+        elif (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))
+              and is_parts(node.comparators[0])):
+            named = text(node.left)
+        if named is not None:
+            yield node.lineno, named
+
+
+def _imported_constants(tree: ast.Module, module: str, is_pkg: bool, constants: dict[str, dict[str, str]]):
+    """The string constants the module imports by name from other refcli modules (``from ..betting import PART``)."""
+    package = module if is_pkg else module.rsplit(".", 1)[0]
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            source = (".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+                      if node.level else node.module or "")
+            for a in node.names:
+                if a.name in constants.get(source, {}):
+                    out[a.asname or a.name] = constants[source][a.name]
+    return out
+
+
+def _mechanics_named(extra=()) -> dict[str, set[str]]:
+    """module (without "refcli.") -> where it imports another mechanic module or names another module's state
+    part ("path:line: ..."): every module under refcli/table names no other's part, and no mechanic module imports
+    another."""
+    sources = list(_sources(extra))
+    constants = {module: _constants(tree) for _, module, _, _, tree in sources}
+    owner = {name: module for _, module, _, _, tree in sources for registry, name in _registrations(tree)
+             if registry == "PARTS"}
+    mechanics = {module for _, module, _, _, tree in sources if module.rpartition(".")[0] in MECHANIC_PACKAGES
+                 and _registrations(tree)}
+    found: dict[str, set[str]] = {}
+    for path, module, is_pkg, text, tree in sources:
+        if _layer(module) != "table":
+            continue
+        short, where = module.removeprefix("refcli."), path.relative_to(ROOT)
+        consts = {**_imported_constants(tree, module, is_pkg, constants), **constants[module]}
+        for line, named in _part_names(tree, consts):
+            if named in owner and owner[named] != module:
+                found.setdefault(short, set()).add(f"{where}:{line}: names the part {named!r} of "
+                                                   f"{owner[named].removeprefix('refcli.')}")
+        if module not in mechanics:
+            continue
+        for line, target, _ in _imports(path, module, is_pkg, text):
+            while target and target not in mechanics and "." in target:
+                target = target.rpartition(".")[0]
+            if target in mechanics and target != module:
+                found.setdefault(short, set()).add(f"{where}:{line}: imports the mechanic "
+                                                   f"{target.removeprefix('refcli.')}")
+    return found
+
+
+def test_no_mechanic_imports_another_or_names_another_s_part():
+    """Each mechanic module stands alone: what it shares with another is below both (refcli/table/betting.py,
+    postings.py, counted.py, wildfees.py, aside_cards.py, suit_card.py, folded.py, twentyfive_count.py, judged.py,
+    pokerpot.py, wildbase.py, expect.py), and what it asks of another is a hook on Part."""
+    found = {module: sorted(named) for module, named in _mechanics_named().items()}
+    assert found == {}, HOW_TO_UNNAME
+
+
+def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
+    probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.probe", False,
+             "from ..state import PARTS, Part\nfrom .folding import fold\nfrom ..betting import PART as BET\n\n"
+             "@PARTS.register('probe')\nclass Probe(Part):\n    pass\n\ndef f(hand):\n    from .draw import Drawing\n"
+             "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts, hand.part(BET)\n")
+    assert _mechanics_named([probe])["table.steps.probe"] == {
+        "refcli/table/steps/probe.py:10: imports the mechanic table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'draw' of table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'each' of table.steps.control",
+        "refcli/table/steps/probe.py:11: names the part 'bet' of table.betting"}
+    shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('draw')\n")
+    assert _mechanics_named([shared])["table.probe"] == {"refcli/table/probe.py:2: names the part 'draw' of "
+                                                         "table.steps.draw"}

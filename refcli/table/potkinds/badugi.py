@@ -8,8 +8,7 @@ from __future__ import annotations
 from ...evaluate.badugi import best_badugi, describe_badugi
 from ...kernel.declare import Formation, Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged, parsed
-from .poker import qualifier, rank_limit, split_tie
+from ..judged import Absent, Judged, parsed, qualifier, rank_limit, split_tie
 
 
 class BadugiPot:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.errors import RefereeError
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged
-from .poker import PokerPot, split_tie
+from ..judged import Absent, Judged, split_tie
+from ..pokerpot import PokerPot
 
 BOARDS = 2
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from ...evaluate import chicago
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged, parsed
-from .poker import split_tie
+from ..judged import Absent, Judged, parsed, split_tie
 
 
 class ChicagoPot:

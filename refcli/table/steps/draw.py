@@ -91,7 +91,7 @@ class Draw(StepKind):
         q = ctx.hand.part("draw").queue
         if verb in ("bet", "raise", "call", "check"):
             return f"no betting now: the draw is under way and it is {q[0]}'s turn to draw"
-        from .bet import no_betting_now
+        from ..expect import no_betting_now
         return no_betting_now(ctx).replace("the betting is not over", "the draw and the last bet are not over")
 
     def absent(self, game) -> str:
