@@ -35,6 +35,34 @@ class Absent:
     moved: str
 
 
+class PotRules:
+    """A pot kind's rules, registered in POT_RULES by its module under refcli/table/potkinds/. The showdown asks
+    these of every kind and names none: ``judge`` (each pot kind defines it), the tie-breaks, where a share
+    nobody qualifies for goes, and how aces count for the odd quarters. The defaults here are the club's."""
+
+    def judge(self, kind: str, game, down: list[str], up: list[str], board: list[str], wilds=None,
+              groups=None) -> Judged | None:
+        """The player's hand for this share, or None when he cannot take part in it (``absent`` says how)."""
+        raise NotImplementedError
+
+    def tiebreaks(self, kind: str, game, judged, winners: list[str], contenders: list[str]) -> list[str]:
+        """The words that break (or split) a tie among ``winners``."""
+        return []
+
+    def absent(self, kind: str, game) -> Absent:
+        """How the ruling names a player who cannot take part in this share."""
+        return Absent("out", "no part in it", "No part in it", "Nobody could take part: the {other} takes it.")
+
+    def fallback(self, kind: str, game) -> tuple[str, str] | None:
+        """Where this share goes when nobody qualifies for it (the pot kind that takes it, and the sentence saying
+        so), or None: the other pots take it (the club's way)."""
+        return None
+
+    def aces_low(self, kind: str, game) -> bool:
+        """Whether an ace is the lowest card when this share's odd quarters go by the deciding card."""
+        return False
+
+
 def parsed(codes: list[str]):
     return [parse_card(c) for c in codes]
 

@@ -13,13 +13,13 @@ from ..evaluate.describe import five_text, wilds_became
 from ..evaluate.hand import hand_name
 from ..evaluate.types import FLUSH, HIGH_CARD, ONE_PAIR, STRAIGHT, TRIPS, TWO_PAIR, Wilds
 from ..kernel.words import and_list
-from .judged import Absent, Judged, dual_sides, parsed, qualifier, rank_limit, split_tie
+from .judged import Absent, Judged, PotRules, dual_sides, parsed, qualifier, rank_limit, split_tie
 
 # The evaluator is imported with this module: it loads at the first ruling (refcli/table/showdown.py's
 # _pot_rules), which judges hands at once, and a ruling judges each hand of each pot through here.
 
 
-class PokerPot:
+class PokerPot(PotRules):
     def judge(self, kind: str, game: Game, down, up, board, wilds=None, groups=None) -> Judged:
         if groups:   # two groups of five: each pot judges its own group alone
             own = parsed(groups[0] if kind == "high" else groups[1])
@@ -47,6 +47,10 @@ class PokerPot:
             return None
         nobody = self.absent(kind, game).moved.split(":")[0]       # 'Nobody has a low of 8 or better'
         return taker, f"{nobody}: {{share}} goes to {choice_words(game, 'no_qualifying_hand')} (the game's rule)."
+
+    def aces_low(self, kind: str, game: Game) -> bool:
+        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too.
+        return kind == "low" and game.house.low == "ace-to-five"
 
     def absent(self, kind, game) -> Absent:
         if kind == "high":

@@ -7,9 +7,10 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.errors import IllegalAction
 from ...kernel.registry import POT_RULES
 from ..twentyfive_count import KIND
+from ..judged import PotRules
 
 
-class _NotByShowdown:
+class _NotByShowdown(PotRules):
     """The pot kind's entry for the poker showdown (refcli/table/showdown.py), which cannot rule it: it needs the
     face-up card and maybe tie cards. The loader keeps it out of such games (`tiecard-settle`'s problem); this
     answers in one line should one be stored anyway."""
