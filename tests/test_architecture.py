@@ -316,14 +316,8 @@ def test_the_check_catches_an_import_that_runs_up(source, problem):
 # the imports of such names across modules that the code still holds (importer: "module.name", without the
 # leading "refcli."); the list may only shrink: a new one fails, and so does one that is gone but still listed.
 PRIVATE_IMPORTS = {
-    "book.debts": ("book.digest._live_events", "book.members._find"),
-    "book.export": ("book.html._CSP", "book.html._STYLE", "book.html._h", "book.html._html_table", "book.html._num",
-                    "book.report._csv_cell", "book.report._md", "book.report._md_table"),
-    "book.members": ("book.digest._as_members", "book.digest._live_events", "language.script._new_name"),
-    "book.schedule": ("book.report._csv_cell", "book.report._md", "book.report._md_table", "rules.messages._show"),
-    "book.season": ("book.digest._as_members", "book.html._CSP", "book.html._STYLE", "book.html._h",
-                    "book.html._html_table", "book.report._csv_cell", "book.report._md", "book.report._md_table",
-                    "rules.messages._show"),
+    "book.schedule": ("rules.messages._show",),
+    "book.season": ("rules.messages._show",),
     "cli.commands.book": ("cli.commands.common._argument", "cli.commands.common._book_store",
                           "cli.commands.common._command", "cli.commands.common._echo_error",
                           "cli.commands.common._fail", "cli.commands.common._notices", "cli.commands.common._option",
@@ -331,8 +325,7 @@ PRIVATE_IMPORTS = {
                           "cli.commands.common._session", "cli.commands.common._store_options",
                           "cli.commands.common._terminal_width", "cli.commands.common._write_new_file"),
     "cli.commands.common": ("rules.messages._show",),
-    "cli.commands.rules": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
-                           "cli.commands.common._argument", "cli.commands.common._command",
+    "cli.commands.rules": ("cli.commands.common._argument", "cli.commands.common._command",
                            "cli.commands.common._fail", "cli.commands.common._option", "cli.commands.common._out"),
     "cli.commands.table": ("cli.commands.common._argument", "cli.commands.common._command",
                            "cli.commands.common._echo_error", "cli.commands.common._option",
@@ -348,9 +341,9 @@ PRIVATE_IMPORTS = {
                     "rules.values._text", "rules.values._wild", "rules.yamlnodes._At", "rules.yamlnodes._Ctx",
                     "rules.yamlnodes._items", "rules.yamlnodes._join", "rules.yamlnodes._pairs",
                     "rules.yamlnodes._read_root", "rules.yamlnodes._unknown_key"),
-    "rules.flows": ("rules.messages._show", "rules.messages._suggest", "rules.values._amount",
-                    "rules.values._choice", "rules.values._int", "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG",
-                    "rules.yamlnodes._items", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar"),
+    "rules.flows": ("rules.messages._show", "rules.messages._suggest", "rules.values._amount", "rules.values._choice",
+                    "rules.values._int", "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG", "rules.yamlnodes._items",
+                    "rules.yamlnodes._pairs", "rules.yamlnodes._scalar"),
     "rules.games": ("rules.files._GameFile", "rules.files._Option", "rules.house._build_house",
                     "rules.values._WildSpec", "rules.yamlnodes._At", "rules.yamlnodes._Invalid"),
     "rules.house": ("rules.values._Amount", "rules.values._amount", "rules.values._bool", "rules.values._choice",
@@ -367,11 +360,6 @@ PRIVATE_IMPORTS = {
                      "rules.yamlnodes._join", "rules.yamlnodes._kind", "rules.yamlnodes._pairs",
                      "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
     "rules.yamlnodes": ("rules.messages._show", "rules.messages._suggest"),
-    "serve.page": ("book.html._h",),
-    "table.seats": ("language.script._fold",),
-    "table.steps.draw": ("language.script._need",),
-    "table.steps.paid_wilds": ("language.script._need",),
-    "table.steps.turn_until_beat": ("language.script._need",),
 }
 
 

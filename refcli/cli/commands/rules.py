@@ -77,7 +77,7 @@ def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> st
         import json
         return json.dumps([{"id": gid, "name": name, "variants": list(variants)} for gid, name, variants in games],
                           indent=2, ensure_ascii=False)
-    from ...book.report import _csv_cell, _md, _md_table
+    from ...book.report import csv_cell, md, md_table
     if fmt == "csv":
         import csv
         import io
@@ -85,10 +85,10 @@ def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> st
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(("id", "name", "variants"))
         for gid, name, variants in games:
-            writer.writerow([_csv_cell(c) for c in (gid, name, " ".join(variants))])
+            writer.writerow([csv_cell(c) for c in (gid, name, " ".join(variants))])
         return buf.getvalue().rstrip("\n")
-    rows = [(_md(gid), _md(name), _md(", ".join(variants))) for gid, name, variants in games]
-    return _md_table(("Game", "Name", "Variants"), rows, (False, False, False))
+    rows = [(md(gid), md(name), md(", ".join(variants))) for gid, name, variants in games]
+    return md_table(("Game", "Name", "Variants"), rows, (False, False, False))
 
 
 # --- the evaluator --------------------------------------------------------------------------------------
