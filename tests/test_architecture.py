@@ -316,38 +316,6 @@ def test_the_check_catches_an_import_that_runs_up(source, problem):
 # the imports of such names across modules that the code still holds (importer: "module.name", without the
 # leading "refcli."); the list may only shrink: a new one fails, and so does one that is gone but still listed.
 PRIVATE_IMPORTS = {
-    "book.schedule": ("rules.messages._show",),
-    "book.season": ("rules.messages._show",),
-    "cli.commands.common": ("rules.messages._show",),
-    "rules.club": ("rules.messages._show", "rules.values._int", "rules.values._text", "rules.yamlnodes._At",
-                   "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._items",
-                   "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar",
-                   "rules.yamlnodes._unknown_key"),
-    "rules.files": ("rules.house._HOUSE_FILE_ONLY", "rules.house._house_settings", "rules.messages._show",
-                    "rules.values._amount", "rules.values._bool", "rules.values._choice", "rules.values._deal",
-                    "rules.values._deck", "rules.values._int", "rules.values._points", "rules.values._pots",
-                    "rules.values._text", "rules.values._wild", "rules.yamlnodes._At", "rules.yamlnodes._Ctx",
-                    "rules.yamlnodes._items", "rules.yamlnodes._join", "rules.yamlnodes._pairs",
-                    "rules.yamlnodes._read_root", "rules.yamlnodes._unknown_key"),
-    "rules.flows": ("rules.messages._show", "rules.messages._suggest", "rules.values._amount", "rules.values._choice",
-                    "rules.values._int", "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG", "rules.yamlnodes._items",
-                    "rules.yamlnodes._pairs", "rules.yamlnodes._scalar"),
-    "rules.games": ("rules.files._GameFile", "rules.files._Option", "rules.house._build_house",
-                    "rules.values._WildSpec", "rules.yamlnodes._At", "rules.yamlnodes._Invalid"),
-    "rules.house": ("rules.values._Amount", "rules.values._amount", "rules.values._bool", "rules.values._choice",
-                    "rules.values._dots", "rules.values._int", "rules.values._rank", "rules.values._suits",
-                    "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._TAG",
-                    "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._unknown_key"),
-    "rules.loader": ("rules.files._GameFile", "rules.files._ID", "rules.files._Option",
-                     "rules.files._parse_game_file", "rules.files._parse_house_file", "rules.games._build",
-                     "rules.messages._show", "rules.messages._suggest", "rules.yamlnodes._Invalid"),
-    "rules.params": ("rules.messages._show", "rules.yamlnodes._Ctx", "rules.yamlnodes._join",
-                     "rules.yamlnodes._pairs", "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
-    "rules.values": ("rules.messages._CONTROL", "rules.messages._show", "rules.messages._suggest",
-                     "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG", "rules.yamlnodes._items",
-                     "rules.yamlnodes._join", "rules.yamlnodes._kind", "rules.yamlnodes._pairs",
-                     "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
-    "rules.yamlnodes": ("rules.messages._show", "rules.messages._suggest"),
 }
 
 

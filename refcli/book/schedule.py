@@ -43,8 +43,8 @@ def parse_year(text: str) -> int:
     """A year typed on the command line."""
     raw = text.strip()
     if not raw.isascii() or not raw.isdigit() or len(raw) > 4 or not MIN_YEAR <= int(raw) <= MAX_YEAR:
-        from ..rules.messages import _show
-        raise RefereeError(f"'{_show(text)}' is not a year: give one like 2026")
+        from ..kernel.safetext import shown
+        raise RefereeError(f"'{shown(text)}' is not a year: give one like 2026")
     return int(raw)
 
 

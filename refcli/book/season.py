@@ -68,9 +68,9 @@ class Season:
 
 def parse_season_year(text: str) -> int:
     if not text.isascii() or not text.isdigit() or not 1900 <= int(text) <= 9999:
-        from ..rules.messages import _show
+        from ..kernel.safetext import shown
         # Worded as `schedule` words it (QA note N20): the same slip, the same answer.
-        raise RefereeError(f"'{_show(text)}' is not a year: give one like 2026")
+        raise RefereeError(f"'{shown(text)}' is not a year: give one like 2026")
     return int(text)
 
 

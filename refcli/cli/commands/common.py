@@ -43,9 +43,9 @@ class Formats(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
-            from ...rules.messages import _show
+            from ...kernel.safetext import shown
             choices = list(self.choices)
-            raise click.ClickException(f"unknown format '{_show(value)}': choose "
+            raise click.ClickException(f"unknown format '{shown(value)}': choose "
                                        f"{', '.join(choices[:-1])} or {choices[-1]}") from None
 
 
@@ -62,8 +62,8 @@ class Number(click.ParamType):
         text = str(value).strip()
         if text.isascii() and text.isdigit() and 0 < len(text) <= 9:
             return int(text)
-        from ...rules.messages import _show
-        raise click.ClickException(f"'{_show(str(value))}' is not a {self.what} number ({self.hint})")
+        from ...kernel.safetext import shown
+        raise click.ClickException(f"'{shown(str(value))}' is not a {self.what} number ({self.hint})")
 
 
 NIGHT_NUMBER = Number("night", "refcli report --list shows them")
