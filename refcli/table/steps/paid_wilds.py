@@ -25,7 +25,7 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.ledger import POT
 from ...kernel.money import format_money
 from ...kernel.registry import NIGHT_VERBS, STEPS
-from ...language.script import Action, _need, clause, match_player, parse_card_code
+from ...language.script import Action, need, clause, match_player, parse_card_code
 from ..wildfees import RANKS, note_paid, paid_cards, price_words, prices, window_closed
 from .base import StepKind, after_outside_step
 
@@ -116,7 +116,7 @@ def _wild(ctx, action) -> tuple[str, ...]:
 @clause("wild")
 def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`wild PLAYER CARD`: the player pays for that card of his to be wild."""
-    _need(args, 2, "wild PLAYER CARD")
+    need(args, 2, "wild PLAYER CARD")
     if len(args) != 2:
         raise ParseError("usage: wild PLAYER CARD")
     return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))

@@ -37,7 +37,7 @@ from ...kernel.ledger import POT
 from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
 from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
-from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
+from ...language.script import Action, need, clause, match_player, parse_card_code, refuse_repeats
 from ..betting import Betting, BettingRound, betting, new_round
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS, Part
@@ -522,7 +522,7 @@ def parse_start(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 def parse_turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`turn [PLAYER] CARD [CARD ...]` (his own cards turned, in order), `extra [PLAYER] CARD` (the card a 4
     brings, face up), `buy [PLAYER] CARD`."""
-    _need(args, 1, f"{verb} PLAYER CARD")
+    need(args, 1, f"{verb} PLAYER CARD")
     if len(args) == 1:
         return Action(verb, cards=(parse_card_code(args[0]),))
     if verb == "turn" and len(args) > 2:
