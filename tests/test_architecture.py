@@ -4,7 +4,7 @@ Every import is read from the source (module level, inside functions, under TYPE
 every module named by a string where it is loaded (importlib.import_module, a Registry's providers or index):
 each may name only its own layer or a lower one. Module-level imports may not go round in a circle, nor may a
 module loaded by a computed name (a loop over a list of the generated index) import its loader at any level; and
-no module imports another module's private name beyond a list that only shrinks.
+no module imports another module's private name.
 """
 
 import ast
@@ -312,67 +312,12 @@ def test_the_check_catches_an_import_that_runs_up(source, problem):
                                                                                    else ", a higher layer")]
 
 
-# A name with a leading underscore is its module's own: another module that needs it wants it public. These are
-# the imports of such names across modules that the code still holds (importer: "module.name", without the
-# leading "refcli."); the list may only shrink: a new one fails, and so does one that is gone but still listed.
-PRIVATE_IMPORTS = {
-    "book.debts": ("book.digest._live_events", "book.members._find"),
-    "book.export": ("book.html._CSP", "book.html._STYLE", "book.html._h", "book.html._html_table", "book.html._num",
-                    "book.report._csv_cell", "book.report._md", "book.report._md_table"),
-    "book.members": ("book.digest._as_members", "book.digest._live_events", "language.script._new_name"),
-    "book.schedule": ("book.report._csv_cell", "book.report._md", "book.report._md_table", "rules.messages._show"),
-    "book.season": ("book.digest._as_members", "book.html._CSP", "book.html._STYLE", "book.html._h",
-                    "book.html._html_table", "book.report._csv_cell", "book.report._md", "book.report._md_table",
-                    "rules.messages._show"),
-    "cli.commands.book": ("cli.commands.common._argument", "cli.commands.common._book_store",
-                          "cli.commands.common._command", "cli.commands.common._echo_error",
-                          "cli.commands.common._fail", "cli.commands.common._notices", "cli.commands.common._option",
-                          "cli.commands.common._out", "cli.commands.common._print_zone",
-                          "cli.commands.common._session", "cli.commands.common._store_options",
-                          "cli.commands.common._terminal_width", "cli.commands.common._write_new_file"),
-    "cli.commands.common": ("rules.messages._show",),
-    "cli.commands.rules": ("book.report._csv_cell", "book.report._md", "book.report._md_table",
-                           "cli.commands.common._argument", "cli.commands.common._command",
-                           "cli.commands.common._fail", "cli.commands.common._option", "cli.commands.common._out"),
-    "cli.commands.table": ("cli.commands.common._argument", "cli.commands.common._command",
-                           "cli.commands.common._echo_error", "cli.commands.common._option",
-                           "cli.commands.common._session", "cli.commands.common._store_options",
-                           "cli.commands.common._verb_help"),
-    "rules.club": ("rules.messages._show", "rules.values._int", "rules.values._text", "rules.yamlnodes._At",
-                   "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._items",
-                   "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar",
-                   "rules.yamlnodes._unknown_key"),
-    "rules.files": ("rules.house._HOUSE_FILE_ONLY", "rules.house._house_settings", "rules.messages._show",
-                    "rules.values._amount", "rules.values._bool", "rules.values._choice", "rules.values._deal",
-                    "rules.values._deck", "rules.values._int", "rules.values._points", "rules.values._pots",
-                    "rules.values._text", "rules.values._wild", "rules.yamlnodes._At", "rules.yamlnodes._Ctx",
-                    "rules.yamlnodes._items", "rules.yamlnodes._join", "rules.yamlnodes._pairs",
-                    "rules.yamlnodes._read_root", "rules.yamlnodes._unknown_key"),
-    "rules.flows": ("rules.messages._show", "rules.messages._suggest", "rules.values._amount",
-                    "rules.values._choice", "rules.values._int", "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG",
-                    "rules.yamlnodes._items", "rules.yamlnodes._pairs", "rules.yamlnodes._scalar"),
-    "rules.games": ("rules.files._GameFile", "rules.files._Option", "rules.house._build_house",
-                    "rules.values._WildSpec", "rules.yamlnodes._At", "rules.yamlnodes._Invalid"),
-    "rules.house": ("rules.values._Amount", "rules.values._amount", "rules.values._bool", "rules.values._choice",
-                    "rules.values._dots", "rules.values._int", "rules.values._rank", "rules.values._suits",
-                    "rules.yamlnodes._Ctx", "rules.yamlnodes._Invalid", "rules.yamlnodes._TAG",
-                    "rules.yamlnodes._join", "rules.yamlnodes._pairs", "rules.yamlnodes._unknown_key"),
-    "rules.loader": ("rules.files._GameFile", "rules.files._ID", "rules.files._Option",
-                     "rules.files._parse_game_file", "rules.files._parse_house_file", "rules.games._build",
-                     "rules.messages._show", "rules.messages._suggest", "rules.yamlnodes._Invalid"),
-    "rules.params": ("rules.messages._show", "rules.yamlnodes._Ctx", "rules.yamlnodes._join",
-                     "rules.yamlnodes._pairs", "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
-    "rules.values": ("rules.messages._CONTROL", "rules.messages._show", "rules.messages._suggest",
-                     "rules.yamlnodes._Ctx", "rules.yamlnodes._TAG", "rules.yamlnodes._items",
-                     "rules.yamlnodes._join", "rules.yamlnodes._kind", "rules.yamlnodes._pairs",
-                     "rules.yamlnodes._scalar", "rules.yamlnodes._unknown_key"),
-    "rules.yamlnodes": ("rules.messages._show", "rules.messages._suggest"),
-    "serve.page": ("book.html._h",),
-    "table.seats": ("language.script._fold",),
-    "table.steps.draw": ("language.script._need",),
-    "table.steps.paid_wilds": ("language.script._need",),
-    "table.steps.turn_until_beat": ("language.script._need",),
-}
+# A name with a leading underscore is its module's own: a module that needs another's name imports a public
+# one (no leading underscore), so that what a module shares is written where it is defined.
+HOW_TO_SHARE = (
+    "a module imports a private name (_x) of another: give the name a public one where it is defined (drop the "
+    "underscore, or a clearer name if the bare one would clash) and update every user, or move a piece two "
+    "modules share into the module both already import")
 
 
 def _private_imports(extra=()) -> dict[str, set[str]]:
@@ -398,13 +343,9 @@ def _private_imports(extra=()) -> dict[str, set[str]]:
     return found
 
 
-def test_no_module_imports_another_module_s_private_name_beyond_the_list():
-    found = _private_imports()
-    listed = {importer: set(names) for importer, names in PRIVATE_IMPORTS.items()}
-    new = {m: sorted(names - listed.get(m, set())) for m, names in found.items() if names - listed.get(m, set())}
-    gone = {m: sorted(names - found.get(m, set())) for m, names in listed.items() if names - found.get(m, set())}
-    assert new == {}, "make these names public (no leading underscore) instead of importing them"
-    assert gone == {}, "no longer imported: take them off PRIVATE_IMPORTS"
+def test_no_module_imports_another_module_s_private_name():
+    found = {module: sorted(names) for module, names in _private_imports().items()}
+    assert found == {}, HOW_TO_SHARE
 
 
 def test_the_check_catches_a_private_name_imported_from_another_module():
@@ -438,3 +379,145 @@ def test_the_check_catches_a_mechanic_naming_another_s_step():
     probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.auction", False,     # as the auction's own
              "def f(game):\n    return game.has_step('auction') or game.has_step('put-aside')\n")
     assert [v for v in _steps_named([probe]) if "probe" in v] == ["refcli/table/steps/probe.py:2: has_step('put-aside')"]
+
+
+# --- Mechanics that never name each other ---------------------------------------------------------------------
+# A mechanic module is one under these packages that registers something (a step, a hand's state part, a wild
+# rule, a pot kind, a verb, a loop condition). It imports no other mechanic module, at any level, and names no
+# state part another module registers: what two mechanics share goes below both in a shared module (listed in
+# docs/architecture.md), and a question one asks of another is a hook on Part (refcli/table/state.py) that the
+# other answers, asked through hand.ask.
+MECHANIC_PACKAGES = ("refcli.table.steps", "refcli.table.wilds", "refcli.table.potkinds")
+
+HOW_TO_UNNAME = (
+    "a mechanic module (refcli/table/steps, wilds, potkinds) may not import another mechanic module nor name a "
+    "state part another module registers (hand.part('x'), hand.parts.get('x')). A part a shared module registers "
+    "(refcli/table/betting.py, postings.py, counted.py...: the list is in docs/architecture.md) is reached "
+    "through that module's functions (betting(hand)); move a piece two mechanics share into such a module below "
+    "them; turn a question one asks of another into a hook on Part in refcli/table/state.py (its meaning and a "
+    "do-nothing default) that the other's part answers, asked through hand.ask(hook, ...)")
+
+
+def _sources(extra=()):
+    """(path, module, tree) of every refcli module, with `extra` (path, module, is_pkg, source) not on disk: one
+    of the same name replaces the module on disk."""
+    replaced = {m for _, m, _, _ in extra}
+    for path, module, is_pkg, text in [*((p, m, k, None) for p, m, k in _modules() if m not in replaced), *extra]:
+        yield path, module, is_pkg, text, ast.parse(path.read_text(encoding="utf-8") if text is None else text)
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's own names for strings (``PART = "folded"``)."""
+    return {t.id: node.value.value for node in tree.body if isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
+            for t in node.targets if isinstance(t, ast.Name)}
+
+
+def _registrations(tree: ast.Module) -> list[tuple[str, str]]:
+    """(registry, name) for each ``REGISTRY.register(name)`` in the module."""
+    consts = _constants(tree)
+    out = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "register"
+                and isinstance(node.func.value, ast.Name) and node.args):
+            arg = node.args[0]
+            name = arg.value if isinstance(arg, ast.Constant) else consts.get(getattr(arg, "id", ""), "")
+            out.append((node.func.value.id, name))
+    return out
+
+
+def _part_names(tree: ast.Module, consts: dict[str, str]):
+    """(line, part name) for each state part the module names: hand.part("x"), hand.parts.get("x"),
+    hand.parts["x"], "x" in hand.parts; the name written out or a constant (``consts``: the module's own and those
+    it imports)."""
+
+    def text(node):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        return consts.get(node.id) if isinstance(node, ast.Name) else None
+
+    def is_parts(node):
+        return isinstance(node, ast.Attribute) and node.attr == "parts"
+
+    for node in ast.walk(tree):
+        named = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+            if node.func.attr == "part" or node.func.attr in ("get", "pop", "setdefault") and is_parts(
+                    node.func.value):
+                named = text(node.args[0])
+        elif isinstance(node, ast.Subscript) and is_parts(node.value):
+            named = text(node.slice)
+        elif (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], (ast.In, ast.NotIn))
+              and is_parts(node.comparators[0])):
+            named = text(node.left)
+        if named is not None:
+            yield node.lineno, named
+
+
+def _imported_constants(tree: ast.Module, module: str, is_pkg: bool, constants: dict[str, dict[str, str]]):
+    """The string constants the module imports by name from other refcli modules (``from ..betting import PART``)."""
+    package = module if is_pkg else module.rsplit(".", 1)[0]
+    out = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = package.split(".")
+            source = (".".join(base[: len(base) - (node.level - 1)] + ([node.module] if node.module else []))
+                      if node.level else node.module or "")
+            for a in node.names:
+                if a.name in constants.get(source, {}):
+                    out[a.asname or a.name] = constants[source][a.name]
+    return out
+
+
+def _mechanics_named(extra=()) -> dict[str, set[str]]:
+    """module (without "refcli.") -> where it imports another mechanic module or names another module's state
+    part ("path:line: ..."): every module under refcli/table names no other's part, and no mechanic module imports
+    another."""
+    sources = list(_sources(extra))
+    constants = {module: _constants(tree) for _, module, _, _, tree in sources}
+    owner = {name: module for _, module, _, _, tree in sources for registry, name in _registrations(tree)
+             if registry == "PARTS"}
+    mechanics = {module for _, module, _, _, tree in sources if module.rpartition(".")[0] in MECHANIC_PACKAGES
+                 and _registrations(tree)}
+    found: dict[str, set[str]] = {}
+    for path, module, is_pkg, text, tree in sources:
+        if _layer(module) != "table":
+            continue
+        short, where = module.removeprefix("refcli."), path.relative_to(ROOT)
+        consts = {**_imported_constants(tree, module, is_pkg, constants), **constants[module]}
+        for line, named in _part_names(tree, consts):
+            if named in owner and owner[named] != module:
+                found.setdefault(short, set()).add(f"{where}:{line}: names the part {named!r} of "
+                                                   f"{owner[named].removeprefix('refcli.')}")
+        if module not in mechanics:
+            continue
+        for line, target, _ in _imports(path, module, is_pkg, text):
+            while target and target not in mechanics and "." in target:
+                target = target.rpartition(".")[0]
+            if target in mechanics and target != module:
+                found.setdefault(short, set()).add(f"{where}:{line}: imports the mechanic "
+                                                   f"{target.removeprefix('refcli.')}")
+    return found
+
+
+def test_no_mechanic_imports_another_or_names_another_s_part():
+    """Each mechanic module stands alone: what it shares with another is below both (refcli/table/betting.py,
+    postings.py, counted.py, wildfees.py, aside_cards.py, suit_card.py, folded.py, twentyfive_count.py, judged.py,
+    pokerpot.py, wildbase.py, expect.py), and what it asks of another is a hook on Part."""
+    found = {module: sorted(named) for module, named in _mechanics_named().items()}
+    assert found == {}, HOW_TO_UNNAME
+
+
+def test_the_check_catches_a_mechanic_importing_another_or_naming_its_part():
+    probe = (PKG / "table" / "steps" / "probe.py", "refcli.table.steps.probe", False,
+             "from ..state import PARTS, Part\nfrom .folding import fold\nfrom ..betting import PART as BET\n\n"
+             "@PARTS.register('probe')\nclass Probe(Part):\n    pass\n\ndef f(hand):\n    from .draw import Drawing\n"
+             "    return hand.part('probe'), hand.parts.get('draw'), 'each' in hand.parts, hand.part(BET)\n")
+    assert _mechanics_named([probe])["table.steps.probe"] == {
+        "refcli/table/steps/probe.py:10: imports the mechanic table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'draw' of table.steps.draw",
+        "refcli/table/steps/probe.py:11: names the part 'each' of table.steps.control",
+        "refcli/table/steps/probe.py:11: names the part 'bet' of table.betting"}
+    shared = (PKG / "table" / "probe.py", "refcli.table.probe", False, "def f(hand):\n    return hand.part('draw')\n")
+    assert _mechanics_named([shared])["table.probe"] == {"refcli/table/probe.py:2: names the part 'draw' of "
+                                                         "table.steps.draw"}

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from refcli.kernel.errors import RefereeError
-from refcli.book.export import (FORMATS, CSV_HEADER, _csv_cell, _id_ranges, list_nights, night_report, render,
+from refcli.book.export import (FORMATS, CSV_HEADER, csv_cell, _id_ranges, list_nights, night_report, render,
                            render_night_list, report_json)
 from refcli.book.report import night_json
 from refcli.night.session import Session
@@ -224,12 +224,12 @@ def test_csv_defuses_formula_looking_reasons(club):
 
 
 def test_csv_cells_never_start_with_a_formula():
-    assert _csv_cell("=1+1") == "'=1+1"
-    assert _csv_cell(" =1+1") == "'=1+1"
-    assert _csv_cell("\x07@SUM(A1)") == "'@SUM(A1)"
-    assert _csv_cell("+1+cmd|x") == "'+1+cmd|x"
-    assert _csv_cell("-10.75") == "-10.75"
-    assert _csv_cell(-1075) == "-1075"
+    assert csv_cell("=1+1") == "'=1+1"
+    assert csv_cell(" =1+1") == "'=1+1"
+    assert csv_cell("\x07@SUM(A1)") == "'@SUM(A1)"
+    assert csv_cell("+1+cmd|x") == "'+1+cmd|x"
+    assert csv_cell("-10.75") == "-10.75"
+    assert csv_cell(-1075) == "-1075"
 
 
 def test_csv_of_a_hand_under_way_has_a_pot_row_so_the_money_sums_to_zero(club):

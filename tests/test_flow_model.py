@@ -166,6 +166,6 @@ def test_the_best_hand_showing_opens(rulesets):
     t("up Dee Qh, Ann 4h")
     # Cal's pair of nines and Ann's pair of fours beat Dee's A-Q: the higher pair opens.
     assert expect(t.night).players[0] == "Cal"
-    from refcli.table.steps.bet import showing
+    from refcli.table.betting import showing
     assert showing(["4s", "4h"]) < showing(["9c", "9d"]) and showing(["Ah", "Qh"]) < showing(["4s", "4h"])
     assert showing(["Ah", "Qh"]) > showing(["Kd", "2c"])

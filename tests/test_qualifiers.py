@@ -9,7 +9,7 @@ import pytest
 
 from refcli.rules.loader import load_game
 from refcli.table.potkinds.badugi import BadugiPot, qualifies
-from refcli.table.potkinds.poker import PokerPot
+from refcli.table.pokerpot import PokerPot
 from refcli.kernel.cards import parse_cards
 from refcli.evaluate.badugi import best_badugi
 

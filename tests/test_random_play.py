@@ -24,7 +24,7 @@ from refcli.log.store import Store
 from refcli.table.dealing import extra_dealt, up_cards_missing
 from refcli.table.expect import expect
 from refcli.table.flow import program
-from refcli.table.steps.bet import put_in_this_hand, rounds_closed_by_in
+from refcli.table.betting import put_in_this_hand, rounds_closed_by_in
 from refcli.language.verbs import SHORT as _LETTERS
 
 SHORT = {verb: letter for letter, verb in _LETTERS.items()}     # call -> c, ...

@@ -55,13 +55,13 @@ def test_schedule_with_no_members_and_no_regulars_says_how_to_set_them(tmp_path)
 def test_the_seats_read_from_the_seat_events_are_the_seats_the_table_dealt(tmp_path):
     """The season reads who was dealt each hand from the seat events (quick); a replay of the night says the
     same, for comings and goings, a return, a rename and a misdeal."""
-    from refcli.book.digest import _dealt_by_replay, _dealt_from_seats, _live_events
+    from refcli.book.digest import _dealt_by_replay, _dealt_from_seats, live_events
     from refcli.log.store import Store
     db = str(tmp_path / "club.db")
     night = COMINGS_AND_GOINGS.replace("end\n", "back Ann\nrename Bob Robert\ngame stud\ndeal\nmisdeal\ndeal\nfold\n"
                                                 "fold\nback Cal\ndeal\nfold\nfold\nfold\nend\n")
     assert invoke(db, "run", "-", input=night).exit_code == 0
     with Store(db) as store:
-        events = _live_events(store, 1)
+        events = live_events(store, 1)
         assert _dealt_from_seats(events) == _dealt_by_replay(events) == {
             "Ann": 4, "Robert": 5, "Cal": 2, "Dee": 4}

@@ -87,7 +87,7 @@ def test_every_registered_part_is_a_part_and_the_index_lists_its_hooks():
         assert issubclass(cls, Part), name
         assert PART_HOOKS.get(module, ()) == tuple(sorted(
             h for n, m in WHERE["hand state part"].items() if m == module for h in PARTS.get(n).ANSWERS)), module
-    assert PART_HOOKS["refcli.table.steps.upcard"] == ("seen", "table_cards")
+    assert PART_HOOKS["refcli.table.suit_card"] == ("seen", "table_cards")
     assert {h for hooks in PART_HOOKS.values() for h in hooks} <= HOOKS
 
 

@@ -22,7 +22,7 @@ from refcli.rules.loader import load_game
 from refcli.night.session import Session
 from refcli.log.store import Store
 from refcli.table.expect import expect
-from refcli.table.potkinds.twentyfive import count, rule
+from refcli.table.twentyfive_count import count, rule
 from tablekit import Table
 
 HERE = Path(__file__).resolve().parent / "handworked"

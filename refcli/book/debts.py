@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..kernel.errors import IllegalAction, RefereeError
 from ..kernel.money import QUARTER, format_money
 from ..kernel.records import dataclass, field
-from .digest import _live_events, digest, payment
+from .digest import live_events, digest, payment
 
 
 @dataclass
@@ -112,7 +112,7 @@ def book_debts(store, before: tuple[int, int, int] | None = None) -> Debts:
 
 def open_payments(store, night_id: int) -> list[tuple[str, str | None, int]]:
     """The payments made so far at an open night (payer, payee, cents)."""
-    return [payment(e.payload) for e in _live_events(store, night_id) if e.kind == "paid"]
+    return [payment(e.payload) for e in live_events(store, night_id) if e.kind == "paid"]
 
 
 # --- a payment typed ---------------------------------------------------------------------------------------
@@ -173,7 +173,7 @@ def resolve_paid(store, night, action):
     who = identity(store)
     open_night = store.open_night()
     if open_night is not None:      # a name fixed tonight is the member of the name it replaced
-        for e in _live_events(store, open_night.id):
+        for e in live_events(store, open_night.id):
             if e.kind == "rename":
                 who[e.payload["text"]] = who.get(e.payload["player"], e.payload["player"])
     debts = book_debts(store)
@@ -193,8 +193,8 @@ def resolve_paid(store, night, action):
 
 
 def _member_named(store, typed: str) -> str:
-    from .members import _find
-    return _find(store, typed).name
+    from .members import find_member
+    return find_member(store, typed).name
 
 
 def paid_between_nights(store, line: str) -> str:

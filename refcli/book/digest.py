@@ -21,7 +21,7 @@ def _is_player(account: str) -> bool:
     return not account.startswith("(")       # (pot), (bank), (cash:NAME): the night's other accounts
 
 
-def _live_events(store, night_id: int):
+def live_events(store, night_id: int):
     events = store.events(night_id)
     voided = {e.payload["voids"] for e in events if e.kind == "undo"}
     return [e for e in events if e.kind != "undo" and e.seq not in voided]
@@ -45,7 +45,7 @@ def compute_digest(store, row) -> dict:
     per game; for the night its hands and the money that went through its pots. Money outside a hand (a
     penalty waiting for the next pot) counts in the game of the hand it went to; the end's leftover share
     in the game of the last hand."""
-    events = _live_events(store, row.id)
+    events = live_events(store, row.id)
     players = list(row.players)
     net: dict[str, int] = {p: 0 for p in players}
     won: dict[str, int] = {p: 0 for p in players}
@@ -242,7 +242,7 @@ def digest(store, row) -> dict:
     return made
 
 
-def _as_members(d: dict, who: dict[str, str]) -> dict:
+def as_members(d: dict, who: dict[str, str]) -> dict:
     """A night's digest with each name read as the member it is (two names of one member: one row)."""
     if not any(who.get(p, p) != p for p in d["players"]):
         return d

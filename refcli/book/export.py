@@ -16,8 +16,8 @@ import re
 from ..kernel.records import dataclass
 from ..kernel.errors import RefereeError
 from ..kernel.money import format_money
-from .report import _csv_cell, _md, _md_table, clean, columns
-from .html import _CSP, _STYLE, _h, _html_table, _num, dated  # noqa: F401  (export's html page)
+from .report import csv_cell, md, md_table, clean, columns
+from .html import CSP, STYLE, escape, html_table, number_text, dated  # noqa: F401  (export's html page)
 from ..log.nightlog import NightLog, replay_event
 from ..kernel.settlement import Transfer, fewest_transfers
 from ..table.state import Night
@@ -405,7 +405,7 @@ def render_night_list(listings: list[NightListing], fmt: str = "table") -> str:
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(("night", "date", "players", "hands", "status"))
         for n in listings:
-            writer.writerow([_csv_cell(c) for c in (n.id, n.date, " ".join(n.players), n.hands,
+            writer.writerow([csv_cell(c) for c in (n.id, n.date, " ".join(n.players), n.hands,
                                                     "ended" if n.ended else "open")])
         return buf.getvalue().rstrip("\n")
     if fmt not in ("table", "markdown"):
@@ -414,9 +414,9 @@ def render_night_list(listings: list[NightListing], fmt: str = "table") -> str:
         return "No nights in the store yet: start one with night NAME NAME ..."
     headers, right = ("Night", "Started", "Players", "Hands", "Status"), (True, False, False, True, False)
     if fmt == "markdown":
-        rows = [(str(n.id), n.started or n.date, _md(", ".join(n.players)), str(n.hands),
+        rows = [(str(n.id), n.started or n.date, md(", ".join(n.players)), str(n.hands),
                  "ended" if n.ended else "open") for n in listings]
-        return _md_table(headers, rows, right)
+        return md_table(headers, rows, right)
     rows = [(str(n.id), n.started or n.date, clean(", ".join(n.players)), str(n.hands),
              "ended" if n.ended else "open") for n in listings]
     return columns(headers, rows, right)
@@ -570,24 +570,24 @@ def _leftover_lines(r: ReportData) -> list[str]:
 
 def render_markdown(r: ReportData) -> str:
     """GitHub-flavoured markdown: a heading and a table per section."""
-    out = [f"# {_heading(r)}", "", f"Players: {_md(', '.join(r.players))}", "", _status(r), "", "## Hands", ""]
-    out.append(_md_table(_HAND_HEADERS, _hand_rows(r, _md), _HAND_RIGHT) if r.hands else "No hand finished.")
+    out = [f"# {_heading(r)}", "", f"Players: {md(', '.join(r.players))}", "", _status(r), "", "## Hands", ""]
+    out.append(md_table(_HAND_HEADERS, _hand_rows(r, md), _HAND_RIGHT) if r.hands else "No hand finished.")
     if r.payments:
         out += ["", "## Payments into the pot", "",
-                _md_table(_PAYMENT_HEADERS, _payment_rows(r, _md), _PAYMENT_RIGHT)]
+                md_table(_PAYMENT_HEADERS, _payment_rows(r, md), _PAYMENT_RIGHT)]
     if r.seats:
-        out += ["", "## Seats", ""] + [f"- {_md(line)}" for line in r.seats]
+        out += ["", "## Seats", ""] + [f"- {md(line)}" for line in r.seats]
     if r.expenses:
-        out += ["", "## Shared costs", "", _md_table(_EXPENSE_HEADERS, _expense_rows(r, _md), _EXPENSE_RIGHT)]
-    out += ["", "## Balances", "", _md_table(("Player", "Balance"), _balance_rows(r, _md), (False, True))]
+        out += ["", "## Shared costs", "", md_table(_EXPENSE_HEADERS, _expense_rows(r, md), _EXPENSE_RIGHT)]
+    out += ["", "## Balances", "", md_table(("Player", "Balance"), _balance_rows(r, md), (False, True))]
     if r.settled_at_table:
         out += ["", f"## {_SETTLED_TITLE}", "",
-                _md_table(("From", "To", "Amount"), _settled_rows(r, _md), (False, False, True))]
+                md_table(("From", "To", "Amount"), _settled_rows(r, md), (False, False, True))]
     out += ["", f"## {_settle_title(r)}"]
     if r.transfers:
-        out += ["", _md_table(("From", "To", "Amount"), _transfer_rows(r, _md), (False, False, True))]
+        out += ["", md_table(("From", "To", "Amount"), _transfer_rows(r, md), (False, False, True))]
     if r.drinks:
-        out += ["", "## Drinks (apart from the money)", ""] + [f"- {line}" for line in _drink_lines(r, _md)]
+        out += ["", "## Drinks (apart from the money)", ""] + [f"- {line}" for line in _drink_lines(r, md)]
     return "\n".join(out)
 
 
@@ -660,7 +660,7 @@ def render_csv(r: ReportData, bom: bool = False) -> str:
         buf.write("\ufeff")
     writer = csv.writer(buf, lineterminator="\n")
     for row in csv_rows(r):
-        writer.writerow([_csv_cell(c) for c in row])
+        writer.writerow([csv_cell(c) for c in row])
     return buf.getvalue().rstrip("\n")
 
 
@@ -742,15 +742,15 @@ def balance_chart(balances: tuple[tuple[str, int], ...]) -> str:
         x = zero_x if cents >= 0 else zero_x - length
         fill, kind = (UP, "gain") if cents > 0 else (DOWN, "loss") if cents < 0 else (EVEN, "even")
         amount = format_money(cents, signed=True)
-        text_y = _num(y + bar_h * 0.72)
-        parts.append(f'<text x="{4 if cents < 0 else zero_x + 2}" y="{y - 4}">{_h(short_name(player))}</text>')
-        parts.append(f'<rect x="{_num(x)}" y="{y}" width="{_num(length)}" height="{bar_h}" fill="{fill}" '
-                     f'class="{kind}"><title>{_h(player)}: {_h(amount)}</title></rect>')
+        text_y = number_text(y + bar_h * 0.72)
+        parts.append(f'<text x="{4 if cents < 0 else zero_x + 2}" y="{y - 4}">{escape(short_name(player))}</text>')
+        parts.append(f'<rect x="{number_text(x)}" y="{y}" width="{number_text(length)}" height="{bar_h}" fill="{fill}" '
+                     f'class="{kind}"><title>{escape(player)}: {escape(amount)}</title></rect>')
         if cents >= 0:
-            parts.append(f'<text x="{_num(zero_x + length + 6)}" y="{text_y}">{_h(amount)}</text>')
+            parts.append(f'<text x="{number_text(zero_x + length + 6)}" y="{text_y}">{escape(amount)}</text>')
         else:
-            parts.append(f'<text x="{_num(zero_x - length - 6)}" y="{text_y}" text-anchor="end">'
-                         f'{_h(amount)}</text>')
+            parts.append(f'<text x="{number_text(zero_x - length - 6)}" y="{text_y}" text-anchor="end">'
+                         f'{escape(amount)}</text>')
     parts.append("</svg>")
     return "\n".join(parts)
 
@@ -769,34 +769,34 @@ def render_html(r: ReportData) -> str:
     """One self-contained page: inline style, an inline SVG chart, no script and nothing fetched."""
     title = _heading(r)
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
-           f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
-           f"<h1>{dated(_h(title))}</h1>", f"<p>{_h(', '.join(r.players))}</p>", f"<p>{dated(_h(_status(r)))}</p>",
+           f"<title>{escape(title)} · refcli</title>", f"<style>\n{STYLE}\n</style>", "</head>", "<body>",
+           f"<h1>{dated(escape(title))}</h1>", f"<p>{escape(', '.join(r.players))}</p>", f"<p>{dated(escape(_status(r)))}</p>",
            # The sheet a host prints and pins up: the balances and who pays whom, together on one page.
            '<section class="sheet">', "<h2>Balances</h2>", balance_chart(r.balances),
-           _html_table(("Player", "Balance"), _balance_rows(r, _h), (False, True))]
+           html_table(("Player", "Balance"), _balance_rows(r, escape), (False, True))]
     if r.settled_at_table:
-        out += [f"<h2>{_h(_SETTLED_TITLE)}</h2>",
-                _html_table(("From", "To", "Amount"), _settled_rows(r, _h), (False, False, True))]
-    out.append(f"<h2>{_h(_settle_title(r))}</h2>")
+        out += [f"<h2>{escape(_SETTLED_TITLE)}</h2>",
+                html_table(("From", "To", "Amount"), _settled_rows(r, escape), (False, False, True))]
+    out.append(f"<h2>{escape(_settle_title(r))}</h2>")
     if r.transfers:
-        out.append(_html_table(("From", "To", "Amount"), _transfer_rows(r, _h), (False, False, True)))
+        out.append(html_table(("From", "To", "Amount"), _transfer_rows(r, escape), (False, False, True)))
     if r.head:      # for the table to witness: refcli verify --head says later whether the book still leads here
-        out.append(f'<p class="head">Head of the book after this night: <b>{_h(r.head)}</b></p>')
+        out.append(f'<p class="head">Head of the book after this night: <b>{escape(r.head)}</b></p>')
     out += ["</section>", '<section class="detail">'] + _running_chart(r) + ["<h2>Hands</h2>"]
     if r.hands:
-        rows = _hand_rows(r, _h)
+        rows = _hand_rows(r, escape)
         firsts = {i for i, row in enumerate(rows) if row[0]}
-        out.append(_html_table(_HAND_HEADERS, rows, _HAND_RIGHT, firsts))
+        out.append(html_table(_HAND_HEADERS, rows, _HAND_RIGHT, firsts))
     else:
         out.append("<p>No hand finished.</p>")
     if r.payments:
         out += ["<h2>Payments into the pot</h2>",
-                _html_table(_PAYMENT_HEADERS, _payment_rows(r, _h), _PAYMENT_RIGHT)]
+                html_table(_PAYMENT_HEADERS, _payment_rows(r, escape), _PAYMENT_RIGHT)]
     if r.seats:
-        out += ["<h2>Seats</h2>", "<ul>"] + [f"<li>{_h(line)}</li>" for line in r.seats] + ["</ul>"]
+        out += ["<h2>Seats</h2>", "<ul>"] + [f"<li>{escape(line)}</li>" for line in r.seats] + ["</ul>"]
     if r.expenses:
-        out += ["<h2>Shared costs</h2>", _html_table(_EXPENSE_HEADERS, _expense_rows(r, _h), _EXPENSE_RIGHT)]
+        out += ["<h2>Shared costs</h2>", html_table(_EXPENSE_HEADERS, _expense_rows(r, escape), _EXPENSE_RIGHT)]
     out += ["</section>", "</body>", "</html>"]
     return "\n".join(out)

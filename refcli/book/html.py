@@ -9,8 +9,8 @@ from ..kernel.money import format_money
 from ..kernel.safetext import clean as safe
 
 # The page may run nothing and fetch nothing: should any text ever escape its escaping, it stays inert.
-_CSP = "default-src 'none'; style-src 'unsafe-inline'"
-_STYLE = """
+CSP = "default-src 'none'; style-src 'unsafe-inline'"
+STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; padding: 0 1em; color: #222; }
 h1 { margin-bottom: .2em; }
 table { border-collapse: collapse; margin: .5em 0 1.5em; display: block; max-width: 100%; overflow-x: auto; }
@@ -57,7 +57,7 @@ svg text { font: 13px system-ui, sans-serif; fill: #222; }
 """.strip()
 
 
-def _h(text) -> str:
+def escape(text) -> str:
     return html.escape(safe(text), quote=True)
 
 
@@ -67,9 +67,9 @@ def dated(escaped: str) -> str:
     return re.sub(r"\b(\d{4}-\d{2}-\d{2})\b", r'<span class="date">\1</span>', escaped)
 
 
-def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
+def html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...],
                 first_rows: set[int] | frozenset[int] = frozenset()) -> str:
-    """Cells arrive already escaped. A table of more than three columns is stacked on a phone (see _STYLE):
+    """Cells arrive already escaped. A table of more than three columns is stacked on a phone (see STYLE):
     each cell then carries its column's name."""
     def cls(r: bool) -> str:
         return ' class="num"' if r else ""
@@ -84,7 +84,7 @@ def _html_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tu
     return table + "\n<thead>" + head + "</thead>\n<tbody>\n" + "\n".join(body) + "\n</tbody>\n</table>"
 
 
-def _num(v: float) -> str:
+def number_text(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
@@ -140,23 +140,23 @@ def line_chart(series: dict[str, list[int]], labels: list[str], what: str, font:
         return top + plot_h * (hi - c) / span
 
     parts = [f'<svg width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="{_h(what)}">',
-             f'<line x1="{left}" y1="{_num(y(0))}" x2="{left + plot_w}" y2="{_num(y(0))}" stroke="#888"/>',
-             f'<text x="{left - 6}" y="{_num(y(0) + 4)}" text-anchor="end">$0</text>']
+             f'aria-label="{escape(what)}">',
+             f'<line x1="{left}" y1="{number_text(y(0))}" x2="{left + plot_w}" y2="{number_text(y(0))}" stroke="#888"/>',
+             f'<text x="{left - 6}" y="{number_text(y(0) + 4)}" text-anchor="end">$0</text>']
     if n:
-        parts.append(f'<text x="{left}" y="{height - 6}">{_h(labels[0])}</text>')
-        parts.append(f'<text x="{left + plot_w}" y="{height - 6}" text-anchor="end">{_h(labels[-1])}</text>')
+        parts.append(f'<text x="{left}" y="{height - 6}">{escape(labels[0])}</text>')
+        parts.append(f'<text x="{left + plot_w}" y="{height - 6}" text-anchor="end">{escape(labels[-1])}</text>')
     wanted = [y(series[name][-1]) + 4 for name in ended]
     at = dict(zip(ended, spread(wanted, gap, top + 4, top + plot_h + 8)))
     for k, (name, points) in enumerate(series.items()):
         colour = _COLOURS[k % len(_COLOURS)]
-        coords = " ".join(f"{_num(x(i - 1))},{_num(y(c))}" for i, c in
+        coords = " ".join(f"{number_text(x(i - 1))},{number_text(y(c))}" for i, c in
                           enumerate([0] + points))
         parts.append(f'<polyline class="s{k % len(_COLOURS)}" fill="none" stroke="{colour}" stroke-width="2" '
-                     f'points="{coords}"><title>{_h(name)}</title></polyline>')
+                     f'points="{coords}"><title>{escape(name)}</title></polyline>')
         if points:
-            parts.append(f'<text x="{_num(x(len(points) - 1) + 6)}" y="{_num(at[name])}" fill="{colour}">'
-                         f'{_h(short_name(name))} {_h(format_money(points[-1], signed=True))}'
-                         + (f'<title>{_h(name)}</title>' if short_name(name) != name else "") + "</text>")
+            parts.append(f'<text x="{number_text(x(len(points) - 1) + 6)}" y="{number_text(at[name])}" fill="{colour}">'
+                         f'{escape(short_name(name))} {escape(format_money(points[-1], signed=True))}'
+                         + (f'<title>{escape(name)}</title>' if short_name(name) != name else "") + "</text>")
     parts.append("</svg>")
     return "\n".join(parts)

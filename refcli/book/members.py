@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..kernel.errors import RefereeError
 from ..kernel.records import dataclass
-from .digest import _as_members, _live_events, digest
+from .digest import as_members, live_events, digest
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ def identity(store) -> dict[str, str]:
     return {name: own for name, _, own in store.member_names()}
 
 
-def _find(store, typed: str) -> Member:
+def find_member(store, typed: str) -> Member:
     """The member a typed name means: any of his names, in any case or by a unique prefix."""
     from ..language.script import match_player
     book = members(store)
@@ -70,7 +70,7 @@ def _open_names(store) -> set[str]:
     if row is None:
         return set()
     names = set(row.players)
-    for e in _live_events(store, row.id):
+    for e in live_events(store, row.id):
         names.update(e.payload.get("players", ()) if e.kind in ("night", "join") else ())
         if e.kind == "rename":
             names.add(e.payload["text"])
@@ -98,10 +98,10 @@ def render_list(store) -> str:
 
 def rename(store, typed: str, new: str) -> str:
     """The member ``typed`` goes by ``new`` from now on (his old names stay his: they are in the nights)."""
-    from ..language.script import _new_name
+    from ..language.script import new_name
     with store.transaction():
-        member = _find(store, typed)
-        name = _new_name(new)
+        member = find_member(store, typed)
+        name = new_name(new)
         owner = {n: m for n, m, _ in store.member_names()}
         if owner.get(name, member.id) != member.id:
             raise RefereeError(f"{name} is another member's name (refcli member merge {member.name} {name} "
@@ -118,7 +118,7 @@ def rename(store, typed: str, new: str) -> str:
 def merge(store, first: str, second: str) -> str:
     """Two names of one person: ``second``'s member becomes ``first``'s, who keeps his name."""
     with store.transaction():
-        keep, gone = _find(store, first), _find(store, second)
+        keep, gone = find_member(store, first), find_member(store, second)
         if keep.id == gone.id:
             raise RefereeError(f"{keep.name} and {gone.name if gone.name != keep.name else second} are one "
                                "member already")
@@ -212,7 +212,7 @@ def regulars(store) -> list[str]:
     for row in sorted(store.nights(), key=lambda r: r.id):
         if row.ended_at is None:
             continue
-        d = _as_members(digest(store, row), who)
+        d = as_members(digest(store, row), who)
         if d["hands"]:
             out.update(dict.fromkeys(p for p in d["players"] if d.get("dealt", {}).get(p, 1)))
     return list(out)

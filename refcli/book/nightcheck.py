@@ -185,12 +185,12 @@ def check_names(kind: str, payload: dict) -> None:
         players = payload.get("players")
         if not isinstance(players, list) or len(players) != 1 or not isinstance(players[0], str):
             raise RefereeError("it seats no one name")
-        named = (script._new_name(players[0]),)
+        named = (script.new_name(players[0]),)
     elif kind == "rename":
         new = payload.get("text")
         if not isinstance(new, str):
             raise RefereeError("it gives no new name")
-        named, players = (script._new_name(new),), [new]
+        named, players = (script.new_name(new),), [new]
     else:
         return
     if list(named) != list(players):

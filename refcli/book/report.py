@@ -29,12 +29,12 @@ def clean(text: str) -> str:
 _MD_SPECIAL = Later(r"([\\`*_\[\]<>|~&])")
 
 
-def _md(text: str) -> str:
+def md(text: str) -> str:
     """A cell of a GitHub table: sanitised, and no character that would end the cell or start markup."""
     return _MD_SPECIAL.sub(r"\\\1", clean(text))
 
 
-def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
+def md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tuple[bool, ...]) -> str:
     lines = ["| " + " | ".join(headers) + " |",
              "|" + "|".join("---:" if r else "---" for r in right) + "|"]
     lines += ["| " + " | ".join(row) + " |" for row in rows]
@@ -44,7 +44,7 @@ def _md_table(headers: tuple[str, ...], rows: list[tuple[str, ...]], right: tupl
 _PLAIN_NUMBER = Later(r"[+-]?\d+(?:\.\d+)?")
 
 
-def _csv_cell(value) -> str:
+def csv_cell(value) -> str:
     """report.clean, then two more defences a spreadsheet needs: a cell never starts with blank space, and
     a leading + or - passes only when the whole cell is a number (clean lets '-2+3+cmd|...' through)."""
     from ..kernel.safetext import formula_lead
@@ -267,12 +267,12 @@ def render_balances_as(night: Night, fmt: str, ended: int | None = None) -> str:
         for player, cents in list(amounts.items()) + ([("(in the pot)", pot)] if pot else []):
             # Dollars with two decimals, as the night report's CSV writes them, and integer cents.
             dollars = f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
-            writer.writerow((_csv_cell(player), dollars, cents))
+            writer.writerow((csv_cell(player), dollars, cents))
         return buf.getvalue().rstrip("\n")
-    rows = [(_md(p), format_money(c, signed=True)) for p, c in amounts.items()]
+    rows = [(md(p), format_money(c, signed=True)) for p, c in amounts.items()]
     if pot:
         rows.append(("(in the pot)", format_money(pot)))
-    return _md_table(("Player", "Balance"), rows, (False, True))
+    return md_table(("Player", "Balance"), rows, (False, True))
 
 
 def render_run_reply(reply, line: str, night_now, store=None) -> list[str]:

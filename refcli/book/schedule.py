@@ -43,8 +43,8 @@ def parse_year(text: str) -> int:
     """A year typed on the command line."""
     raw = text.strip()
     if not raw.isascii() or not raw.isdigit() or len(raw) > 4 or not MIN_YEAR <= int(raw) <= MAX_YEAR:
-        from ..rules.messages import _show
-        raise RefereeError(f"'{_show(text)}' is not a year: give one like 2026")
+        from ..kernel.safetext import shown
+        raise RefereeError(f"'{shown(text)}' is not a year: give one like 2026")
     return int(raw)
 
 
@@ -80,7 +80,7 @@ def _title(club: Club, year: int) -> str:
 
 
 def render(club: Club, year: int, nights: list[GameNight], fmt: str) -> str:
-    from .report import _csv_cell, _md, _md_table, clean, columns
+    from .report import csv_cell, md, md_table, clean, columns
     with_place = any(n.place for n in nights)
     if fmt == "json":
         import json
@@ -97,14 +97,14 @@ def render(club: Club, year: int, nights: list[GameNight], fmt: str) -> str:
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(("date", "host", "start", "end", "place"))
         for n in nights:
-            writer.writerow([_csv_cell(c) for c in (n.date.isoformat(), n.host,
+            writer.writerow([csv_cell(c) for c in (n.date.isoformat(), n.host,
                                                     n.start.isoformat(timespec="minutes"),
                                                     n.end.isoformat(timespec="minutes"), n.place)])
         return buf.getvalue().rstrip("\n")
     headers = ("Date", "Host", "Place") if with_place else ("Date", "Host")
     if fmt == "markdown":
-        rows = [(_day(n.date), _md(n.host), _md(n.place))[:len(headers)] for n in nights]
-        return f"# {_md(_title(club, year))}\n\n" + _md_table(headers, rows, (False,) * len(headers))
+        rows = [(_day(n.date), md(n.host), md(n.place))[:len(headers)] for n in nights]
+        return f"# {md(_title(club, year))}\n\n" + md_table(headers, rows, (False,) * len(headers))
     if fmt == "table":
         rows = [(_day(n.date), clean(n.host), clean(n.place))[:len(headers)] for n in nights]
         return clean(_title(club, year)) + "\n\n" + columns(headers, rows, (False,) * len(headers))

@@ -12,7 +12,7 @@ import datetime as dt
 
 from ..kernel.records import dataclass, field
 from ..kernel.errors import RefereeError
-from .digest import _as_members, digest
+from .digest import as_members, digest
 
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
@@ -68,9 +68,9 @@ class Season:
 
 def parse_season_year(text: str) -> int:
     if not text.isascii() or not text.isdigit() or not 1900 <= int(text) <= 9999:
-        from ..rules.messages import _show
+        from ..kernel.safetext import shown
         # Worded as `schedule` words it (QA note N20): the same slip, the same answer.
-        raise RefereeError(f"'{_show(text)}' is not a year: give one like 2026")
+        raise RefereeError(f"'{shown(text)}' is not a year: give one like 2026")
     return int(text)
 
 
@@ -94,7 +94,7 @@ def build(store, year: int | None, zone: str | None = None) -> Season:
         date = local_date(row.started_at, zone or row.meta.get("tz") or getattr(store, "zone", None) or "UTC")
         if year is not None and not date.startswith(f"{year:04d}-"):
             continue
-        d = _as_members(digest(store, row), who)
+        d = as_members(digest(store, row), who)
         if not d["hands"]:
             continue
         nights.append(NightLine(row.id, date, tuple(d["players"]), d["hands"], d["pots"], d["net"], d["won"],
@@ -199,11 +199,11 @@ def render(s: Season, fmt: str, width: int | None = None) -> str:
     if fmt == "html":
         return _html(s)
     if fmt == "markdown":
-        from .report import _md, _md_table
-        out = [f"# {_md(_title(s))}", "", _totals(s)]
+        from .report import md, md_table
+        out = [f"# {md(_title(s))}", "", _totals(s)]
         if s.players:
-            out += ["", _md_table(_HEADERS, _player_rows(s, _md), _RIGHT), "", "## Net per game", "",
-                    _md_table(("Player", "Game", "Net"), _game_rows(s, _md), (False, False, True))]
+            out += ["", md_table(_HEADERS, _player_rows(s, md), _RIGHT), "", "## Net per game", "",
+                    md_table(("Player", "Game", "Net"), _game_rows(s, md), (False, False, True))]
         return "\n".join(out)
     from .report import clean, columns
     out = [_title(s), _totals(s)]
@@ -248,18 +248,18 @@ def _csv(s: Season) -> str:
     duels a player won in games without a pot (7½) on his season row, last."""
     import csv
     import io
-    from .report import _csv_cell
+    from .report import csv_cell
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(("player", "game", "net", "cents", "nights", "hands", "won", "biggest_pot_won_cents",
                 "best_night", "best_night_cents", "worst_night", "worst_night_cents", "duels_won",
                 "duels_won_cents"))
     for p in s.players:
-        w.writerow((_csv_cell(p.name), "", _dollars(p.net), p.net, p.nights, p.hands, p.won, p.biggest,
+        w.writerow((csv_cell(p.name), "", _dollars(p.net), p.net, p.nights, p.hands, p.won, p.biggest,
                     p.best[0] if p.best else "", p.best[2] if p.best else "",
                     p.worst[0] if p.worst else "", p.worst[2] if p.worst else "", p.duels, p.duel_money))
         for gid in sorted(p.games):
-            w.writerow((_csv_cell(p.name), _csv_cell(gid), _dollars(p.games[gid]), p.games[gid],
+            w.writerow((csv_cell(p.name), csv_cell(gid), _dollars(p.games[gid]), p.games[gid],
                         "", "", "", "", "", "", "", "", "", ""))
     return buf.getvalue().rstrip("\n")
 
@@ -277,19 +277,19 @@ def running_totals(s: Season) -> dict[str, list[int]]:
 
 
 def _html(s: Season) -> str:
-    from .html import _CSP, _STYLE, _h, _html_table, line_chart
+    from .html import CSP, STYLE, escape, html_table, line_chart
     title = _title(s)
     out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
-           f'<meta http-equiv="Content-Security-Policy" content="{_CSP}">',
+           f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-           f"<title>{_h(title)} · refcli</title>", f"<style>\n{_STYLE}\n</style>", "</head>", "<body>",
-           f"<h1>{_h(title)}</h1>", f"<p>{_h(_totals(s))}</p>"]
+           f"<title>{escape(title)} · refcli</title>", f"<style>\n{STYLE}\n</style>", "</head>", "<body>",
+           f"<h1>{escape(title)}</h1>", f"<p>{escape(_totals(s))}</p>"]
     if s.players:
         out += ["<h2>Running totals, night by night</h2>",
                 line_chart(running_totals(s), [n.date for n in s.nights], "Running totals"),
-                "<h2>Players</h2>", _html_table(_HEADERS, _player_rows(s, _h), _RIGHT),
+                "<h2>Players</h2>", html_table(_HEADERS, _player_rows(s, escape), _RIGHT),
                 "<h2>Net per game</h2>",
-                _html_table(("Player", "Game", "Net"), _game_rows(s, _h), (False, False, True))]
+                html_table(("Player", "Game", "Net"), _game_rows(s, escape), (False, False, True))]
     out += ["</body>", "</html>"]
     return "\n".join(out)
 

@@ -94,7 +94,7 @@ def usable_name(name: str) -> str:
     return name
 
 
-def _fold(text: str) -> str:
+def fold_name(text: str) -> str:
     """Case, accents and the marks inside a name dropped: 'jose' finds José and 'obr' O'Brien, as the dealer
     types them on a plain keyboard."""
     import unicodedata
@@ -110,10 +110,10 @@ def match_player(token: str, players: tuple[str, ...] | list[str]) -> str:
         if p.lower() == t:
             return p
     hits = [p for p in players if p.lower().startswith(t)]
-    if not hits and _fold(token):
-        folded = _fold(token)
-        exact = [p for p in players if _fold(p) == folded]
-        hits = exact if len(exact) == 1 else [p for p in players if _fold(p).startswith(folded)]
+    if not hits and fold_name(token):
+        folded = fold_name(token)
+        exact = [p for p in players if fold_name(p) == folded]
+        hits = exact if len(exact) == 1 else [p for p in players if fold_name(p).startswith(folded)]
     if len(hits) == 1:
         return hits[0]
     from ..kernel.safetext import some_names
@@ -257,7 +257,7 @@ def _short_clause(before: str | None, verb: str, args: list[str], players) -> bo
         # d s w h after a comma (`w .5, h 5c, stay`): the verb, unless a seated player's name begins with the
         # letter; then it names that player, as a repeated clause always did (`wager Hal .5, h .5`).
         letter = next(k for k, v in SHORT.items() if v == verb)
-        return not any(_fold(p).startswith(letter) for p in players)
+        return not any(fold_name(p).startswith(letter) for p in players)
     if before not in _BETTING:
         return False
     if verb in ("bet", "raise"):
@@ -392,12 +392,12 @@ def _reason(words: list[str]) -> str:
     return " ".join(drop_invisible(" ".join(words)).split())
 
 
-def _need(args: list[str], n: int, usage: str) -> None:
+def need(args: list[str], n: int, usage: str) -> None:
     if len(args) < n:
         raise ParseError(f"usage: {usage}")
 
 
-def _new_name(token: str) -> str:
+def new_name(token: str) -> str:
     name = usable_name(token)
     if name.lower() in ALL_VERBS:
         raise ParseError(f"'{name}' is a command word; choose another name")
@@ -408,13 +408,13 @@ def _parse_seat_name(verb: str, args: list[str], players: tuple[str, ...]) -> Ac
     """`join NAME [after PLAYER]` (the new name as typed, the neighbour matched) and `rename PLAYER NEW`."""
     if verb == "join":
         if len(args) == 1:
-            return Action("join", players=(_new_name(args[0]),))
+            return Action("join", players=(new_name(args[0]),))
         if len(args) == 3 and args[1].lower() == "after":
-            return Action("join", players=(_new_name(args[0]),), player=match_player(args[2], players))
+            return Action("join", players=(new_name(args[0]),), player=match_player(args[2], players))
         raise ParseError("usage: join NAME [after PLAYER]")
     if len(args) != 2:
         raise ParseError("usage: rename PLAYER NEW-NAME")
-    return Action("rename", player=match_player(args[0], players), text=_new_name(args[1]))
+    return Action("rename", player=match_player(args[0], players), text=new_name(args[1]))
 
 
 # --- the clauses: one parser per verb, registered (a step's own verbs register in the step's module) ------
@@ -436,7 +436,7 @@ def _parse_clause(verb: str, args: list[str], players: tuple[str, ...]) -> Actio
 
 @clause("night")
 def _night(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
+    need(args, 2, "night NAME NAME ... (the seats clockwise, at least two)")
     seen: set[str] = set()
     names = [usable_name(a) for a in args]
     for name in names:
@@ -450,11 +450,11 @@ def _night(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("game")
 def _game(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 1, "game NAME [VARIANT ...] [override]")
+    need(args, 1, "game NAME [VARIANT ...] [override]")
     override = args[-1].lower() in ("override", "--override")
     if override:
         args = args[:-1]
-        _need(args, 1, "game NAME [VARIANT ...] override")
+        need(args, 1, "game NAME [VARIANT ...] override")
     return Action("game", text=" ".join(args), override=override)
 
 
@@ -539,7 +539,7 @@ def _up(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         # knows who is owed them: refcli/table/nameless.py). A first word that also names a player (As with
         # an Astrid seated) is hers, as it always was: such a line names its players.
         return Action(verb, cards=tuple(parse_card_code(a) for a in args))
-    _need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
+    need(args, 2, f"{verb} PLAYER CARD [CARD ...]")
     return Action(verb, player=match_player(args[0], players), cards=_cards_of_one(verb, args, players))
 
 
@@ -553,7 +553,7 @@ def is_card(token: str) -> bool:
 
 @clause("board", "indicator")
 def _board(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 1, f"{verb} CARD [CARD ...]")
+    need(args, 1, f"{verb} CARD [CARD ...]")
     return Action(verb, cards=tuple(parse_card_code(a) for a in args))
 
 
@@ -575,7 +575,7 @@ def __turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("pay")
 def _pay(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 2, "pay PLAYER AMOUNT [REASON]")
+    need(args, 2, "pay PLAYER AMOUNT [REASON]")
     return Action("pay", player=match_player(args[0], players), amount=parse_amount(args[1]),
                   text=_reason(args[2:]))
 
@@ -629,7 +629,7 @@ def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
         # Without a name: the next player to show (the table knows who: refcli/table/nameless.py).
         args = [None] + args
     else:
-        _need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
+        need(args, 1, "show PLAYER DOWN-CARDS ... [up UP-CARDS ...]")
     player = match_player(args[0], players) if args[0] is not None else None
     if len(args) == 1:      # the cards typed for him as dealt are his show (refcli/table/steps/showdown.py)
         return Action("show", player=player, text="as-dealt")
@@ -656,7 +656,7 @@ def _show(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 
 @clause("penalty")
 def _penalty(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    _need(args, 1, "penalty PLAYER [waived] [REASON]")
+    need(args, 1, "penalty PLAYER [waived] [REASON]")
     player = match_player(args[0], players)
     rest = args[1:]
     waived = bool(rest) and rest[0].lower() == "waived"

@@ -19,9 +19,9 @@ from __future__ import annotations
 import re
 
 from ..kernel.records import dataclass
-from .messages import _show
-from .values import _int, _text
-from .yamlnodes import _At, _Ctx, _Invalid, _items, _join, _pairs, _scalar, _unknown_key
+from ..kernel.safetext import shown
+from .values import read_int, read_text
+from .yamlnodes import At, Ctx, Invalid, read_items, join_field, read_pairs, read_scalar, unknown_key
 
 CLUB_KEYS = ("members", "first_host", "start", "hours", "places")
 DEFAULT_START = "19:00"
@@ -46,22 +46,22 @@ class Club:
         return dict(self.places).get(member, "")
 
 
-def _name(node, ctx: _Ctx, fld: str, what: str) -> str:
-    name = _text(node, ctx, fld)
+def _name(node, ctx: Ctx, fld: str, what: str) -> str:
+    name = read_text(node, ctx, fld)
     if not name:
         ctx.err(node, fld, f"{what} cannot be empty")
     if len(name) > MAX_NAME:
-        ctx.err(node, fld, f"{what} '{_show(name)}' is longer than {MAX_NAME} characters")
+        ctx.err(node, fld, f"{what} '{shown(name)}' is longer than {MAX_NAME} characters")
     return name
 
 
-def _members(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
+def _members(node, ctx: Ctx, fld: str) -> tuple[str, ...]:
     names: list[str] = []
     seen: dict[str, str] = {}
-    for item in _items(node, ctx, fld, "a list of names, like [Ann, Bob, Cal]"):
+    for item in read_items(node, ctx, fld, "a list of names, like [Ann, Bob, Cal]"):
         name = _name(item, ctx, fld, "a member's name")
         if name.lower() in seen:
-            ctx.err(item, fld, f"'{_show(name)}' is listed twice (a member hosts once per turn of the rotation)")
+            ctx.err(item, fld, f"'{shown(name)}' is listed twice (a member hosts once per turn of the rotation)")
         seen[name.lower()] = name
         names.append(name)
     if len(names) > MAX_MEMBERS:
@@ -69,14 +69,14 @@ def _members(node, ctx: _Ctx, fld: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def _first_host(node, ctx: _Ctx, fld: str) -> tuple[tuple[int, str], _At]:
+def _first_host(node, ctx: Ctx, fld: str) -> tuple[tuple[int, str], At]:
     found: dict = {}
-    for knode, vnode in _pairs(node, ctx, fld):
+    for knode, vnode in read_pairs(node, ctx, fld):
         key = knode.value
         if key not in ("year", "member"):
-            _unknown_key(knode, ctx, fld, ("year", "member"))
-        sub = _join(fld, key)
-        found[key] = (_int(vnode, ctx, sub, 1900, 9999) if key == "year"
+            unknown_key(knode, ctx, fld, ("year", "member"))
+        sub = join_field(fld, key)
+        found[key] = (read_int(vnode, ctx, sub, 1900, 9999) if key == "year"
                       else _name(vnode, ctx, sub, "the member"), ctx.at(vnode, sub))
     for key in ("year", "member"):
         if key not in found:
@@ -84,35 +84,35 @@ def _first_host(node, ctx: _Ctx, fld: str) -> tuple[tuple[int, str], _At]:
     return (found["year"][0], found["member"][0]), found["member"][1]
 
 
-def _start(node, ctx: _Ctx, fld: str) -> str:
+def _start(node, ctx: Ctx, fld: str) -> str:
     # The raw text, not YAML's reading of it: YAML 1.1 reads an unquoted 19:00 as the number 1140.
-    raw = _scalar(node, ctx, fld, "a time like \"19:00\"").strip()
+    raw = read_scalar(node, ctx, fld, "a time like \"19:00\"").strip()
     m = _TIME.match(raw)
     if not m:
-        ctx.err(node, fld, f"'{_show(raw)}' is not a time: write it on the 24-hour clock, like \"19:00\"")
+        ctx.err(node, fld, f"'{shown(raw)}' is not a time: write it on the 24-hour clock, like \"19:00\"")
     return f"{int(m.group(1)):02d}:{m.group(2)}"
 
 
-def _places(node, ctx: _Ctx, fld: str) -> dict[str, tuple[str, _At]]:
-    out: dict[str, tuple[str, _At]] = {}
-    for knode, vnode in _pairs(node, ctx, fld):
+def _places(node, ctx: Ctx, fld: str) -> dict[str, tuple[str, At]]:
+    out: dict[str, tuple[str, At]] = {}
+    for knode, vnode in read_pairs(node, ctx, fld):
         member = _name(knode, ctx, fld, "a member's name")
-        sub = _join(fld, member)
-        place = _text(vnode, ctx, sub)
+        sub = join_field(fld, member)
+        place = read_text(vnode, ctx, sub)
         if len(place) > MAX_PLACE:
             ctx.err(vnode, sub, f"longer than {MAX_PLACE} characters")
         out[member] = (place, ctx.at(knode, sub))
     return out
 
 
-def parse_club(node, ctx: _Ctx) -> dict:
-    """One file's `club:` section as {key: (value, _At)}; each value checked on its own."""
+def parse_club(node, ctx: Ctx) -> dict:
+    """One file's `club:` section as {key: (value, At)}; each value checked on its own."""
     out: dict = {}
-    for knode, vnode in _pairs(node, ctx, "club"):
+    for knode, vnode in read_pairs(node, ctx, "club"):
         key = knode.value
         if key not in CLUB_KEYS:
-            _unknown_key(knode, ctx, "club", CLUB_KEYS)
-        fld = _join("club", key)
+            unknown_key(knode, ctx, "club", CLUB_KEYS)
+        fld = join_field("club", key)
         at = ctx.at(vnode, fld)
         if key == "members":
             out[key] = (_members(vnode, ctx, fld), at)
@@ -121,7 +121,7 @@ def parse_club(node, ctx: _Ctx) -> dict:
         elif key == "start":
             out[key] = (_start(vnode, ctx, fld), at)
         elif key == "hours":
-            out[key] = (_int(vnode, ctx, fld, 1, 24), at)
+            out[key] = (read_int(vnode, ctx, fld, 1, 24), at)
         else:
             out[key] = (_places(vnode, ctx, fld), at)
     return out
@@ -129,9 +129,9 @@ def parse_club(node, ctx: _Ctx) -> dict:
 
 def merge_club(layers: list[dict]) -> Club:
     """The club settings from the layers (lowest first; a later layer's key replaces an earlier one's,
-    except places, which merge by member), checked against each other. Raises _Invalid."""
+    except places, which merge by member), checked against each other. Raises Invalid."""
     merged: dict = {}
-    places: dict[str, tuple[str, _At]] = {}
+    places: dict[str, tuple[str, At]] = {}
     for layer in layers:
         for key, value in layer.items():
             if key == "places":
@@ -144,18 +144,18 @@ def merge_club(layers: list[dict]) -> Club:
     if "first_host" in merged:
         (year, who), at = merged["first_host"]
         if not members:
-            raise _Invalid(at, "there are no members: list them under club.members first")
+            raise Invalid(at, "there are no members: list them under club.members first")
         if who.lower() not in by_lower:
-            raise _Invalid(at, f"'{_show(who)}' is not a member (members: {', '.join(members)})")
+            raise Invalid(at, f"'{shown(who)}' is not a member (members: {', '.join(members)})")
         first = (year, by_lower[who.lower()])
     elif members:
-        raise _Invalid(members_at, "say who hosts first: add first_host: {year: 2026, member: "
-                                   f"{_show(members[0])}}} under club")
+        raise Invalid(members_at, "say who hosts first: add first_host: {year: 2026, member: "
+                                   f"{shown(members[0])}}} under club")
     kept: list[tuple[str, str]] = []
     for member, (place, at) in places.items():
         if member.lower() not in by_lower:
             known = f"members: {', '.join(members)}" if members else "no members are listed"
-            raise _Invalid(at, f"'{_show(member)}' is not a member ({known})")
+            raise Invalid(at, f"'{shown(member)}' is not a member ({known})")
         if place:
             kept.append((by_lower[member.lower()], place))
     kept.sort(key=lambda mp: members.index(mp[0]))

@@ -9,17 +9,17 @@ import re
 from ..kernel.records import dataclass, field
 from ..kernel.declared import NUMBER_SETTINGS, SETTINGS
 from ..kernel.errors import RulesetError
-from .house import _HOUSE_FILE_ONLY, _house_settings
-from .messages import _show
+from .house import HOUSE_FILE_ONLY, house_settings
+from ..kernel.safetext import shown
 from .flows import flow_value
-from .values import HANDS, WILD_RULES, _amount, _bool, _choice, _deal, _deck, _int, _points, _pots, _text, _wild, amount_per_rank, is_mapping
-from .yamlnodes import _At, _Ctx, _items, _join, _pairs, _read_root, _unknown_key
+from .values import HANDS, WILD_RULES, read_amount, read_bool, read_choice, read_deal, read_deck, read_int, read_points, read_pots, read_text, read_wild, amount_per_rank, is_mapping
+from .yamlnodes import At, Ctx, read_items, join_field, read_pairs, read_root, unknown_key
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
 if TYPE_CHECKING:
     from .params import Param
 
-_ID = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 # Game keys a variant or modifier may override (plus `about`, which describes the option itself).
 _OVERRIDABLE = ("players", "deck", "deal", "hand", "pots", "declare", "buyout_required", "wild", "wild_rule",
@@ -65,13 +65,13 @@ OPTION_KEYS = _OPTION_KEYS
 
 
 @dataclass(frozen=True)
-class _Option:
+class Option:
     kind: str                 # 'variant' or 'modifier'
     name: str
     about: str
     settings: dict
     house: dict
-    at: _At
+    at: At
     params: tuple = ()        # rules/params.py Params: values typed after the name fill these settings
 
 
@@ -84,7 +84,7 @@ class _HouseFile:
 
 
 @dataclass(frozen=True)
-class _GameFile:
+class GameFile:
     id: str
     label: str
     name: str
@@ -98,20 +98,20 @@ class _GameFile:
     summary: str = ""                 # its one line in `refcli rules`
 
 
-def _players(node, ctx: _Ctx, fld: str) -> dict:
+def _players(node, ctx: Ctx, fld: str) -> dict:
     out = {}
-    for knode, vnode in _pairs(node, ctx, fld):
+    for knode, vnode in read_pairs(node, ctx, fld):
         key = knode.value
         if key not in ("min", "max"):
-            _unknown_key(knode, ctx, fld, ("min", "max"))
-        sub = _join(fld, key)
-        out[f"players_{key}"] = (_int(vnode, ctx, sub, 1, 20), ctx.at(vnode, sub))
+            unknown_key(knode, ctx, fld, ("min", "max"))
+        sub = join_field(fld, key)
+        out[f"players_{key}"] = (read_int(vnode, ctx, sub, 1, 20), ctx.at(vnode, sub))
     if "players_min" in out and "players_max" in out and out["players_min"][0] > out["players_max"][0]:
         ctx.err(node, fld, f"min {out['players_min'][0]} is more than max {out['players_max'][0]}")
     return out
 
 
-def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> tuple[dict, dict, dict]:
+def _game_settings(pairs, ctx: Ctx, prefix: str, allowed: tuple[str, ...]) -> tuple[dict, dict, dict]:
     """Returns (game settings, house settings, {other key: value node}) for one game body."""
     settings: dict = {}
     house: dict = {}
@@ -119,76 +119,76 @@ def _game_settings(pairs, ctx: _Ctx, prefix: str, allowed: tuple[str, ...]) -> t
     for knode, vnode in pairs:
         key = knode.value
         if key not in allowed:
-            _unknown_key(knode, ctx, prefix, allowed)
-        fld = _join(prefix, key)
+            unknown_key(knode, ctx, prefix, allowed)
+        fld = join_field(prefix, key)
         at = ctx.at(vnode, fld)
         if key == "players":
             settings.update(_players(vnode, ctx, fld))
         elif key == "deck":
-            settings["deck"] = (_deck(vnode, ctx, fld), at)
+            settings["deck"] = (read_deck(vnode, ctx, fld), at)
         elif key == "deal":
-            settings["deal"] = (_deal(vnode, ctx, fld), at)
+            settings["deal"] = (read_deal(vnode, ctx, fld), at)
         elif key == "hand":
-            settings["hand"] = (_choice(vnode, ctx, fld, HANDS), at)
+            settings["hand"] = (read_choice(vnode, ctx, fld, HANDS), at)
         elif key == "wild_rule":
-            settings["wild_rule"] = (_choice(vnode, ctx, fld, WILD_RULES), at)
+            settings["wild_rule"] = (read_choice(vnode, ctx, fld, WILD_RULES), at)
         elif key == "pots":
-            settings["pots"] = (_pots(vnode, ctx, fld), at)
+            settings["pots"] = (read_pots(vnode, ctx, fld), at)
         elif key == "flow":
             settings["flow"] = (flow_value(vnode, ctx, fld), at)
         elif key == "settings":
             settings.update(_game_options(vnode, ctx, fld))
         elif key == "lock_after":
-            settings["lock_after"] = (_int(vnode, ctx, fld, 1, 10), at)
+            settings["lock_after"] = (read_int(vnode, ctx, fld, 1, 10), at)
         elif key == "points":
-            settings.update(_points(vnode, ctx, fld))
+            settings.update(read_points(vnode, ctx, fld))
         elif key in ("declare", "buyout_required"):
-            settings[key] = (_bool(vnode, ctx, fld), at)
+            settings[key] = (read_bool(vnode, ctx, fld), at)
         elif key == "wild":
-            settings["wild"] = (_wild(vnode, ctx, fld), at)
+            settings["wild"] = (read_wild(vnode, ctx, fld), at)
         elif key == "house":
-            house = _house_settings(vnode, ctx, fld)
+            house = house_settings(vnode, ctx, fld)
         else:
             other[key] = (knode, vnode)
     return settings, house, other
 
 
-def _aliases(node, ctx: _Ctx, game_id: str) -> tuple[str, ...]:
+def _aliases(node, ctx: Ctx, game_id: str) -> tuple[str, ...]:
     """`aliases: [stud, 7-stud]`: short words a dealer types for the game; each one line of text, no comma
     (a comma separates the game from its variants), at most 30 characters, none twice."""
     out: list[str] = []
-    for item in _items(node, ctx, "aliases", "a list of names, like [stud, 7-stud]"):
-        alias = " ".join(_text(item, ctx, "aliases").split()).lower()
+    for item in read_items(node, ctx, "aliases", "a list of names, like [stud, 7-stud]"):
+        alias = " ".join(read_text(item, ctx, "aliases").split()).lower()
         if not alias or len(alias) > ALIAS_MAX or "," in alias or alias[0] in "\"'":
-            ctx.err(item, "aliases", f"'{_show(alias)}' is not an alias: one to {ALIAS_MAX} characters, "
+            ctx.err(item, "aliases", f"'{shown(alias)}' is not an alias: one to {ALIAS_MAX} characters, "
                                      "no comma, not quoted")
         if alias == game_id or alias in out:
-            ctx.err(item, "aliases", f"'{_show(alias)}' is named twice")
+            ctx.err(item, "aliases", f"'{shown(alias)}' is named twice")
         out.append(alias)
     return tuple(out)
 
 
-def _game_options(node, ctx: _Ctx, fld: str) -> dict:
+def _game_options(node, ctx: Ctx, fld: str) -> dict:
     out: dict = {}
-    for knode, vnode in _pairs(node, ctx, fld):
+    for knode, vnode in read_pairs(node, ctx, fld):
         key = knode.value
         if key not in GAME_SETTINGS and key not in GAME_NUMBER_SETTINGS:
-            _unknown_key(knode, ctx, fld, tuple(GAME_SETTINGS) + tuple(GAME_NUMBER_SETTINGS))
-        sub = _join(fld, key)
+            unknown_key(knode, ctx, fld, tuple(GAME_SETTINGS) + tuple(GAME_NUMBER_SETTINGS))
+        sub = join_field(fld, key)
         if key in GAME_NUMBER_SETTINGS:
             out[f"setting_{key}"] = (_number_setting(vnode, ctx, sub, *GAME_NUMBER_SETTINGS[key]), ctx.at(vnode, sub))
             continue
-        out[f"setting_{key}"] = (_choice(vnode, ctx, sub, GAME_SETTINGS[key]), ctx.at(vnode, sub))
+        out[f"setting_{key}"] = (read_choice(vnode, ctx, sub, GAME_SETTINGS[key]), ctx.at(vnode, sub))
     return out
 
 
-def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -> int | tuple[int, ...]:
+def _number_setting(node, ctx: Ctx, fld: str, kind: str, low: int, high: int) -> int | tuple[int, ...]:
     if kind == "whole":
-        return _int(node, ctx, fld, low, high)
+        return read_int(node, ctx, fld, low, high)
     if kind == "amounts" and is_mapping(node):      # a price per rank: {5: .25, 10: .50}
         return amount_per_rank(node, ctx, fld, lambda v, sub: _number_setting(v, ctx, sub, "amount", low, high))
     from ..kernel.money import format_money
-    cents = _amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
+    cents = read_amount(node, ctx, fld, zero_ok=low == 0).cents     # a price may be nothing where its lowest is 0
     if cents % 25:
         ctx.err(node, fld, f"{format_money(cents)} is not a whole number of quarters")
     if not low <= cents <= high:
@@ -196,37 +196,37 @@ def _number_setting(node, ctx: _Ctx, fld: str, kind: str, low: int, high: int) -
     return cents
 
 
-def _option_names(node, ctx: _Ctx, fld: str) -> dict:
+def _option_names(node, ctx: Ctx, fld: str) -> dict:
     out: dict = {}
-    for knode, vnode in _pairs(node, ctx, fld):
+    for knode, vnode in read_pairs(node, ctx, fld):
         name = knode.value.strip().lower()
-        if not _ID.match(name):
-            ctx.err(knode, fld, f"'{_show(knode.value)}' is not a name: use letters, digits and hyphens")
+        if not ID_PATTERN.match(name):
+            ctx.err(knode, fld, f"'{shown(knode.value)}' is not a name: use letters, digits and hyphens")
         if name in out:
-            ctx.err(knode, fld, f"'{_show(knode.value)}' is named twice")
+            ctx.err(knode, fld, f"'{shown(knode.value)}' is named twice")
         out[name] = (knode, vnode)
     return out
 
 
-def _parse_option(node, ctx: _Ctx, fld: str, kind: str, name: str, at: _At) -> _Option:
-    settings, house, other = _game_settings(_pairs(node, ctx, fld), ctx, fld, _OPTION_KEYS)
-    about = _text(other["about"][1], ctx, _join(fld, "about")) if "about" in other else ""
+def _parse_option(node, ctx: Ctx, fld: str, kind: str, name: str, at: At) -> Option:
+    settings, house, other = _game_settings(read_pairs(node, ctx, fld), ctx, fld, _OPTION_KEYS)
+    about = read_text(other["about"][1], ctx, join_field(fld, "about")) if "about" in other else ""
     params: tuple[Param, ...] = ()
     if "parameters" in other:
         from .params import parse_params
-        params = parse_params(other["parameters"][1], ctx, _join(fld, "parameters"))
-    return _Option(kind, name, " ".join(about.split()), settings, house, at, params)
+        params = parse_params(other["parameters"][1], ctx, join_field(fld, "parameters"))
+    return Option(kind, name, " ".join(about.split()), settings, house, at, params)
 
 
-def _parse_house_file(path: str, label: str) -> _HouseFile:
-    ctx = _Ctx(label)
-    root = _read_root(path, label)
-    settings = _house_settings(root, ctx, "", skip=_HOUSE_FILE_ONLY)
+def parse_house_file(path: str, label: str) -> _HouseFile:
+    ctx = Ctx(label)
+    root = read_root(path, label)
+    settings = house_settings(root, ctx, "", skip=HOUSE_FILE_ONLY)
     modifiers: dict = {}
     club: dict = {}
     for knode, vnode in root.value:
         if knode.value == "name":
-            _text(vnode, ctx, "name")
+            read_text(vnode, ctx, "name")
         elif knode.value == "club":
             from .club import parse_club
             club = parse_club(vnode, ctx)
@@ -237,20 +237,20 @@ def _parse_house_file(path: str, label: str) -> _HouseFile:
     return _HouseFile(label, settings, modifiers, club)
 
 
-def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
-    ctx = _Ctx(label)
-    root = _read_root(path, label)
+def parse_game_file(path: str, label: str, game_id: str) -> GameFile:
+    ctx = Ctx(label)
+    root = read_root(path, label)
     settings, house, other = _game_settings(root.value, ctx, "", _GAME_KEYS)
     if "id" in other:
         knode, vnode = other["id"]
-        given = _text(vnode, ctx, "id")
+        given = read_text(vnode, ctx, "id")
         if given.lower() != game_id:
-            ctx.err(vnode, "id", f"'{_show(given)}' does not match the file name: the id of this file is "
+            ctx.err(vnode, "id", f"'{shown(given)}' does not match the file name: the id of this file is "
                                  f"'{game_id}'")
-    name = _text(other["name"][1], ctx, "name") if "name" in other else game_id.replace("-", " ").title()
+    name = read_text(other["name"][1], ctx, "name") if "name" in other else game_id.replace("-", " ").title()
     if not name:
         ctx.err(other["name"][1], "name", "a game needs a name")
-    about = _text(other["about"][1], ctx, "about") if "about" in other else ""
+    about = read_text(other["about"][1], ctx, "about") if "about" in other else ""
     if "deal" not in settings and not isinstance(settings.get("flow", (None,))[0], tuple):
         raise RulesetError(label, None, "deal", "missing: list the cards dealt before each betting round, "
                                                 "like [[down, down, up], [up], [down]]")
@@ -265,25 +265,25 @@ def _parse_game_file(path: str, label: str, game_id: str) -> _GameFile:
         from .params import check_title
         title = check_title(other["title"][1], ctx, "title")
     family, summary = _family(other, ctx), _summary(other, ctx)
-    return _GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title,
+    return GameFile(game_id, label, name, " ".join(about.split()), settings, house, variants, aliases, title,
                      family, summary)
 
 
-def _family(other: dict, ctx: _Ctx) -> str:
+def _family(other: dict, ctx: Ctx) -> str:
     """`family: stud`: one of the families the games list groups by; any other word is refused."""
     if "family" not in other:
         return ""
     from .families import FAMILIES
-    return _choice(other["family"][1], ctx, "family", tuple(FAMILIES))
+    return read_choice(other["family"][1], ctx, "family", tuple(FAMILIES))
 
 
-def _summary(other: dict, ctx: _Ctx) -> str:
+def _summary(other: dict, ctx: Ctx) -> str:
     """`summary:` the game in one line of the games list: a line of text, not a paragraph (that is `about`)."""
     if "summary" not in other:
         return ""
     from .families import SUMMARY_MAX
     node = other["summary"][1]
-    text = " ".join(_text(node, ctx, "summary").split())
+    text = " ".join(read_text(node, ctx, "summary").split())
     if not text or len(text) > SUMMARY_MAX:
         ctx.err(node, "summary", f"one line of 1 to {SUMMARY_MAX} characters (this is {len(text)}): "
                                  "the paragraph is `about`")

@@ -9,12 +9,12 @@ from fractions import Fraction
 from ..kernel.cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
-from .files import GAME_NUMBER_SETTINGS, GAME_SETTINGS, _GameFile, _Option
+from .files import GAME_NUMBER_SETTINGS, GAME_SETTINGS, GameFile, Option
 from .flows import deal_of, deals_itself, settles, step_problem
-from .house import _build_house
+from .house import build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
-from .values import BOARD_NEEDS, _WildSpec
-from .yamlnodes import _At, _Invalid
+from .values import BOARD_NEEDS, WildSpec
+from .yamlnodes import At, Invalid
 
 _GAME_DEFAULTS = {"players_min": 2, "players_max": 7, "deck": ("standard", 0, 52), "hand": "best-five",
                   "pots": (PotShare("high", Fraction(1)),), "declare": False, "buyout_required": False,
@@ -22,14 +22,14 @@ _GAME_DEFAULTS = {"players_min": 2, "players_max": 7, "deck": ("standard", 0, 52
 _POINT_FIELDS = ("low", "high", "court", "aces", "tie", "zero")
 
 
-def _wilds(spec: _WildSpec | None, house: House, jokers_in_deck: int, at: _At | None) -> tuple[Wilds, Wilds]:
-    spec = spec or _WildSpec()
+def _wilds(spec: WildSpec | None, house: House, jokers_in_deck: int, at: At | None) -> tuple[Wilds, Wilds]:
+    spec = spec or WildSpec()
     crazy = house.wild_high_low == "crazy"
     high = spec.both + spec.high
     low = (spec.both if crazy else ()) + spec.low
     if jokers_in_deck == 0:
         if spec.jokers is not None:
-            raise _Invalid(at, "the deck has no jokers (a deck with one is standard+jokers:1)")
+            raise Invalid(at, "the deck has no jokers (a deck with one is standard+jokers:1)")
         high_j = low_j = "none"
     else:
         mode = spec.jokers or house.joker
@@ -43,14 +43,14 @@ def _wilds(spec: _WildSpec | None, house: House, jokers_in_deck: int, at: _At | 
     return side(high, high_j), side(low, low_j)
 
 
-def _first_at(gs: dict, *names: str) -> _At | None:
+def _first_at(gs: dict, *names: str) -> At | None:
     for name in names:
         if name in gs:
             return gs[name][1]
     return None
 
 
-def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all_options) -> Game:
+def build_game(src: GameFile, house_layers: list[dict], options: list[Option], all_options) -> Game:
     hs: dict = {}
     for layer in house_layers:
         hs.update(layer)
@@ -59,7 +59,7 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     for o in options:
         gs.update(o.settings)
         hs.update(o.house)
-    house = _build_house(hs)
+    house = build_house(hs)
 
     def get(name):
         return gs[name][0] if name in gs else _GAME_DEFAULTS[name]
@@ -72,16 +72,16 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
             # A variant that plays the game as a list of steps brings its own deal steps (Three Turds flush).
             del gs["deal"]
         if "deal" in gs:
-            raise _Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
+            raise Invalid(_first_at(gs, "deal"), "a game whose flow is a list of steps deals in its deal steps; "
                                                   "remove deal:")
         deal = deal_of(flow)
         if not deal and not deals_itself(flow):
-            raise _Invalid(_first_at(gs, "flow"), "the flow deals no cards: add a deal step")
+            raise Invalid(_first_at(gs, "flow"), "the flow deals no cards: add a deal step")
         if sum(1 for s in flow if settles(s)) != 1 or not settles(flow[-1]):
-            raise _Invalid(_first_at(gs, "flow"), "a flow ends with one settle step")
+            raise Invalid(_first_at(gs, "flow"), "a flow ends with one settle step")
     else:
         if "deal" not in gs:
-            raise _Invalid(_first_at(gs, "flow"), "missing deal: list the cards dealt before each betting round, "
+            raise Invalid(_first_at(gs, "flow"), "missing deal: list the cards dealt before each betting round, "
                                                   "or give the flow as a list of steps")
         deal = get("deal")
     players_min, players_max = get("players_min"), get("players_max")
@@ -89,47 +89,47 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     pots = get("pots")
     kinds = [p.kind for p in pots]
     if players_min > players_max:
-        raise _Invalid(_first_at(gs, "players_max", "players_min"),
+        raise Invalid(_first_at(gs, "players_max", "players_min"),
                        f"min {players_min} is more than max {players_max}")
     per_player = sum(len(s) - s.count("board") for s in deal)
     board = sum(s.count("board") for s in deal)
     if players_max * per_player + board > deck_size:
         shared = f" and {board} community cards" if board else ""
-        raise _Invalid(_first_at(gs, "players_max", "deal", "deck"),
+        raise Invalid(_first_at(gs, "players_max", "deal", "deck"),
                        f"{players_max} players of {per_player} cards{shared} need "
                        f"{players_max * per_player + board} cards; the deck has {deck_size}")
     hand = get("hand")
     if hand == "two-groups" and (per_player != 10 or not ("high" in kinds and "low" in kinds)):
-        raise _Invalid(_first_at(gs, "hand", "deal", "pots"),
+        raise Invalid(_first_at(gs, "hand", "deal", "pots"),
                        "two groups of five need ten cards each and a high pot and a low pot")
     least, most = BOARD_NEEDS[hand]
     if not least <= board <= most:
         need = (f"exactly {least}" if least == most else f"at least {least}")
-        raise _Invalid(_first_at(gs, "hand", "deal"),
+        raise Invalid(_first_at(gs, "hand", "deal"),
                        f"{hand} needs {need} community cards; the deal lays {board}")
     declare = get("declare")
     pairs = (("high", "low"), POINT_KINDS)
     if declare and not any(all(k in kinds for k in pair) for pair in pairs):
         pair = "points-high pot and a points-low pot" if set(kinds) & set(POINT_KINDS) else "high pot and a low pot"
-        raise _Invalid(_first_at(gs, "declare"), f"a high-low declaration needs a {pair} "
+        raise Invalid(_first_at(gs, "declare"), f"a high-low declaration needs a {pair} "
                                                  f"(pots: {', '.join(kinds)})")
     points = Points(**{f: gs[f"points_{f}"][0] for f in _POINT_FIELDS if f"points_{f}" in gs})
     if points.low >= points.high:
-        raise _Invalid(_first_at(gs, "points_low", "points_high"),
+        raise Invalid(_first_at(gs, "points_low", "points_high"),
                        f"the low target {format_points(points.low)} is not below the high target "
                        f"{format_points(points.high)}")
     if flow == "take-pass" and (board or hand != "best-five"):
-        raise _Invalid(_first_at(gs, "flow"), "take-or-pass rounds deal each player his own cards: no "
+        raise Invalid(_first_at(gs, "flow"), "take-or-pass rounds deal each player his own cards: no "
                                               "community cards, hand: best-five")
     down = sum(s.count("down") for s in deal)
     for kind in ("chicago", "dots"):
         if kind in kinds and down == 0:
-            raise _Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
+            raise Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
     from ..kernel.mechanics import POTS
     for kind in kinds:      # a board's share (refcli/table/potkinds/boards.py): every street lays equal boards
         boards = POTS.get(kind).boards
         if boards and (board == 0 or any(s.count("board") % boards for s in deal)):
-            raise _Invalid(_first_at(gs, "pots", "deal"), f"a {kind} pot needs each street's community cards "
+            raise Invalid(_first_at(gs, "pots", "deal"), f"a {kind} pot needs each street's community cards "
                                                           f"laid in {boards} equal boards")
     wild_high, wild_low = _wilds(get("wild"), house, jokers, _first_at(gs, "wild"))
     name = src.name
@@ -153,5 +153,5 @@ def _build(src: _GameFile, house_layers: list[dict], options: list[_Option], all
     # step registry is loaded only for those.
     problem = step_problem(game) if isinstance(flow, tuple) else ""
     if problem:
-        raise _Invalid(_first_at(gs, "flow"), problem)
+        raise Invalid(_first_at(gs, "flow"), problem)
     return game

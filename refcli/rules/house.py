@@ -8,8 +8,8 @@ from dataclasses import fields, replace
 
 from ..kernel.money import unit_name
 from .model import House
-from .values import HANDS, _Amount, _amount, _bool, _choice, _dots, _int, _rank, _suits
-from .yamlnodes import _Ctx, _Invalid, _join, _pairs, _unknown_key
+from .values import HANDS, Amount, read_amount, read_bool, read_choice, read_dots, read_int, read_rank, read_suits
+from .yamlnodes import Ctx, Invalid, join_field, read_pairs, unknown_key
 
 # The closed choices of every house setting that names a rule (value -> nothing; describe.py words them).
 # Only values the engine implements are listed: a ruleset cannot ask for a rule refcli does not know.
@@ -57,62 +57,62 @@ _HOUSE_SCHEMA: dict = {
     "leftover_pot": ("leftover_pot", "choice"),
     "misdeal": ("misdeal", "choice"),
 }
-_HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
+HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
 HOUSE_SCHEMA = _HOUSE_SCHEMA     # read by docs/make_writing_a_game.py: every key a `house:` may set
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")
 
 
-def _house_value(kind: str, node, ctx: _Ctx, fld: str, name: str):
+def _house_value(kind: str, node, ctx: Ctx, fld: str, name: str):
     if kind == "choice":
-        return _choice(node, ctx, fld, CHOICES[name])
+        return read_choice(node, ctx, fld, CHOICES[name])
     if kind == "amount":
-        return _amount(node, ctx, fld, zero_ok=False)
+        return read_amount(node, ctx, fld, zero_ok=False)
     if kind == "amount_or_zero":
-        return _amount(node, ctx, fld, zero_ok=True)
+        return read_amount(node, ctx, fld, zero_ok=True)
     if kind == "unit":
-        return _amount(node, ctx, fld, zero_ok=False)
+        return read_amount(node, ctx, fld, zero_ok=False)
     if kind == "count":
-        return _int(node, ctx, fld, 0, 20)
+        return read_int(node, ctx, fld, 0, 20)
     if kind == "positive":
-        return _int(node, ctx, fld, 1, 100)
+        return read_int(node, ctx, fld, 1, 100)
     if kind == "hands":     # a count of hands, or `round`: each player at the table deals once (7½), kept as 0
-        from .yamlnodes import _TAG
-        if node.tag == _TAG + "str" and node.value.strip().lower() == "round":
+        from .yamlnodes import TAG
+        if node.tag == TAG + "str" and node.value.strip().lower() == "round":
             return 0
-        return _int(node, ctx, fld, 1, 100)
+        return read_int(node, ctx, fld, 1, 100)
     if kind == "bool":
-        return _bool(node, ctx, fld)
+        return read_bool(node, ctx, fld)
     if kind == "suits":
-        return _suits(node, ctx, fld)
+        return read_suits(node, ctx, fld)
     if kind == "aces":
-        return _choice(node, ctx, fld, CHOICES["aces"]) == "high-or-low"
+        return read_choice(node, ctx, fld, CHOICES["aces"]) == "high-or-low"
     if kind == "rank":
-        return _rank(node, ctx, fld)
+        return read_rank(node, ctx, fld)
     if kind == "dots":
-        return _dots(node, ctx, fld)
+        return read_dots(node, ctx, fld)
     raise AssertionError(kind)
 
 
-def _house_settings(node, ctx: _Ctx, prefix: str, schema: dict = _HOUSE_SCHEMA, skip=()) -> dict:
-    """House settings as {House field: (value, _At)}; amounts keep their text until the unit is known."""
+def house_settings(node, ctx: Ctx, prefix: str, schema: dict = _HOUSE_SCHEMA, skip=()) -> dict:
+    """House settings as {House field: (value, At)}; amounts keep their text until the unit is known."""
     out: dict = {}
-    for knode, vnode in _pairs(node, ctx, prefix):
+    for knode, vnode in read_pairs(node, ctx, prefix):
         key = knode.value
         if key in skip:
             continue
         entry = schema.get(key)
         if entry is None:
-            _unknown_key(knode, ctx, prefix, tuple(schema) + tuple(skip))
-        fld = _join(prefix, key)
+            unknown_key(knode, ctx, prefix, tuple(schema) + tuple(skip))
+        fld = join_field(prefix, key)
         if isinstance(entry, dict):
-            out.update(_house_settings(vnode, ctx, fld, entry))
+            out.update(house_settings(vnode, ctx, fld, entry))
         else:
             name, kind = entry
             out[name] = (_house_value(kind, vnode, ctx, fld, name), ctx.at(vnode, fld))
     return out
 
 
-def _build_house(hs: dict) -> House:
+def build_house(hs: dict) -> House:
     defaults = House()
     unit_setting = hs.get("unit")
     unit = unit_setting[0].cents if unit_setting else defaults.unit
@@ -121,9 +121,9 @@ def _build_house(hs: dict) -> House:
         if f.name not in hs:
             continue
         value, at = hs[f.name]
-        if isinstance(value, _Amount):
+        if isinstance(value, Amount):
             if f.name in _AMOUNT_FIELDS and value.cents % unit:
-                raise _Invalid(at, f"{value.raw} is not a whole number of {unit_name(unit)}")
+                raise Invalid(at, f"{value.raw} is not a whole number of {unit_name(unit)}")
             value = value.cents
         values[f.name] = value
     return replace(defaults, **values)

@@ -19,13 +19,14 @@ import os
 import re
 
 from ..kernel.errors import ParseError, RulesetError
-from .files import _ID, _GameFile, _Option, _parse_game_file, _parse_house_file
-from .games import _build
+from .files import ID_PATTERN, GameFile, Option, parse_game_file, parse_house_file
+from .games import build_game
 from .house import CHOICES
-from .messages import _show, _suggest
+from ..kernel.safetext import shown
+from .messages import suggest
 from .model import Game
 from .params import example, take
-from .yamlnodes import MAX_FILE_BYTES, _Invalid
+from .yamlnodes import MAX_FILE_BYTES, Invalid
 
 # Names this module has always offered, still importable from here now that they live beside their parsers.
 from .values import BOARD_NEEDS, DECK_SIZES, HANDS, STREET_CARDS, WILD_JOKERS, WILD_RULES  # noqa: F401
@@ -40,8 +41,8 @@ ENV_VAR = "REFCLI_RULESETS"
 def _cached(kind: str, path: str, label: str, game_id: str, stamp: tuple[int, int]):
     # `stamp` (mtime, size) is part of the key so an edited file is read again.
     if kind == "house":
-        return _parse_house_file(path, label)
-    return _parse_game_file(path, label, game_id)
+        return parse_house_file(path, label)
+    return parse_game_file(path, label, game_id)
 
 
 def _load(kind: str, path: str, label: str, game_id: str = ""):
@@ -84,7 +85,7 @@ def _user_dirs(extra_dirs) -> list[str]:
     given = len(dirs) - len([d for d in os.environ.get(ENV_VAR, "").split(os.pathsep) if d.strip()])
     for i, d in enumerate(dirs):
         if not os.path.isdir(d):
-            where = _show(d, 80) if i < given else f"{ENV_VAR}: {_show(d, 80)}"
+            where = shown(d, 80) if i < given else f"{ENV_VAR}: {shown(d, 80)}"
             raise RulesetError(where, None, "", "no such rulesets directory")
     return dirs
 
@@ -109,11 +110,11 @@ def _games_in(directory: str, prefix: str) -> dict[str, tuple[str, str]]:
                 continue
             label = "/".join(p for p in (prefix, sub, fname) if p)
             game_id = stem.lower()
-            if not _ID.match(game_id):
+            if not ID_PATTERN.match(game_id):
                 raise RulesetError(label, None, "", "the file name is the game's id: use letters, digits and "
                                                     "hyphens, like follow-the-queen.yaml")
             if game_id in found:
-                raise RulesetError(label, None, "", f"game '{_show(game_id)}' is also defined in {found[game_id][1]}")
+                raise RulesetError(label, None, "", f"game '{shown(game_id)}' is also defined in {found[game_id][1]}")
             found[game_id] = (os.path.join(where, fname), label)
     return found
 
@@ -150,7 +151,7 @@ def _house_files(extra_dirs, house_path: str | None) -> list:
 
 # --- public API -------------------------------------------------------------------------------------------
 
-def _find_game(game_id: str, extra_dirs) -> _GameFile:
+def _find_game(game_id: str, extra_dirs) -> GameFile:
     known: list[str] = []
     for directory, prefix in _dirs(extra_dirs):
         games = _games_in(directory, prefix)
@@ -158,11 +159,11 @@ def _find_game(game_id: str, extra_dirs) -> _GameFile:
             path, label = games[game_id]
             return _load("game", path, label, game_id)
         known.extend(games)
-    hint = _suggest(game_id, known)
-    raise ParseError(f"unknown game '{_show(game_id)}'" + (f" — did you mean {hint}?" if hint else ""))
+    hint = suggest(game_id, known)
+    raise ParseError(f"unknown game '{shown(game_id)}'" + (f" — did you mean {hint}?" if hint else ""))
 
 
-def _rule_error(e: _Invalid, src: _GameFile, option: _Option | None = None) -> RulesetError:
+def _rule_error(e: Invalid, src: GameFile, option: Option | None = None) -> RulesetError:
     at = e.at
     if option is not None and (at is None or at.label != option.at.label
                                or not at.field.startswith(option.at.field)):
@@ -192,7 +193,7 @@ def _split_spec(spec: str) -> tuple[str | None, list[str]]:
     if text[:1] in _QUOTES:
         close = text.find(_QUOTES[text[0]], 1)
         if close < 0:
-            raise ParseError(f"the quote before {_show(text[1:])} is not closed")
+            raise ParseError(f"the quote before {shown(text[1:])} is not closed")
         return text[1:close], text[close + 1:].replace(",", " ").split()
     return None, text.replace(",", " ").split()
 
@@ -238,7 +239,7 @@ def _one_of(hits: list[str], typed: str, names: dict[str, str]) -> str | None:
     hits = list(dict.fromkeys(hits))
     if len(hits) > 1:
         listed = " or ".join(f"{gid} ({names[gid]})" for gid in hits)
-        raise ParseError(f"'{_show(typed)}' could be {listed}: type more of the name")
+        raise ParseError(f"'{shown(typed)}' could be {listed}: type more of the name")
     return hits[0] if hits else None
 
 
@@ -250,7 +251,7 @@ def resolve_game(spec: str, extra_dirs=()) -> tuple[str, list[str]]:
     if quoted is None and not words:
         raise ParseError("name a game, like: game seven-card-stud")
     first = (quoted if quoted is not None else words[0]).lower()
-    if quoted is None and _ID.match(first) and _has_game(first, extra_dirs):
+    if quoted is None and ID_PATTERN.match(first) and _has_game(first, extra_dirs):
         return first, words[1:]      # the id itself: no other game file is read
     index = game_names(extra_dirs)
     names = {gid: name for gid, name, _ in index}
@@ -279,11 +280,11 @@ def resolve_game(spec: str, extra_dirs=()) -> tuple[str, list[str]]:
 
 def _unknown_game(typed: str, names: dict[str, str]) -> ParseError:
     key = _norm(typed)
-    hint = _suggest(key, names)
+    hint = suggest(key, names)
     if hint:
-        return ParseError(f"unknown game '{_show(typed)}' — did you mean {hint}?")
+        return ParseError(f"unknown game '{shown(typed)}' — did you mean {hint}?")
     # The games are not listed here: a dealer's choice has dozens, and `rules` lists them with their names.
-    return ParseError(f"unknown game '{_show(typed)}' — rules lists every game (or type more of a game's name)")
+    return ParseError(f"unknown game '{shown(typed)}' — rules lists every game (or type more of a game's name)")
 
 
 def _by_first_word(spec: str, game_id: str, wanted: list[str], extra_dirs) -> bool:
@@ -307,17 +308,17 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
     offered = list(src.variants.values()) + [m for n, m in modifiers.items() if n not in src.variants]
 
     try:
-        _build(src, layers, [], offered)
-    except _Invalid as e:
+        build_game(src, layers, [], offered)
+    except Invalid as e:
         raise _rule_error(e, src) from None
     for option in src.variants.values():
         try:
             # An option that takes values is checked as played with the examples its file gives.
-            _build(src, layers, [example(option) if option.params else option], offered)
-        except _Invalid as e:
+            build_game(src, layers, [example(option) if option.params else option], offered)
+        except Invalid as e:
             raise _rule_error(e, src, option) from None
 
-    chosen: list[_Option] = []
+    chosen: list[Option] = []
     words = list(wanted)
     while words:
         name = words.pop(0)
@@ -332,10 +333,10 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
         if option is None:
             variants = ", ".join(src.variants) or "none"
             mods = [n for n in modifiers if n not in src.variants]
-            raise ParseError(f"{src.name} has no variant '{_show(name)}' — variants: {variants}"
+            raise ParseError(f"{src.name} has no variant '{shown(name)}' — variants: {variants}"
                              + (f" (modifiers: {', '.join(mods)})" if mods else ""))
         if option in chosen or any(o.name.split()[0] == name for o in chosen):
-            raise ParseError(f"'{_show(name)}' is named twice")
+            raise ParseError(f"'{shown(name)}' is named twice")
         for earlier in chosen:
             # Two options that set the same thing would let the last one typed win silently.
             clash = sorted(set(earlier.settings) & set(option.settings))
@@ -345,8 +346,8 @@ def load_game(spec: str, extra_dirs=(), house_path: str | None = None) -> Game:
                                  f"choose one")
         chosen.append(option)
     try:
-        return _build(src, layers, chosen, offered)
-    except _Invalid as e:
+        return build_game(src, layers, chosen, offered)
+    except Invalid as e:
         names = " + ".join(o.name for o in chosen)
         raise ParseError(f"{src.name} cannot be played {names}: {e.problem}") from None
 
@@ -358,7 +359,7 @@ def load_club(extra_dirs=(), house_path: str | None = None):
     files = _house_files(extra_dirs, house_path)
     try:
         return merge_club([f.club for f in files])
-    except _Invalid as e:
+    except Invalid as e:
         at = e.at
         label = at.label if at is not None else files[-1].label
         raise RulesetError(label, at.line if at else None, at.field if at else "club", e.problem) from None

@@ -23,8 +23,8 @@ from fractions import Fraction
 
 from ..kernel.records import dataclass
 from ..kernel.errors import ParseError
-from .messages import _show
-from .yamlnodes import _Ctx, _join, _pairs, _scalar, _unknown_key
+from ..kernel.safetext import shown
+from .yamlnodes import Ctx, join_field, read_pairs, read_scalar, unknown_key
 
 # A value typed at the table: whole or half points (6, 7½, 7.5, 7 1/2) or a whole number.
 _HALVES = re.compile(r"^(\d{1,4})(?:(½)|\.(\d{1,3})|\s+1/2)?$|^(\d{1,4})/2$|^½$", re.ASCII)   # 0-9 only
@@ -64,12 +64,12 @@ def read_value(param: Param, typed: str, option: str) -> Fraction:
     text = " ".join(str(typed).split())
     if param.kind == "whole":
         if not _WHOLE.match(text):
-            raise ParseError(f"{option}: '{_show(text)}' is not a whole number for {param.says}")
+            raise ParseError(f"{option}: '{shown(text)}' is not a whole number for {param.says}")
         value = Fraction(int(text))
     else:
         m = _HALVES.match(text)
         if not m:
-            raise ParseError(f"{option}: '{_show(text)}' is not a number of points for {param.says}: "
+            raise ParseError(f"{option}: '{shown(text)}' is not a number of points for {param.says}: "
                              f"write it like 6, 7½ or 7.5")
         whole, half, decimals, num = m.groups()
         if text == "½":
@@ -81,7 +81,7 @@ def read_value(param: Param, typed: str, option: str) -> Fraction:
         else:
             value = Fraction(int(whole)) + (Fraction(1, 2) if half or text.endswith("1/2") else 0)
         if value.denominator not in (1, 2):
-            raise ParseError(f"{option}: {_show(text)} is not a whole or half point ({param.says} is counted "
+            raise ParseError(f"{option}: {shown(text)} is not a whole or half point ({param.says} is counted "
                              f"in half points, like 7 or 7½)")
     if not param.least <= value <= param.most:
         raise ParseError(f"{option}: {param.says} {format_value(value)} is out of range "
@@ -166,43 +166,43 @@ def about(option, game_id: str) -> str:
 
 # --- reading the declaration from a ruleset file ---------------------------------------------------------
 
-def parse_params(node, ctx: _Ctx, fld: str) -> tuple[Param, ...]:
+def parse_params(node, ctx: Ctx, fld: str) -> tuple[Param, ...]:
     out: list[Param] = []
-    for knode, vnode in _pairs(node, ctx, fld):
+    for knode, vnode in read_pairs(node, ctx, fld):
         name = str(knode.value).strip().lower()
-        sub = _join(fld, name)
+        sub = join_field(fld, name)
         if not re.match(r"^[a-z][a-z0-9-]*$", name):
-            ctx.err(knode, fld, f"'{_show(knode.value)}' is not a parameter name: use letters, digits and hyphens")
+            ctx.err(knode, fld, f"'{shown(knode.value)}' is not a parameter name: use letters, digits and hyphens")
         if any(p.name == name for p in out):
-            ctx.err(knode, fld, f"'{_show(name)}' is named twice")
-        body = dict((k.value, (k, v)) for k, v in _pairs(vnode, ctx, sub))
+            ctx.err(knode, fld, f"'{shown(name)}' is named twice")
+        body = dict((k.value, (k, v)) for k, v in read_pairs(vnode, ctx, sub))
         for key, (k, _v) in body.items():
             if key not in _PARAM_KEYS:
-                _unknown_key(k, ctx, sub, _PARAM_KEYS)
+                unknown_key(k, ctx, sub, _PARAM_KEYS)
         for key in ("fills", "min", "max", "example"):
             if key not in body:
                 ctx.err(vnode, sub, f"a parameter needs {key} (it takes {', '.join(_PARAM_KEYS)})")
         fills_node = body["fills"][1]
-        fills = _scalar(fills_node, ctx, _join(sub, "fills"), "a setting").strip().lower()
+        fills = read_scalar(fills_node, ctx, join_field(sub, "fills"), "a setting").strip().lower()
         if fills not in FILLS:
-            ctx.err(fills_node, _join(sub, "fills"), f"'{_show(fills)}' cannot be filled by a parameter "
+            ctx.err(fills_node, join_field(sub, "fills"), f"'{shown(fills)}' cannot be filled by a parameter "
                                                      f"(settings: {', '.join(FILLS)})")
-        says = (_scalar(body["says"][1], ctx, _join(sub, "says"), "text").strip() if "says" in body
+        says = (read_scalar(body["says"][1], ctx, join_field(sub, "says"), "text").strip() if "says" in body
                 else name)
         draft = Param(name, fills, Fraction(0), Fraction(10_000), Fraction(0), says)
         vals = {}
         for key in ("min", "max", "example"):
             vnode_k = body[key][1]
-            raw = _scalar(vnode_k, ctx, _join(sub, key), "a number")
+            raw = read_scalar(vnode_k, ctx, join_field(sub, key), "a number")
             try:
                 vals[key] = read_value(draft, raw, name)
             except ParseError as exc:
-                ctx.err(vnode_k, _join(sub, key), str(exc).split(": ", 1)[-1])
+                ctx.err(vnode_k, join_field(sub, key), str(exc).split(": ", 1)[-1])
         if vals["min"] > vals["max"]:
-            ctx.err(body["min"][1], _join(sub, "min"), f"min {format_value(vals['min'])} is more than max "
+            ctx.err(body["min"][1], join_field(sub, "min"), f"min {format_value(vals['min'])} is more than max "
                                                        f"{format_value(vals['max'])}")
         if not vals["min"] <= vals["example"] <= vals["max"]:
-            ctx.err(body["example"][1], _join(sub, "example"), f"the example {format_value(vals['example'])} "
+            ctx.err(body["example"][1], join_field(sub, "example"), f"the example {format_value(vals['example'])} "
                                                                f"is outside min to max")
         out.append(Param(name, fills, vals["min"], vals["max"], vals["example"], says))
     if not out:
@@ -215,11 +215,11 @@ def parse_params(node, ctx: _Ctx, fld: str) -> tuple[Param, ...]:
 _PLACE = re.compile(r"\{([^{}]*)\}")
 
 
-def check_title(node, ctx: _Ctx, fld: str) -> str:
-    text = " ".join(_scalar(node, ctx, fld, "text").split())
+def check_title(node, ctx: Ctx, fld: str) -> str:
+    text = " ".join(read_scalar(node, ctx, fld, "text").split())
     for name in _PLACE.findall(text):
         if name not in FILLS:
-            ctx.err(node, fld, f"'{{{_show(name)}}}' is not a setting a title can show (settings: "
+            ctx.err(node, fld, f"'{{{shown(name)}}}' is not a setting a title can show (settings: "
                                f"{', '.join(FILLS)})")
     if not text or len(text) > 60:
         ctx.err(node, fld, "a title is one line of 1 to 60 characters")

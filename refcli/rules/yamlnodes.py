@@ -11,7 +11,8 @@ import re
 
 from ..kernel.records import dataclass
 from ..kernel.errors import RulesetError
-from .messages import _show, _suggest
+from ..kernel.safetext import shown
+from .messages import suggest
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
 if TYPE_CHECKING:
@@ -22,14 +23,14 @@ MAX_DEPTH = 24          # our deepest schema path is variants.x.house.declaratio
 MAX_ITEMS = 64          # any one list or mapping; keeps alias fan-out from multiplying work
 MAX_DIGITS = 20         # no setting needs a longer number; int() of thousands of digits is slow or refused
 
-_TAG = "tag:yaml.org,2002:"
+TAG = "tag:yaml.org,2002:"
 _LONG_DIGITS = re.compile(r"[0-9][0-9_]{%d,}" % MAX_DIGITS)
-_NUMBER_TAGS = (_TAG + "int", _TAG + "float")
-_PLAIN_TAGS = {_TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
+_NUMBER_TAGS = (TAG + "int", TAG + "float")
+_PLAIN_TAGS = {TAG + t for t in ("str", "int", "float", "bool", "null", "seq", "map")}
 
 
 @dataclass(frozen=True)
-class _At:
+class At:
     """Where a setting was written: names the file, line and field in an error."""
 
     label: str
@@ -37,23 +38,23 @@ class _At:
     field: str
 
 
-class _Invalid(Exception):
+class Invalid(Exception):
     """A check across settings failed; the caller knows whether it is a file's fault or a combination's."""
 
-    def __init__(self, at: _At | None, problem: str):
+    def __init__(self, at: At | None, problem: str):
         super().__init__(problem)
         self.at, self.problem = at, problem
 
 
-class _Ctx:
+class Ctx:
     def __init__(self, label: str):
         self.label = label
 
     def err(self, node, fld: str, problem: str) -> NoReturn:
         raise RulesetError(self.label, _line(node), fld, problem)
 
-    def at(self, node, fld: str) -> _At:
-        return _At(self.label, _line(node), fld)
+    def at(self, node, fld: str) -> At:
+        return At(self.label, _line(node), fld)
 
 
 def _line(node) -> int | None:
@@ -117,7 +118,7 @@ def _compose(text: str, label: str, _prefix: bool = False):
     from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
     loader = (getattr(yaml, "CSafeLoader", None) or yaml.SafeLoader)(text)
-    ctx = _Ctx(label)
+    ctx = Ctx(label)
     stack: list[list] = []   # [node, pending key node or None, {key text: line}, last key text]
     anchors: dict = {}
     opened: dict = {}
@@ -137,11 +138,11 @@ def _compose(text: str, label: str, _prefix: bool = False):
             where = _path(stack[:-1])
             if not isinstance(node, ScalarNode):
                 ctx.err(node, where, "a key must be plain text, not a list or a mapping")
-            if node.tag == _TAG + "merge":
+            if node.tag == TAG + "merge":
                 ctx.err(node, where, "merge keys (<<) are not supported: write the keys out")
             first = frame[2].get(node.value)
             if first is not None:
-                ctx.err(node, where, f"duplicate key '{_show(node.value)}' (first at line {first})")
+                ctx.err(node, where, f"duplicate key '{shown(node.value)}' (first at line {first})")
             frame[2][node.value] = _line(node)
             frame[1] = node
             frame[3] = node.value
@@ -156,8 +157,8 @@ def _compose(text: str, label: str, _prefix: bool = False):
 
     def check_tag(tag, e) -> None:
         if tag is not None and tag != "!" and tag not in _PLAIN_TAGS:
-            shown = _show(tag.replace(_TAG, "!!"), 60)
-            raise RulesetError(label, e.start_mark.line + 1, _path(), f"unsupported tag '{shown}'")
+            quoted = shown(tag.replace(TAG, "!!"), 60)
+            raise RulesetError(label, e.start_mark.line + 1, _path(), f"unsupported tag '{quoted}'")
 
     def check_digits(e, tag) -> None:
         # Every number in a ruleset is read from its digits somewhere ('1/9999...', 'standard+jokers:9999...',
@@ -208,7 +209,7 @@ def _compose(text: str, label: str, _prefix: bool = False):
                 node = anchors.get(e.anchor)
                 if node is None:
                     raise RulesetError(label, e.start_mark.line + 1, _path(),
-                                       f"unknown or unfinished alias '*{_show(e.anchor)}'")
+                                       f"unknown or unfinished alias '*{shown(e.anchor)}'")
                 place(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -238,7 +239,7 @@ def _read_bounded(path: str, label: str) -> bytes:
         raise RulesetError(label, None, "", f"cannot be read ({exc.strerror or exc})") from None
 
 
-def _read_root(path: str, label: str):
+def read_root(path: str, label: str):
     data = _read_bounded(path, label)
     if len(data) > MAX_FILE_BYTES:
         raise RulesetError(label, None, "", f"the file is larger than {MAX_FILE_BYTES // 1024} KiB")
@@ -248,52 +249,52 @@ def _read_root(path: str, label: str):
         line = data.count(b"\n", 0, exc.start) + 1
         raise RulesetError(label, line, "", "not UTF-8 text") from None
     root = _compose(text, label)
-    if root is None or (root.tag == _TAG + "null"):
+    if root is None or (root.tag == TAG + "null"):
         raise RulesetError(label, None, "", "the file is empty")
-    if root.tag != _TAG + "map":
+    if root.tag != TAG + "map":
         raise RulesetError(label, _line(root), "",
-                           f"the file must be a mapping of keys (like name: ...), not {_kind(root)}")
+                           f"the file must be a mapping of keys (like name: ...), not {node_kind(root)}")
     return root
 
 
 # --- node shapes ------------------------------------------------------------------------------------------
 
-def _kind(node) -> str:
+def node_kind(node) -> str:
     tag = node.tag
-    if tag == _TAG + "map":
+    if tag == TAG + "map":
         return "a mapping"
-    if tag == _TAG + "seq":
+    if tag == TAG + "seq":
         return "a list"
-    if tag == _TAG + "null":
+    if tag == TAG + "null":
         return "nothing"
-    return f"'{_show(node.value)}'"
+    return f"'{shown(node.value)}'"
 
 
-def _pairs(node, ctx: _Ctx, fld: str) -> list:
-    if node.tag != _TAG + "map":
-        ctx.err(node, fld, f"expected a mapping (key: value lines), got {_kind(node)}")
+def read_pairs(node, ctx: Ctx, fld: str) -> list:
+    if node.tag != TAG + "map":
+        ctx.err(node, fld, f"expected a mapping (key: value lines), got {node_kind(node)}")
     return node.value
 
 
-def _items(node, ctx: _Ctx, fld: str, what: str = "a list") -> list:
-    if node.tag != _TAG + "seq":
-        ctx.err(node, fld, f"expected {what}, got {_kind(node)}")
+def read_items(node, ctx: Ctx, fld: str, what: str = "a list") -> list:
+    if node.tag != TAG + "seq":
+        ctx.err(node, fld, f"expected {what}, got {node_kind(node)}")
     return node.value
 
 
-def _scalar(node, ctx: _Ctx, fld: str, what: str) -> str:
-    if node.tag in (_TAG + "map", _TAG + "seq", _TAG + "null"):
-        ctx.err(node, fld, f"expected {what}, got {_kind(node)}")
+def read_scalar(node, ctx: Ctx, fld: str, what: str) -> str:
+    if node.tag in (TAG + "map", TAG + "seq", TAG + "null"):
+        ctx.err(node, fld, f"expected {what}, got {node_kind(node)}")
     return node.value
 
 
-def _unknown_key(knode, ctx: _Ctx, fld: str, allowed) -> NoReturn:
+def unknown_key(knode, ctx: Ctx, fld: str, allowed) -> NoReturn:
     key = knode.value
-    hint = _suggest(key, allowed)
+    hint = suggest(key, allowed)
     if hint:
-        ctx.err(knode, fld, f"unknown key '{_show(key)}' — did you mean {hint}?")
-    ctx.err(knode, fld, f"unknown key '{_show(key)}' (keys: {', '.join(allowed)})")
+        ctx.err(knode, fld, f"unknown key '{shown(key)}' — did you mean {hint}?")
+    ctx.err(knode, fld, f"unknown key '{shown(key)}' (keys: {', '.join(allowed)})")
 
 
-def _join(prefix: str, key: str) -> str:
+def join_field(prefix: str, key: str) -> str:
     return f"{prefix}.{key}" if prefix else key

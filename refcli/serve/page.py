@@ -2,14 +2,14 @@
 then the part that changes (``fragment``) pushed to every open page.
 
 Every text that came from the table (names, game titles, a user's own ruleset, typed reasons) passes
-through ``_h`` (refcli/book/html.py: control characters removed, then HTML-escaped); the page's policy lets it run
+through ``escape`` (refcli/book/html.py: control characters removed, then HTML-escaped); the page's policy lets it run
 only its own script and fetch only its own address, so even a slip in the escaping would stay inert.
 Phone first: one column, 17 px text, the pot and whose turn at the top.
 """
 
 from __future__ import annotations
 
-from ..book.html import _h, line_chart
+from ..book.html import escape, line_chart
 
 CSP = ("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; "
        "img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
@@ -79,16 +79,16 @@ def _card(code: str, marks: str = "") -> str:
     if "/" in label:            # a dual-value card: each half its own colour
         return f'<span class="card{marks}">' + "/".join(_half(part) for part in label.split("/")) + "</span>"
     red = " red" if label[-1:] in "♥♦" else ""
-    return f'<span class="card{red}{marks}">{_h(label)}</span>'
+    return f'<span class="card{red}{marks}">{escape(label)}</span>'
 
 
 def _half(label: str) -> str:
-    return f'<span class="red">{_h(label)}</span>' if label[-1:] in "♥♦" else _h(label)
+    return f'<span class="red">{escape(label)}</span>' if label[-1:] in "♥♦" else escape(label)
 
 
 def _suits(text: str) -> str:
     """A line of words, escaped, with its hearts and diamonds red (the cards a ruling names)."""
-    escaped = _h(text)
+    escaped = escape(text)
     for suit in "♥♦":
         escaped = escaped.replace(suit, f'<span class="red">{suit}</span>')
     return escaped
@@ -101,7 +101,7 @@ def _cards(codes, wild=(), down=False) -> str:
 
 def _signed(cents: int, text: str) -> str:
     cls = "up" if cents > 0 else "down" if cents < 0 else ""
-    return f'<td class="num {cls}">{_h(text)}</td>'
+    return f'<td class="num {cls}">{escape(text)}</td>'
 
 
 def _now(state: dict) -> str:
@@ -113,20 +113,20 @@ def _now(state: dict) -> str:
         more = [f"{hand['dealer']} dealt"]
         if hand["wilds"]:
             more.append(hand["wilds"])
-        return (f'<section class="now" id="now"><div class="what">Hand {hand["number"]} · {_h(hand["title"])}</div>'
-                f'<div class="pot" id="pot">{"No pot" if hand["no_pot"] else "Pot " + _h(hand["pot_text"])}</div>'
-                f'<div class="turn" id="turn">{_h(turn)}</div>'
-                f'<div class="more">{_h(" · ".join(more))}</div></section>')
+        return (f'<section class="now" id="now"><div class="what">Hand {hand["number"]} · {escape(hand["title"])}</div>'
+                f'<div class="pot" id="pot">{"No pot" if hand["no_pot"] else "Pot " + escape(hand["pot_text"])}</div>'
+                f'<div class="turn" id="turn">{escape(turn)}</div>'
+                f'<div class="more">{escape(" · ".join(more))}</div></section>')
     if between is not None:
         played = night["hands"]
         return (f'<section class="now" id="now"><div class="what">Night {night["id"]} · '
                 f'{played} hand{"" if played == 1 else "s"} played</div>'
-                f'<div class="pot" id="pot">Pot {_h(state["pot_text"])}</div>'
-                f'<div class="turn" id="turn">{_h(between["next"][:1].upper() + between["next"][1:])}</div></section>')
+                f'<div class="pot" id="pot">Pot {escape(state["pot_text"])}</div>'
+                f'<div class="turn" id="turn">{escape(between["next"][:1].upper() + between["next"][1:])}</div></section>')
     if night is not None:
         return (f'<section class="now" id="now"><div class="what">No night open</div>'
                 f'<div class="turn" id="turn">Night {night["id"]} is over</div>'
-                f'<div class="more">{_h(night["day"])}</div></section>')
+                f'<div class="more">{escape(night["day"])}</div></section>')
     return ('<section class="now" id="now"><div class="what">No night open</div>'
             '<div class="turn" id="turn">No night has been played in this store yet</div></section>')
 
@@ -140,7 +140,7 @@ def _table_view(hand: dict) -> list[str]:
         out += ['<h2>Board</h2>', f'<div class="board" id="board">{rows}</div>']
     if hand["indicators"]:
         out += ["<p>Shown to set the wild cards: " + _cards(hand["indicators"]) + "</p>"]
-    out += [f"<p>{_h(line)}</p>" for line in hand["seen"]]
+    out += [f"<p>{escape(line)}</p>" for line in hand["seen"]]
     items = []
     for seat in hand["up"]:
         cls = []
@@ -149,15 +149,15 @@ def _table_view(hand: dict) -> list[str]:
         if seat["player"] == hand["turn"]:
             cls.append("turnnow")
         badge = ' <span class="badge">dealer</span>' if seat["dealer"] else ""
-        points = f' <span class="badge">{_h(seat["points"])}</span>' if seat.get("points") else ""
+        points = f' <span class="badge">{escape(seat["points"])}</span>' if seat.get("points") else ""
         cards = ((_cards(seat["down"], seat["wild"], down=True) if seat["down"] else "")
                  + (_cards(seat["cards"], seat["wild"]) if seat["cards"] else ""))
-        items.append(f'<li class="{" ".join(cls)}"><span class="name">{_h(seat["player"])}</span>{badge}'
+        items.append(f'<li class="{" ".join(cls)}"><span class="name">{escape(seat["player"])}</span>{badge}'
                      f'{cards}{points}</li>')
     out += ["<h2>At the table</h2>", '<ul class="seats" id="seats">' + "".join(items) + "</ul>"]
     if hand["duels"]:       # 7½: each duel as refcli rules it, before the deal is over
         out += ["<h2>Duels so far</h2>", '<div class="words" id="duels">']
-        out += [f'<p class="in">{_h(line)}</p>' for line in hand["duels"]] + ["</div>"]
+        out += [f'<p class="in">{escape(line)}</p>' for line in hand["duels"]] + ["</div>"]
     return out
 
 
@@ -182,10 +182,10 @@ def _balances(state: dict) -> list[str]:
     if not state["balances"]:
         return []
     gone = set((state.get("seats") or {}).get("gone", ()))
-    rows = "".join(f'<tr><td>{_h(b["player"])}{" <span class=badge>left</span>" if b["player"] in gone else ""}'
+    rows = "".join(f'<tr><td>{escape(b["player"])}{" <span class=badge>left</span>" if b["player"] in gone else ""}'
                    f'</td>{_signed(b["cents"], b["text"])}</tr>' for b in state["balances"])
     if state["pot"]:
-        rows += f'<tr><td>(in the pot)</td><td class="num">{_h(state["pot_text"])}</td></tr>'
+        rows += f'<tr><td>(in the pot)</td><td class="num">{escape(state["pot_text"])}</td></tr>'
     return ["<h2>Balances</h2>", f'<table id="balances"><tbody>{rows}</tbody></table>']
 
 
@@ -203,10 +203,10 @@ def _seats(seats: dict | None) -> list[str]:
         return []
     out = []
     if seats["away"]:
-        out.append(f'<p>Sitting out: {_h(", ".join(seats["away"]))}</p>')
+        out.append(f'<p>Sitting out: {escape(", ".join(seats["away"]))}</p>')
     if seats["gone"]:
-        out.append(f'<p>Left: {_h(", ".join(seats["gone"]))}</p>')
-    out += [f'<p id="settled">{_h(line)}</p>' for line in seats.get("settled", ())]
+        out.append(f'<p>Left: {escape(", ".join(seats["gone"]))}</p>')
+    out += [f'<p id="settled">{escape(line)}</p>' for line in seats.get("settled", ())]
     return out
 
 
@@ -217,7 +217,7 @@ def _season(season: dict | None) -> list[str]:
             f'{season["hands"]} hand{"" if season["hands"] == 1 else "s"}</p>')
     if not season["players"]:
         return [head]
-    rows = "".join(f'<tr><td>{_h(p["player"])}</td>{_signed(p["cents"], p["text"])}'
+    rows = "".join(f'<tr><td>{escape(p["player"])}</td>{_signed(p["cents"], p["text"])}'
                    f'<td class="num">{p["nights"]}</td></tr>' for p in season["players"])
     return [head, '<table id="season"><thead><tr><th>Player</th><th class="num">Net</th>'
                   f'<th class="num">Nights</th></tr></thead><tbody>{rows}</tbody></table>']
@@ -231,11 +231,11 @@ def fragment(state: dict) -> str:
     out += _seats(state["seats"])
     settlement = state["settlement"]
     if settlement:
-        out += [f'<h2>{_h(settlement["headline"])}</h2>'] + _balances(state)[1:] + ['<div class="words" id="settlement">']
-        out += [f'<p class="in">{_h(line.strip())}</p>' if line.startswith("  ") else f"<p>{_h(line)}</p>"
+        out += [f'<h2>{escape(settlement["headline"])}</h2>'] + _balances(state)[1:] + ['<div class="words" id="settlement">']
+        out += [f'<p class="in">{escape(line.strip())}</p>' if line.startswith("  ") else f"<p>{escape(line)}</p>"
                 for line in settlement["lines"] if line.strip()] + ["</div>"]
         if state.get("head"):       # for the table to witness (refcli verify --head)
-            out.append(f'<p id="head">Head of the book: <b>{_h(state["head"])}</b></p>')
+            out.append(f'<p id="head">Head of the book: <b>{escape(state["head"])}</b></p>')
     else:
         out += _balances(state)
     if state["ruling"] is not None:
@@ -257,8 +257,8 @@ def page(state: dict, stamp: int, at: str = "") -> str:
         f'<meta http-equiv="Content-Security-Policy" content="{CSP}">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         '<meta name="referrer" content="no-referrer">',
-        f"<title>{_h(title(state))}</title>", f"<style>\n{STYLE}\n</style>",
-        '<script src="page.js" defer></script>', "</head>", f'<body data-stamp="{int(stamp)}" data-at="{_h(at)}">',
+        f"<title>{escape(title(state))}</title>", f"<style>\n{STYLE}\n</style>",
+        '<script src="page.js" defer></script>', "</head>", f'<body data-stamp="{int(stamp)}" data-at="{escape(at)}">',
         '<div id="stale" hidden></div>', f'<main id="live">\n{fragment(state)}\n</main>',
         '<footer><p id="when">Read-only view of the night: it follows the table by itself.</p></footer>',
         "</body>", "</html>"])

@@ -7,7 +7,7 @@ prompt and completion, and the random-play tests all read it; none works it out 
 from __future__ import annotations
 
 from ..kernel.money import format_money
-from .flow import Ctx
+from .flow import Ctx, ask_kinds, declares
 from .state import Night
 from .steps.base import Expect
 
@@ -45,3 +45,14 @@ def pot_line(night: Night) -> str:
 def showdown_prompt(night: Night) -> str:
     e = expect(night)
     return e.words if e is not None else ""
+
+
+def no_betting_now(ctx: Ctx) -> str:
+    """Why a betting round cannot be closed or the showdown reached yet, from the step under way: what the betting
+    round says, and the draw and the take-or-pass say while they are under way."""
+    hand = ctx.hand
+    why = next((why for why in ask_kinds(hand.game, "betting_not_over", ctx) if why), "")
+    if why:     # a mechanic that ends the betting its own way (5½-25½: once everyone is locked)
+        return why
+    of = "" if declares(hand.game, "open-rounds") else f" of {hand.game.betting_rounds}"
+    return f"the betting is not over: round {hand.round + 1}{of} ({pot_line(ctx.night)})"

@@ -17,6 +17,7 @@ from ..kernel.records import dataclass, field
 from ..kernel.ledger import POT, Posting
 from ..kernel.registry import STEPS
 from ..rules.model import Step, step
+from .postings import hand_postings, note_posting
 from .state import Hand, HandSummary, Night
 
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING: annotations only, and no import of typing (~3 ms a command)
@@ -130,7 +131,7 @@ class Ctx:
             self.night.ledger.post(posting)
             self.postings.append(posting)
             if self.night.hand is not None:
-                self.night.hand.part("paid").add(posting)   # what a misdeal gives back
+                note_posting(self.night.hand, posting)   # what a misdeal gives back
 
     def current(self) -> tuple[Step, object] | None:
         prog = program(self.hand.game.steps)
@@ -232,10 +233,10 @@ def finish(ctx: Ctx, ruling: "Ruling") -> None:
     ctx.summary = HandSummary(hand.number, hand.game.id, hand.game.title, hand.dealer, ruling.pot,
                               [{"player": a.player, "pot": a.pot, "amount": a.amount, "hand": a.hand}
                                for a in ruling.awards])
-    paid = hand.parts.get("paid")
+    paid = hand_postings(hand)
     if paid is not None and not ruling.pots and not ruling.awards:      # a game without a pot: its duels
         from .duels import duels_of
-        ctx.summary.duels = duels_of(paid.postings, hand.dealer)
+        ctx.summary.duels = duels_of(paid, hand.dealer)
     night.hand = None
     night.hands_played += 1
     night.dealer_index = (night.players.index(hand.dealer) + 1) % len(night.players)   # the deal passes left

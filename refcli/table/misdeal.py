@@ -7,34 +7,16 @@ stays in the pot for the next hand, as a penalty between hands does.
 
 from __future__ import annotations
 
-from ..kernel.records import dataclass, field
 from ..kernel.errors import IllegalAction
 from ..kernel.ledger import POT, Posting
 from ..kernel.money import format_money
 from ..kernel.registry import NIGHT_VERBS
 from ..language.script import Action
 from .flow import Ctx
-from .state import HandSummary, PARTS, Part
+from .postings import hand_postings
+from .state import HandSummary
 
 KEPT = ("penalty",)      # postings a misdeal does not give back
-
-
-@PARTS.register("paid")
-@dataclass
-class Paid(Part):
-    """Every posting of the hand so far, [from, to, amount, reason], in order."""
-
-    postings: list[list] = field(default_factory=list)
-
-    def add(self, posting: Posting) -> None:
-        self.postings.append(posting.to_json())
-
-    def to_json(self) -> dict:
-        return {"postings": self.postings}
-
-    @classmethod
-    def from_json(cls, d: dict) -> "Paid":
-        return cls(d["postings"])
 
 
 def refunds(postings: list[list], order: list[str]) -> list[Posting]:
@@ -61,7 +43,7 @@ def _misdeal(ctx: Ctx, action: Action) -> tuple[str, ...]:
     hand = night.hand
     if hand is None:
         raise IllegalAction("no hand is being played: misdeal voids the hand under way")
-    back = refunds(hand.part("paid").postings, night.players)
+    back = refunds(hand_postings(hand) or [], night.players)
     pot = night.ledger.pot
     for p in back:
         ctx.pay(p.frm, p.to, p.amount, p.reason)

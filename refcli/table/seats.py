@@ -26,9 +26,9 @@ def _between_hands(night: Night, verb: str) -> None:
 
 
 def _taken(night: Night, name: str, but: str | None = None) -> None:
-    from ..language.script import _fold
+    from ..language.script import fold_name
     for p in night.players:
-        if p != but and (p.casefold() == name.casefold() or _fold(p) == _fold(name)):
+        if p != but and (p.casefold() == name.casefold() or fold_name(p) == fold_name(name)):
             raise IllegalAction(f"{p} is already seated tonight: choose another name")
 
 

@@ -167,8 +167,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     else:
         winners, contenders, bar_notes = _eligible(kinds, judged, active, barred or {})
         for k in kinds:     # a share nobody qualifies for goes where its pot kind says, when it says (Stampler)
-            ask = getattr(_pot_rules(k), "fallback", None)
-            to = ask(k, game) if ask else None
+            to = _pot_rules(k).fallback(k, game)
             if to and not winners[k] and all(judged[k][p] is None for p in active):
                 judged[k] = {p: judge(to[0], game, down.get(p, []), up.get(p, []), board, wilds.get(p),
                                       groups.get(p)) for p in active}
@@ -237,11 +236,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
             continue
         ws = winners[k]
         share = amounts[k]
-        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too, and so
-        # does a pot kind that plays aces low itself (its rules say so: badugi).
+        # Whether an ace is the lowest card for the odd quarters: the pot kind says (an ace-to-five low, badugi).
         judged_as = judging(k)
-        aces_low = ((judged_as == "low" and game.house.low == "ace-to-five")
-                    or getattr(_pot_rules(judged_as), "aces_low", False))
+        aces_low = _pot_rules(judged_as).aces_low(judged_as, game)
         split = split_among(share, ws, own_cards, judged_as in HIGH_SIDE, unit, aces_low)
         got = dict(split)
         label = POT_NAMES[judged_as][0].upper() + POT_NAMES[judged_as][1:]   # the hand that won it: its name

@@ -93,6 +93,14 @@ class Part:
         the part's words for why no card is typed after it (a street typed past it is refused with them)."""
         return False
 
+    def cards_owed(self, hand: Hand, player: str) -> int:
+        """Cards ``player`` called for that are not typed yet (the settle waits for them; 0: none)."""
+        return 0
+
+    def turn_in_loop(self) -> str | None:
+        """The player whose turn it is in an enclosing loop over the players (`each`), None outside one."""
+        return None
+
     def forget(self, player: str) -> None:
         """``player`` folded: forget him (his turn, his place in a queue)."""
 

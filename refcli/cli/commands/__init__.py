@@ -8,8 +8,8 @@ of the table language are declared in refcli/language/verbs.py, each with its gr
 unless COMMANDS names a command of its own (balances and end take options).
 
 Adding a command: write it in the module of its group (book.py, rules.py, table.py, or a new small one),
-declared with the decorators of .common (``@_command(name, context_settings=CONTEXT)``, ``@_option``,
-``@_argument``, ``@_store_options``: click's own), then add its line to COMMANDS.
+declared with the decorators of .common (``@command(name, context_settings=CONTEXT)``, ``@option``,
+``@argument``, ``@store_options``: click's own), then add its line to COMMANDS.
 """
 
 # The groups of `refcli --help`, in the order a host meets them.

@@ -9,21 +9,21 @@ import sys
 import click
 
 from ...kernel.errors import ExitCode, RefereeError
-from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, _argument, _book_store, _command,
-                     _echo_error, _fail, _option, _out, _notices, _print_zone, _session, _store_options,
-                     _terminal_width, _write_new_file)
+from .common import (CONTEXT, HAND_NUMBER, NIGHT_NUMBER, Formats, argument, book_store, command,
+                     echo_error, fail, option, out, echo_notices, print_zone, open_session, store_options,
+                     terminal_width, write_new_file)
 
 
-@_command("report", context_settings=CONTEXT)
-@_argument("night", type=NIGHT_NUMBER, required=False)
-@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
+@command("report", context_settings=CONTEXT)
+@argument("night", type=NIGHT_NUMBER, required=False)
+@option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]),
               default="table", show_default=True, help="How to print the report (any case).")
-@_option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
-@_option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
+@option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (instead of the fewest payments).")
+@option("--list", "listing", is_flag=True, help="List the nights in the store instead (as table, markdown, "
                                                      "csv or json).")
-@_option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
+@option("--bom", is_flag=True, help="With --format csv: start with a byte order mark (for spreadsheet "
                                           "programs that need one to read UTF-8).")
-@_store_options
+@store_options
 @click.pass_context
 def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, listing: bool, bom: bool) -> None:
     """A night's hands, balances and who pays whom (default: the open night, else the latest).
@@ -32,29 +32,29 @@ def report(ctx: click.Context, night: int | None, fmt: str, via: str | None, lis
     """
     from ...book.export import list_nights, night_report, render, render_night_list
     try:
-        store = _session(ctx).store
-        zone = _print_zone(ctx)
+        store = open_session(ctx).store
+        zone = print_zone(ctx)
         if listing:
             click.echo(render_night_list(list_nights(store, zone), fmt))
         elif bom and fmt != "csv":
-            _fail("--bom is for --format csv")
+            fail("--bom is for --format csv")
         elif bom:
             from ...book.export import render_csv
             click.echo(render_csv(night_report(store, night, via, zone), bom=True))
         elif fmt == "table":
-            _out(render(night_report(store, night, via, zone), fmt, _terminal_width()))
+            out(render(night_report(store, night, via, zone), fmt, terminal_width()))
         else:
             click.echo(render(night_report(store, night, via, zone), fmt))
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 
 
-@_command("explain", context_settings=CONTEXT)
-@_argument("hand", type=HAND_NUMBER, required=False)
-@_option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
-@_store_options
+@command("explain", context_settings=CONTEXT)
+@argument("hand", type=HAND_NUMBER, required=False)
+@option("--night", "night_id", type=NIGHT_NUMBER, help="The night (default: the open night, else the latest).")
+@store_options
 @click.pass_context
 def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) -> None:
     """A settled hand's full ruling again: every pot, each hand with its five cards and wild cards, the
@@ -64,21 +64,21 @@ def explain_command(ctx: click.Context, hand: int | None, night_id: int | None) 
     """
     from ...book.explain import explain_hand
     from ...book.export import select_night
-    store = _session(ctx).store
+    store = open_session(ctx).store
     try:
         row = select_night(store, night_id)
-        _out(explain_hand(store, row.id, hand))
+        out(explain_hand(store, row.id, hand))
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 
 
-@_command("season", context_settings=CONTEXT)
-@_argument("year", required=False)
-@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
+@command("season", context_settings=CONTEXT)
+@argument("year", required=False)
+@option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json", "html"]), default="table",
               show_default=True, help="How to print the season (any case); html draws the running totals.")
-@_store_options
+@store_options
 @click.pass_context
 def season(ctx: click.Context, year: str | None, fmt: str) -> None:
     """Every ended night of YEAR (default: this year; all: every year): per player the net, nights, hands
@@ -88,33 +88,33 @@ def season(ctx: click.Context, year: str | None, fmt: str) -> None:
     try:
         chosen = None if year is not None and year.lower() == "all" else (
             parse_season_year(year) if year is not None else this_year())
-        store = _book_store(ctx)
-        text = render(build(store, chosen, _print_zone(ctx)), fmt, _terminal_width() if fmt == "table" else None)
+        store = book_store(ctx)
+        text = render(build(store, chosen, print_zone(ctx)), fmt, terminal_width() if fmt == "table" else None)
     except RefereeError as exc:
-        _fail(str(exc))
-    (_out if fmt == "table" else click.echo)(text)
+        fail(str(exc))
+    (out if fmt == "table" else click.echo)(text)
 
 
-@_command("player", context_settings=CONTEXT)
-@_argument("name")
-@_store_options
+@command("player", context_settings=CONTEXT)
+@argument("name")
+@store_options
 @click.pass_context
 def player(ctx: click.Context, name: str) -> None:
     """One member's history: each ended night he played, with his running total, and his net per game."""
     from ...book.season import render_player
     try:
-        text = render_player(_book_store(ctx), name, _print_zone(ctx))
+        text = render_player(book_store(ctx), name, print_zone(ctx))
     except RefereeError as exc:
-        _fail(str(exc))
-    _out(text)
+        fail(str(exc))
+    out(text)
 
 
-@_command("schedule", context_settings=CONTEXT)
-@_argument("year", required=False)
-@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@command("schedule", context_settings=CONTEXT)
+@argument("year", required=False)
+@option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="How to print the schedule (any case).")
-@_option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
-@_option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
+@option("--ics", "ics_path", metavar="FILE", help="Write the year as an iCalendar file (- for stdout).")
+@option("--force", is_flag=True, help="With --ics: replace FILE if it exists.")
 @click.pass_context
 def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | None, force: bool) -> None:
     """The third Fridays of YEAR (default: this year) with each night's host.
@@ -144,10 +144,10 @@ def schedule(ctx: click.Context, year: str | None, fmt: str, ics_path: str | Non
             sys.stdout.buffer.write(text.encode("utf-8"))
             sys.stdout.flush()
             return
-        _write_new_file(ics_path, text.encode("utf-8"), force)
+        write_new_file(ics_path, text.encode("utf-8"), force)
         click.echo(f"Wrote {len(nights)} game nights of {chosen} to {ics_path}")
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 def _with_regulars(ctx: click.Context, club, year: int):
@@ -155,7 +155,7 @@ def _with_regulars(ctx: click.Context, club, year: int):
     of ``year`` (no regulars yet: the club stays without members, and schedule says how to set them)."""
     from dataclasses import replace
     from ...book.members import regulars
-    found = regulars(_book_store(ctx))
+    found = regulars(book_store(ctx))
     return replace(club, members=tuple(found), first_host=(year, found[0])) if found else club
 
 
@@ -168,14 +168,14 @@ def member() -> None:
 
 def _member_run(ctx: click.Context, work) -> None:
     try:
-        text = work(_book_store(ctx))
+        text = work(book_store(ctx))
     except RefereeError as exc:
-        _fail(str(exc))
-    _out(text)
+        fail(str(exc))
+    out(text)
 
 
 @member.command("list", context_settings=CONTEXT)
-@_store_options
+@store_options
 @click.pass_context
 def member_list(ctx: click.Context) -> None:
     """Every member, his names and the ended nights he sat at."""
@@ -186,7 +186,7 @@ def member_list(ctx: click.Context) -> None:
 @member.command("rename", context_settings=CONTEXT)
 @click.argument("old")
 @click.argument("new")
-@_store_options
+@store_options
 @click.pass_context
 def member_rename(ctx: click.Context, old: str, new: str) -> None:
     """The member OLD (any of his names) goes by NEW from now on; his nights keep the names they had."""
@@ -197,7 +197,7 @@ def member_rename(ctx: click.Context, old: str, new: str) -> None:
 @member.command("merge", context_settings=CONTEXT)
 @click.argument("name")
 @click.argument("other")
-@_store_options
+@store_options
 @click.pass_context
 def member_merge(ctx: click.Context, name: str, other: str) -> None:
     """NAME and OTHER are one person: OTHER's nights and debts become NAME's member's."""
@@ -206,9 +206,9 @@ def member_merge(ctx: click.Context, name: str, other: str) -> None:
 
 
 
-@_command("export", context_settings=CONTEXT)
-@_argument("nights", nargs=-1)
-@_store_options
+@command("export", context_settings=CONTEXT)
+@argument("nights", nargs=-1)
+@store_options
 @click.pass_context
 def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
     """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
@@ -216,25 +216,25 @@ def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
     import json
     from ...book.nightfile import MAX_FILE_BYTES, export_nights, parse_ids
     try:
-        store = _book_store(ctx)
+        store = book_store(ctx)
         data = export_nights(store, parse_ids(nights, store))
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     text = json.dumps(data, indent=1, ensure_ascii=False)
     size = len(text.encode("utf-8")) + 1
     if size > MAX_FILE_BYTES:       # a file no import would take: said now, not when the other store reads it
         from ...book.nightcheck import size_words
         count = len(data["nights"])
-        _fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
+        fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
               f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
     click.echo(text)
 
 
-@_command("import", context_settings=CONTEXT)
-@_argument("path", metavar="FILE")
-@_option("--yes", is_flag=True, help="Apply the members and payments the file carries, and take nights played with "
+@command("import", context_settings=CONTEXT)
+@argument("path", metavar="FILE")
+@option("--yes", is_flag=True, help="Apply the members and payments the file carries, and take nights played with "
                                      "a game other than this club's of the same id, without asking.")
-@_store_options
+@store_options
 @click.pass_context
 def import_(ctx: click.Context, path: str, yes: bool) -> None:
     """Add the nights of an export FILE (- for stdin) to this store, all or none: each is replayed event by
@@ -250,7 +250,7 @@ def import_(ctx: click.Context, path: str, yes: bool) -> None:
         nonlocal printed
         if yes:
             return True
-        _out("\n".join(lines[printed:]))
+        out("\n".join(lines[printed:]))
         printed = len(lines)
         if path == "-" or not sys.stdin.isatty():     # nobody to ask: stdin is the file, or no terminal
             raise RefereeError(refusal)
@@ -259,33 +259,33 @@ def import_(ctx: click.Context, path: str, yes: bool) -> None:
     obj = ctx.find_root().obj
     try:
         text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
-        lines = import_nights(_book_store(ctx), text, name, _print_zone(ctx), confirm=confirm,
+        lines = import_nights(book_store(ctx), text, name, print_zone(ctx), confirm=confirm,
                               rulesets=list(obj["rulesets"]), house=obj["house"])
     except RefereeError as exc:
-        _fail(str(exc))
-    _out("\n".join(lines[printed:]))
+        fail(str(exc))
+    out("\n".join(lines[printed:]))
 
 
 
-@_command("backup", context_settings=CONTEXT)
-@_argument("path")
-@_option("--force", is_flag=True, help="Replace PATH if it exists.")
+@command("backup", context_settings=CONTEXT)
+@argument("path")
+@option("--force", is_flag=True, help="Replace PATH if it exists.")
 @click.pass_context
 def backup(ctx: click.Context, path: str, force: bool) -> None:
     """Copy the store to PATH, consistently, even while a night is open (readable by the owner only)."""
     from ...log.store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir))   # no session: no engine to load
     ctx.call_on_close(store.close)
-    _notices(store)
+    echo_notices(store)
     try:
         count = store.backup(path, force=force)
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(f"Backed up {count} night{'s' if count != 1 else ''} to {path}")
 
 
-@_command("where", context_settings=CONTEXT)
-@_store_options
+@command("where", context_settings=CONTEXT)
+@store_options
 @click.pass_context
 def where_command(ctx: click.Context) -> None:
     """Print the path of the store every command uses: --db, else $REFCLI_DB, else the user data directory.
@@ -306,8 +306,8 @@ def where_command(ctx: click.Context) -> None:
         click.echo("no store there yet: the first night opened creates it", err=True)
 
 
-@_command("check-store", context_settings=CONTEXT)
-@_option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
+@command("check-store", context_settings=CONTEXT)
+@option("--db", "db", metavar="PATH", help="The store to check (default: as for every command).")
 @click.pass_context
 def check_store_command(ctx: click.Context, db: str | None) -> None:
     """Check the store: SQLite's full integrity check, then every night replayed from its log (the accounts
@@ -320,29 +320,29 @@ def check_store_command(ctx: click.Context, db: str | None) -> None:
     from ...log.store import Store, resolve_db_path
     path = resolve_db_path(db or ctx.find_root().obj["db"], click.get_app_dir)
     if path != ":memory:" and not os.path.lexists(path):
-        _fail(f"there is no store at {shown_path(path)}")      # checking must not create one
+        fail(f"there is no store at {shown_path(path)}")      # checking must not create one
     try:
         store = Store(path, quick_check=False)
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     ctx.call_on_close(store.close)
-    _notices(store)
+    echo_notices(store)
     try:
         result = check_store(store)
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(render_check(result))
     if not result.ok:
         count = len(result.problems)
-        _fail(f"{count} problem{'s' if count != 1 else ''} found in the store {shown_path(path)}")
+        fail(f"{count} problem{'s' if count != 1 else ''} found in the store {shown_path(path)}")
     store.mark_sound()
 
 
-@_command("verify", context_settings=CONTEXT)
-@_argument("night", type=NIGHT_NUMBER, required=False)
-@_option("--head", "head", metavar="HEX", help="Only say whether the book, whole, still leads to this head "
+@command("verify", context_settings=CONTEXT)
+@argument("night", type=NIGHT_NUMBER, required=False)
+@option("--head", "head", metavar="HEX", help="Only say whether the book, whole, still leads to this head "
                                                "(as end printed it, from a photo).")
-@_store_options
+@store_options
 @click.pass_context
 def verify_command(ctx: click.Context, night: int | None, head: str | None) -> None:
     """Rule every stored hand again with today's refcli and today's ruleset files, and list each hand whose
@@ -355,18 +355,18 @@ def verify_command(ctx: click.Context, night: int | None, head: str | None) -> N
     from ...book.verify import render, verify
     from ...log.bookchain import head_report
     from ...log.bookchain import problems as book_problems
-    session = _session(ctx)
+    session = open_session(ctx)
     if head is not None:
         found, said = head_report(session.store, head)
         if not found:
-            _fail(said)
+            fail(said)
         click.echo(said)
         return
     try:
         checks = verify(session.store, night, session.rulesets_dirs, session.house_path)
         broken = book_problems(session.store) if night is None else []
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(render(checks))
     for line in broken:
         click.echo(f"the book: {line}")
@@ -374,12 +374,12 @@ def verify_command(ctx: click.Context, night: int | None, head: str | None) -> N
         sys.exit(ExitCode.REFUSED)
 
 
-@_command("serve", context_settings=CONTEXT)
-@_option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
+@command("serve", context_settings=CONTEXT)
+@option("--port", type=click.IntRange(0, 65535), default=8765, show_default=True,
          help="The port to listen on (0: any free port).")
-@_option("--lan", is_flag=True, help="Listen on this machine's address on the local network too, for the "
+@option("--lan", is_flag=True, help="Listen on this machine's address on the local network too, for the "
                                      "players' phones (default: 127.0.0.1 only, this machine).")
-@_store_options
+@store_options
 @click.pass_context
 def serve(ctx: click.Context, port: int, lan: bool) -> None:
     """A live page of the night for the players' phones, read-only: the hand, the pot and whose turn, the
@@ -390,6 +390,6 @@ def serve(ctx: click.Context, port: int, lan: bool) -> None:
     from .. import colour  # noqa: F401  (loaded now: a line said when no file handle is left could not load it)
     try:
         path = resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir)
-        serve_page(path, port, lan, _print_zone(ctx), out=click.echo, err=_echo_error)
+        serve_page(path, port, lan, print_zone(ctx), out=click.echo, err=echo_error)
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))

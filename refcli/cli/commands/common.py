@@ -16,21 +16,21 @@ CONTEXT = {"help_option_names": ["-h", "--help"]}
 
 # Commands are declared with click's own decorators (a module here is imported only when one of its
 # commands is asked for, refcli/cli/main.py); these names keep the style the commands were written in.
-_option = click.option
-_argument = click.argument
+option = click.option
+argument = click.argument
 
 
-def _command(name: str, **attrs):
+def command(name: str, **attrs):
     return click.command(name, **attrs)
 
 
-def _fail(message: str) -> None:
+def fail(message: str) -> None:
     oneshot.fail_line(message)
     sys.exit(ExitCode.REFUSED)
 
 
-_echo_error = oneshot.error      # one error line on stderr, red at a colour terminal
-_out = oneshot.out               # text for a person on stdout: red hearts and diamonds at a colour terminal
+echo_error = oneshot.error      # one error line on stderr, red at a colour terminal
+out = oneshot.out               # text for a person on stdout: red hearts and diamonds at a colour terminal
 
 
 class Formats(click.Choice):
@@ -43,9 +43,9 @@ class Formats(click.Choice):
         try:
             return super().convert(value, param, ctx)
         except click.BadParameter:
-            from ...rules.messages import _show
+            from ...kernel.safetext import shown
             choices = list(self.choices)
-            raise click.ClickException(f"unknown format '{_show(value)}': choose "
+            raise click.ClickException(f"unknown format '{shown(value)}': choose "
                                        f"{', '.join(choices[:-1])} or {choices[-1]}") from None
 
 
@@ -62,15 +62,15 @@ class Number(click.ParamType):
         text = str(value).strip()
         if text.isascii() and text.isdigit() and 0 < len(text) <= 9:
             return int(text)
-        from ...rules.messages import _show
-        raise click.ClickException(f"'{_show(str(value))}' is not a {self.what} number ({self.hint})")
+        from ...kernel.safetext import shown
+        raise click.ClickException(f"'{shown(str(value))}' is not a {self.what} number ({self.hint})")
 
 
 NIGHT_NUMBER = Number("night", "refcli report --list shows them")
 HAND_NUMBER = Number("hand", "1 is the night's first hand")
 
 
-def _terminal_width() -> int | None:
+def terminal_width() -> int | None:
     """The terminal's width for the table report, or None when stdout is not a terminal (then nothing
     wraps: a file or a pipe gets the whole line). COLUMNS, when set, wins, as shutil reads it."""
     import shutil
@@ -78,17 +78,17 @@ def _terminal_width() -> int | None:
     return columns or None
 
 
-def _session(ctx: click.Context):
+def open_session(ctx: click.Context):
     from ...night.session import Session
     from ...log.store import Store, resolve_db_path
     obj = ctx.find_root().obj
     store = Store(resolve_db_path(obj["db"], click.get_app_dir), zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
-    _notices(store)
+    echo_notices(store)
     return Session(store, obj["rulesets"], obj["house"])
 
 
-def _notices(store) -> None:
+def echo_notices(store) -> None:
     """What opening the store did that its user hears once (a migration that chained its events)."""
     for line in store.notices:
         click.echo(line, err=True)
@@ -100,7 +100,7 @@ def _zone_override(ctx: click.Context) -> str | None:
     return zone_override(ctx.find_root().obj.get("tz"), os.environ)
 
 
-def _print_zone(ctx: click.Context) -> str | None:
+def print_zone(ctx: click.Context) -> str | None:
     """The zone times are printed in when the user said which: --tz, $REFCLI_TZ, or a $TZ set for this
     run; None leaves each night in the zone it was played in."""
     from ...kernel.localtime import explicit_host_zone
@@ -119,22 +119,22 @@ def _set_root(name: str):
     return callback
 
 
-def _store_options(f):
+def store_options(f):
     """--db and --tz where users type them: after the command too (`refcli run night.txt --db club.db`)."""
-    f = _option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
+    f = option("--tz", metavar="ZONE", expose_value=False, callback=_set_root("tz"),
                      help="The time zone to print times in (as refcli --tz).")(f)
-    return _option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
+    return option("--db", metavar="PATH", expose_value=False, callback=_set_root("db"),
                         help="The night store (as refcli --db PATH).")(f)
 
 
-def _verb_help(verb: str) -> dict:
+def verb_help(verb: str) -> dict:
     """The same help as the other table verbs' one-shot commands (verbs.VERB_HELP)."""
     from ...language.verbs import VERB_HELP
     usage, summary, _ = VERB_HELP[verb]
     return {"help": f"{summary}.\n\nUsage at the table: {usage}", "short_help": summary}
 
 
-def _write_new_file(path: str, data: bytes, force: bool) -> None:
+def write_new_file(path: str, data: bytes, force: bool) -> None:
     """Write ``data`` to ``path`` all at once (a temporary file renamed into place), refusing to replace an
     existing file unless ``force``."""
     import tempfile
@@ -157,11 +157,11 @@ def _write_new_file(path: str, data: bytes, force: bool) -> None:
         raise RefereeError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _book_store(ctx: click.Context):
+def book_store(ctx: click.Context):
     """The store alone, for commands that read the book without the table engine."""
     from ...log.store import Store, resolve_db_path
     store = Store(resolve_db_path(ctx.find_root().obj["db"], click.get_app_dir), zone=_night_zone(ctx))
     ctx.call_on_close(store.close)
-    _notices(store)
+    echo_notices(store)
     return store
 

@@ -7,18 +7,18 @@ import sys
 import click
 
 from ...kernel.errors import RefereeError
-from .common import CONTEXT, Formats, _argument, _command, _fail, _option, _out
+from .common import CONTEXT, Formats, argument, command, fail, option, out
 
 
-@_command("help-table", context_settings=CONTEXT)
+@command("help-table", context_settings=CONTEXT)
 def help_table() -> None:
     """Every verb of the table language, with its form."""
     from ...language.verbs import table_help
     click.echo(table_help())
 
 
-@_command("help", context_settings=CONTEXT)
-@_argument("verbs", nargs=-1)
+@command("help", context_settings=CONTEXT)
+@argument("verbs", nargs=-1)
 def help_(verbs: tuple[str, ...]) -> None:
     """Every verb of the table language (as help-table), or the form of the verbs named (help bet)."""
     from ..readonly import COMMANDS
@@ -32,15 +32,15 @@ def help_(verbs: tuple[str, ...]) -> None:
             import difflib
             close = difflib.get_close_matches(verb.lower(), list(VERB_HELP) + list(COMMANDS), n=1, cutoff=0.6)
             shown = "".join(c for c in verb if c.isprintable())[:40]
-            _fail(f"unknown command '{shown}'" + (f" — did you mean {close[0]}?" if close else
+            fail(f"unknown command '{shown}'" + (f" — did you mean {close[0]}?" if close else
                                                    " (type refcli help-table for the list)"))
         click.echo(f"  {found[0]}  {found[1]}")
 
 
 
-@_command("rules", context_settings=CONTEXT)
-@_argument("game", nargs=-1)
-@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@command("rules", context_settings=CONTEXT)
+@argument("game", nargs=-1)
+@option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="The list of games in any of these (any case); a game as table or json "
                                       "(json: every effective setting as data).")
 @click.pass_context
@@ -58,7 +58,7 @@ def rules(ctx: click.Context, game: tuple[str, ...], fmt: str) -> None:
             click.echo(games_listing(obj["rulesets"]))
             return
         if fmt in ("markdown", "csv"):
-            _fail(f"a game's rules print as table or json, not {fmt}")
+            fail(f"a game's rules print as table or json, not {fmt}")
         loaded = load_game(" ".join(game), list(obj["rulesets"]), obj["house"])
         if fmt == "json":
             import json
@@ -66,9 +66,9 @@ def rules(ctx: click.Context, game: tuple[str, ...], fmt: str) -> None:
             click.echo(json.dumps(game_to_json(loaded), indent=2, ensure_ascii=False))
             return
         from ...rules.describe import describe
-        _out(describe(loaded))
+        out(describe(loaded))
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> str:
@@ -77,7 +77,7 @@ def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> st
         import json
         return json.dumps([{"id": gid, "name": name, "variants": list(variants)} for gid, name, variants in games],
                           indent=2, ensure_ascii=False)
-    from ...book.report import _csv_cell, _md, _md_table
+    from ...book.report import csv_cell, md, md_table
     if fmt == "csv":
         import csv
         import io
@@ -85,23 +85,23 @@ def _render_games(games: list[tuple[str, str, tuple[str, ...]]], fmt: str) -> st
         writer = csv.writer(buf, lineterminator="\n")
         writer.writerow(("id", "name", "variants"))
         for gid, name, variants in games:
-            writer.writerow([_csv_cell(c) for c in (gid, name, " ".join(variants))])
+            writer.writerow([csv_cell(c) for c in (gid, name, " ".join(variants))])
         return buf.getvalue().rstrip("\n")
-    rows = [(_md(gid), _md(name), _md(", ".join(variants))) for gid, name, variants in games]
-    return _md_table(("Game", "Name", "Variants"), rows, (False, False, False))
+    rows = [(md(gid), md(name), md(", ".join(variants))) for gid, name, variants in games]
+    return md_table(("Game", "Name", "Variants"), rows, (False, False, False))
 
 
 # --- the evaluator --------------------------------------------------------------------------------------
 
 def _deck_options(f):
-    f = _option("--json", "as_json", is_flag=True, help="JSON output (SPEC contract).")(f)
-    f = _option("--wheel/--no-wheel", default=None, help="Allow A-2-3-4-5 (default: the game's rule, no wheel).")(f)
-    f = _option("--joker-as", type=click.Choice(["wild", "bug"]), default=None,
+    f = option("--json", "as_json", is_flag=True, help="JSON output (SPEC contract).")(f)
+    f = option("--wheel/--no-wheel", default=None, help="Allow A-2-3-4-5 (default: the game's rule, no wheel).")(f)
+    f = option("--joker-as", type=click.Choice(["wild", "bug"]), default=None,
                      help="A joker is wild, or a bug (an ace or a straight/flush filler).")(f)
-    f = _option("--jokers", type=click.IntRange(0, 4), default=None, help="Jokers in the deck.")(f)
-    f = _option("--wild", "wild", default=None, metavar="RANKS",
+    f = option("--jokers", type=click.IntRange(0, 4), default=None, help="Jokers in the deck.")(f)
+    f = option("--wild", "wild", default=None, metavar="RANKS",
                      help="Wild ranks or cards, comma separated: 8 | 3,9 | Js,Jh (overrides the game's).")(f)
-    f = _option("--game", "game_id", default=None, metavar="ID", help="Use this game's deck and wild cards.")(f)
+    f = option("--game", "game_id", default=None, metavar="ID", help="Use this game's deck and wild cards.")(f)
     return f
 
 
@@ -139,8 +139,8 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
     return n_jokers, wild_high, wild_low, use_wheel, decks
 
 
-@_command("eval", context_settings=CONTEXT)
-@_argument("cards", nargs=-1)
+@command("eval", context_settings=CONTEXT)
+@argument("cards", nargs=-1)
 @_deck_options
 @click.pass_context
 def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
@@ -160,7 +160,7 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
         lines = [(1, " ".join(cards))] if cards else [
             (n, ln) for n, ln in enumerate(_stdin_lines(), start=1) if ln.strip()]
         if not lines:
-            _fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
+            fail("no cards given: refcli eval Ah Kh Qh Jh Th (or one hand per line on stdin)")
         for number, line in lines:
             try:
                 if "/" in line:
@@ -177,9 +177,9 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
             if as_json:
                 click.echo(json.dumps(report, ensure_ascii=False))
             else:
-                _out(format_eval(report))
+                out(format_eval(report))
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
 
 
 def _stdin_lines() -> list[str]:
@@ -191,8 +191,8 @@ def _stdin_lines() -> list[str]:
     return script_lines(binary.read())
 
 
-@_command("stats", context_settings=CONTEXT)
-@_option("--cards", "n_cards", type=click.IntRange(5, 7), default=5, help="Hand size (5 to 7).")
+@command("stats", context_settings=CONTEXT)
+@option("--cards", "n_cards", type=click.IntRange(5, 7), default=5, help="Hand size (5 to 7).")
 @_deck_options
 @click.pass_context
 def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
@@ -203,7 +203,7 @@ def stats(ctx, n_cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None
         n_jokers, wild_high, _, use_wheel, decks = _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel)
         report = stats_report(build_deck(jokers=n_jokers, decks=decks), n_cards, wild_high, use_wheel)
     except RefereeError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(json.dumps(report) if as_json else format_stats(report))
 
 

@@ -9,7 +9,7 @@ import click
 
 from .. import oneshot
 from . import TYPED
-from .common import CONTEXT, Formats, _argument, _command, _echo_error, _option, _session, _store_options, _verb_help
+from .common import CONTEXT, Formats, argument, command, echo_error, option, open_session, store_options, verb_help
 
 
 def table_command(verb: str) -> click.Command:
@@ -32,14 +32,14 @@ def table_command(verb: str) -> click.Command:
         context_settings=CONTEXT | {"ignore_unknown_options": True})
 
 
-@_command("shell", context_settings=CONTEXT)
-@_store_options
+@command("shell", context_settings=CONTEXT)
+@store_options
 @click.pass_context
 def shell(ctx: click.Context) -> None:
     """The table shell: type the night as it happens, with a prompt that shows the hand, Tab completion,
     history and undo. Works on the store's open night; piped input runs line by line."""
     from ..shell import run_shell
-    sys.exit(run_shell(_session(ctx), input=_piped_lines()))
+    sys.exit(run_shell(open_session(ctx), input=_piped_lines()))
 
 
 def _piped_lines():
@@ -56,10 +56,10 @@ def _piped_lines():
     return io.TextIOWrapper(binary, encoding="utf-8", errors="surrogateescape", newline="\n")
 
 
-@_command("run", context_settings=CONTEXT)
-@_argument("script", type=click.File("rb"))
-@_option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
-@_store_options
+@command("run", context_settings=CONTEXT)
+@argument("script", type=click.File("rb"))
+@option("--json", "as_json", is_flag=True, help="Print the night report as JSON (amounts in cents).")
+@store_options
 @click.pass_context
 def run(ctx: click.Context, script, as_json: bool) -> None:
     """Play a script file (- for stdin) in a fresh night and print the rulings and the settlement.
@@ -76,31 +76,31 @@ def run(ctx: click.Context, script, as_json: bool) -> None:
         sys.exit(code)
 
 
-@_command("balances", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("balances"))
-@_option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
+@command("balances", context_settings=CONTEXT | {"ignore_unknown_options": True}, **verb_help("balances"))
+@option("--format", "fmt", type=Formats(["table", "markdown", "csv", "json"]), default="table",
               show_default=True, help="How to print the balances (any case).")
-@_argument("words", nargs=-1)
-@_store_options
+@argument("words", nargs=-1)
+@store_options
 @click.pass_context
 def balances(ctx: click.Context, fmt: str, words: tuple[str, ...]) -> None:
     from ...night.typed import run_line
-    session = _session(ctx)
+    session = open_session(ctx)
     _printed(run_line(session, " ".join(("balances",) + words), fmt=fmt))
 
 
-@_command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **_verb_help("end"))
-@_option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
+@command("end", context_settings=CONTEXT | {"ignore_unknown_options": True}, **verb_help("end"))
+@option("--via", metavar="NAME", help="Everyone pays, or is paid by, NAME (say the host) instead of the "
                                             "fewest payments.")
-@_option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
+@option("--force", is_flag=True, help="Close the night even though the cash does not reconcile "
                                             "(as end force).")
-@_option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
+@option("--carry", is_flag=True, help="Carry the balances to the next night instead of paying them "
                                             "(as end carry); refcli season keeps the running IOUs.")
-@_argument("words", nargs=-1)
-@_store_options
+@argument("words", nargs=-1)
+@store_options
 @click.pass_context
 def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tuple[str, ...]) -> None:
     from ...night.typed import CASH, run_line
-    session = _session(ctx)
+    session = open_session(ctx)
     words = words + (("force",) if force else ()) + (("carry",) if carry else ())
     # A night whose cash does not reconcile: someone at a terminal is asked whether to close it anyway; anywhere
     # else (a script, a pipe) the refusal stands, and --force is the way to say yes.
@@ -108,7 +108,7 @@ def end(ctx: click.Context, via: str | None, force: bool, carry: bool, words: tu
     said = run_line(session, " ".join(("end",) + words), asks=asks, via=via)
     if said.question:
         for text in said.texts:
-            _echo_error(text)
+            echo_error(text)
         said = run_line(session, said.then, via=via) if click.confirm(said.question, default=False) \
             else said.declined
     _printed(said)

@@ -8,17 +8,16 @@ from __future__ import annotations
 from ...evaluate.badugi import best_badugi, describe_badugi
 from ...kernel.declare import Formation, Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged, parsed
-from .poker import qualifier, rank_limit, split_tie
+from ..judged import Absent, Judged, PotRules, parsed, qualifier, rank_limit, split_tie
 
 
-class BadugiPot:
+class BadugiPot(PotRules):
     def __init__(self, aces_low: bool, high: bool = False) -> None:
-        self.aces_low = aces_low    # also how the showdown orders tied players' lowest cards for odd quarters
+        self.ace_is_low = aces_low  # also how the showdown orders tied players' lowest cards for odd quarters
         self.high = high            # hidugi: the highest badugi wins (no low qualifier holds for it)
 
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
-        hand = best_badugi(parsed(down) + parsed(up), self.aces_low, self.high)
+        hand = best_badugi(parsed(down) + parsed(up), self.ace_is_low, self.high)
         if not hand.cards or not (self.high or qualifies(hand.score, qualifier(game))):
             return None         # the game's low qualifier: only a four-card badugi none above it takes part
         short = describe_badugi(hand)
@@ -27,6 +26,9 @@ class BadugiPot:
 
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)       # suits never break a tie
+
+    def aces_low(self, kind, game) -> bool:
+        return self.ace_is_low
 
     def absent(self, kind, game) -> Absent:
         limit = 0 if self.high else qualifier(game)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.errors import RefereeError
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged
-from .poker import PokerPot, split_tie
+from ..judged import Absent, Judged, PotRules, split_tie
+from ..pokerpot import PokerPot
 
 BOARDS = 2
 
@@ -29,7 +29,7 @@ def board_places(deal: tuple[tuple[str, ...], ...], which: int) -> list[int]:
     return places
 
 
-class BoardPot:
+class BoardPot(PotRules):
     """The high hand with one board: the poker pot's judging, given that board's cards alone."""
 
     def __init__(self, which: int):

@@ -5,11 +5,10 @@ from __future__ import annotations
 from ...evaluate import chicago
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged, parsed
-from .poker import split_tie
+from ..judged import Absent, Judged, PotRules, parsed, split_tie
 
 
-class ChicagoPot:
+class ChicagoPot(PotRules):
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
         hole = parsed(down)
         value = chicago.chicago_value(hole, pair_max=game.house.chicago_pair_max)

@@ -6,10 +6,10 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ...rules.model import dots_table
 from ...kernel.words import and_list
-from ..judged import Judged, parsed
+from ..judged import Judged, PotRules, parsed
 
 
-class DotsPot:
+class DotsPot(PotRules):
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged:
         from ...evaluate import dots
         table = dots_table(game.house)

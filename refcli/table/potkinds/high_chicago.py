@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
-from ..judged import Absent, Judged, parsed
-from .poker import split_tie
+from ..judged import Absent, Judged, PotRules, parsed, split_tie
 
 
-class HighChicagoPot:
+class HighChicagoPot(PotRules):
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged | None:
         # Only the physical spades face down count: an up card, a wild card or a joker is no spade in the hole.
         spades = [c for c in parsed(down) if c.suit == "s"]

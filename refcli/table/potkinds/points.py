@@ -7,10 +7,10 @@ from ...kernel.declare import Mechanic, PotKind
 from ...kernel.registry import POT_RULES
 from ...rules.model import Game
 from ...kernel.words import and_list
-from ..judged import Judged, parsed
+from ..judged import Judged, PotRules, parsed
 
 
-class PointsPot:
+class PointsPot(PotRules):
     def judge(self, kind, game, down, up, board, wilds=None, groups=None) -> Judged:
         return _judge_points(kind, game, down + up)
 

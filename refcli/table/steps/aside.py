@@ -1,5 +1,6 @@
 """`put-aside`: a card laid aside for the auction as a street is dealt (Ebay), face up or face down; nobody's
-until it is won (refcli/table/steps/auction.py).
+until it is won (refcli/table/steps/auction.py). The cards put aside are kept in refcli/table/aside_cards.py,
+below this step, the auction and the wild rule that reads which were won.
 
 The dealer types the cards with `aside CARD ...`, in the order they were put aside, whenever he likes; a
 face-up card must be typed before its auction, a face-down one only once somebody has won it (the winner
@@ -10,55 +11,12 @@ from __future__ import annotations
 
 from ...kernel.declare import Mechanic, Verb
 from ...kernel.errors import IllegalAction, ParseError
-from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, parse_card_code
 from ...kernel.words import ordinal
 from ..dealing import check_cards, labels
-from ..state import PARTS, Part
+from ..aside_cards import DISCARDED, FACES, aside_part
 from .base import StepKind
-
-FACES = ("up", "down")
-DISCARDED = "discarded"      # the holder of a card nobody bid for
-
-
-@PARTS.register("aside")
-@dataclass
-class Aside(Part):
-    faces: list[str] = field(default_factory=list)    # the face of each card put aside so far, in order
-    cards: list[str] = field(default_factory=list)    # each card as typed ("" while unknown)
-    holder: list[str] = field(default_factory=list)   # who won each ("" on sale or to come; DISCARDED)
-
-    # Cards on the table that are nobody's: counted as dealt, so nobody can be dealt or show them.
-    table_holder = "the cards put aside for the auction"
-
-    def table_cards(self) -> tuple[str, ...]:
-        return tuple(c for c, h in zip(self.cards, self.holder) if c and h in ("", DISCARDED))
-
-    def name(self, i: int) -> str:
-        """A card on sale as the table sees it: its face for a face-up card, 'the face-down card' otherwise."""
-        if self.faces[i] == "down":
-            return "the face-down card"
-        return labels([self.cards[i]]) if self.cards[i] else f"the {ordinal(i + 1)} card put aside"
-
-    def notice_cards(self, hand, player: str) -> str:
-        """`down PLAYER CARD` typed for the face-down card he won unseen: once every card dealt him face down is
-        typed, a card beyond them is the one he won."""
-        for i, (card, holder, face) in enumerate(zip(self.cards, self.holder, self.faces)):
-            if not card and holder == player and face == "down":
-                dealt = sum(street.count("down") for street in hand.game.deal[: hand.street + 1])
-                if len(hand.down.get(player, [])) > dealt:
-                    self.cards[i] = hand.down[player][-1]
-                    return f"the face-down card {player} won at the auction: {labels([self.cards[i]])}"
-        return ""
-
-    def to_json(self) -> dict:
-        return {"faces": self.faces, "cards": self.cards, "holder": self.holder}
-
-    @classmethod
-    def from_json(cls, d: dict) -> "Aside":
-        return cls(**d)
-
 
 @STEPS.register("put-aside")
 class PutAside(StepKind):
@@ -77,7 +35,7 @@ class PutAside(StepKind):
         return f"{game.title} puts no cards aside (Ebay does)"
 
     def enter(self, ctx, step) -> None:
-        part = ctx.hand.part("aside")
+        part = aside_part(ctx.hand)
         part.faces.append(step.get("face", "up"))
         part.cards.append("")
         part.holder.append("")
@@ -92,7 +50,7 @@ def _aside(ctx, action: Action) -> tuple[str, ...]:
         raise IllegalAction("no hand is being played: cards are put aside during one")
     if not hand.game.has_step("put-aside"):
         raise IllegalAction(f"{hand.game.title} puts no cards aside (Ebay does)")
-    part = hand.part("aside")
+    part = aside_part(hand)
     if not part.faces:
         raise IllegalAction("no card is put aside yet: the first comes with the 4th card")
     check_cards(hand, action.cards)

@@ -47,6 +47,9 @@ class Asking(Part):
     def owed(self, hand, player: str) -> int:
         return sum(self.calls(player)) - len(hand.down.get(player, []))
 
+    def cards_owed(self, hand, player: str) -> int:
+        return max(self.owed(hand, player), 0)
+
     def to_json(self) -> dict:
         return {"rounds": self.rounds, "queue": self.queue}
 

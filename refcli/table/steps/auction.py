@@ -30,10 +30,10 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player
 from ...kernel.words import ordinal
+from ..aside_cards import DISCARDED, aside_part, cards_aside
 from ..dealing import labels, up_cards_missing, up_cards_wanted
 from ..flow import declares
 from ..state import PARTS, Part
-from .aside import DISCARDED
 from .base import Expect, StepKind, in_hand
 
 
@@ -190,7 +190,7 @@ class AuctionStep(StepKind):
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         a = hand.part("auction")
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         if not aside.faces:
             return
         if up_cards_missing(hand):
@@ -203,7 +203,7 @@ class AuctionStep(StepKind):
         self._open(ctx, hand, a, first, "the best hand showing" + _showing_words(hand.game, hand.up.get(first, [])))
 
     def _open(self, ctx, hand, a, first: str, why: str) -> None:
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         a.first, a.bid, a.bidder, a.passed = first, 0, "", []
         a.to_act = _order(hand, first)
         what = f"the {ordinal(a.lot + 1)} card put aside"
@@ -218,14 +218,14 @@ class AuctionStep(StepKind):
     def done(self, ctx, step) -> bool:
         hand = ctx.hand
         a = hand.part("auction")
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         if a.lot < len(aside.faces):
             return False
         return not self._waiting_for_card(hand)
 
     def _waiting_for_card(self, hand) -> str:
         """The winner of a face-down card refcli does not know yet (the dealer types it), or ''."""
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         for i, (card, holder) in enumerate(zip(aside.cards, aside.holder)):
             if not card and holder and holder != DISCARDED:
                 return holder
@@ -234,7 +234,7 @@ class AuctionStep(StepKind):
     def expects(self, ctx, step) -> Expect:
         hand = ctx.hand
         a = hand.part("auction")
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         if a.lot >= len(aside.faces):
             winner = self._waiting_for_card(hand)
             return Expect(self.name, (hand.dealer,), ("aside",), 0,
@@ -280,7 +280,7 @@ class AuctionStep(StepKind):
             lad = _ladder(step)
             if a.results and a.results[-1][2] == lad["last"] and not a.bid and not a.passed:
                 # Right after a card went for the last bid: a bid typed now was likely meant for that card.
-                aside = ctx.hand.part("aside")
+                aside = aside_part(ctx.hand)
                 lot, winner = a.results[-1][0], a.results[-1][1]
                 raise IllegalAction(f"the bidding on {aside.name(lot)} ended with {winner}'s "
                                     f"{format_money(lad['last'])}; now {exc}") from None
@@ -289,7 +289,7 @@ class AuctionStep(StepKind):
     def _act(self, ctx, step, action):
         hand = ctx.hand
         a = hand.part("auction")
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         e = self.expects(ctx, step)
         if "up" in e.verbs:
             raise IllegalAction(e.words)
@@ -357,7 +357,7 @@ class AuctionStep(StepKind):
 
     def _close(self, ctx, step, hand, a) -> str:
         """The card on sale goes to the highest bidder (or is discarded); the next card's auction opens."""
-        aside = hand.part("aside")
+        aside = aside_part(hand)
         lot, card = a.lot, aside.name(a.lot)
         face = aside.faces[lot]
         if a.bidder:
@@ -389,7 +389,7 @@ class AuctionStep(StepKind):
 
     def notes(self, hand, step) -> tuple[str, ...]:
         a = hand.parts.get("auction")
-        aside = hand.parts.get("aside")
+        aside = cards_aside(hand)
         if a is None or aside is None or not a.results:
             return ()
         sold = []

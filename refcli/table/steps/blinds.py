@@ -71,7 +71,8 @@ class Blinds(StepKind):
             ctx.pay(player, POT, amount, f"{what} blind")
             posted[player] = amount
         if step.get("small") is not None or setting_value(hand.game, "blinds_live") == "true":
-            hand.part("bet").blinds = posted
+            from ..betting import betting
+            betting(hand).blinds = posted
         ctx.lines.append("Blinds: " + ", ".join(f"{p} {format_money(a)} ({w})" for (p, a), w in
                                                 zip(posted.items(), ("small", "big"))) + ".")
 

@@ -1,6 +1,6 @@
 """The loop's two control steps, made by the flow's compiler from `repeat` (see refcli/table/flow.py):
-`until` leaves the loop when its condition holds, `again` goes back to the `until`. Conditions are named
-here; a `repeat` in a game file names one of them."""
+`until` leaves the loop when its condition holds, `again` goes back to the `until`. A condition is registered
+(CONDITIONS) by the mechanic whose state it reads; a `repeat` in a game file names one of them."""
 
 from __future__ import annotations
 
@@ -8,13 +8,6 @@ from ...kernel.records import dataclass, field
 from ...kernel.registry import CONDITIONS, STEPS
 from ..state import PARTS, Part
 from .base import StepKind
-
-
-@CONDITIONS.register("everyone-locked")
-def everyone_locked(hand) -> bool:
-    """Every player still in has passed enough times to be locked (take-or-pass games)."""
-    part = hand.part("take-pass")
-    return all(part.locked(p) for p in hand.active)
 
 
 @STEPS.register("until")
@@ -46,6 +39,9 @@ class Turns(Part):
     @property
     def current(self) -> str | None:
         return self.queue[0] if self.queue else None
+
+    def turn_in_loop(self) -> str | None:
+        return self.current
 
     def to_json(self) -> dict:
         return {"queue": self.queue}

@@ -32,7 +32,8 @@ class Deal(StepKind):
 
     def enter(self, ctx, step) -> None:
         ctx.hand.street += 1
-        deck = ctx.hand.parts.get("deck")     # a game that counts its deck (refcli/table/steps/deck.py)
+        from ..counted import counted_deck
+        deck = counted_deck(ctx.hand)     # a game that counts its deck (refcli/table/counted.py)
         if deck is not None:
             cards = step.get("cards", ())
             deck.take((len(cards) - cards.count("board")) * len(ctx.hand.active) + cards.count("board"))

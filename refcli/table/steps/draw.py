@@ -10,7 +10,7 @@ from ...kernel.declare import Mechanic, Verb
 from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.registry import STEPS
-from ...language.script import Action, _need, clause, match_player, parse_card_code
+from ...language.script import Action, need, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
@@ -91,7 +91,7 @@ class Draw(StepKind):
         q = ctx.hand.part("draw").queue
         if verb in ("bet", "raise", "call", "check"):
             return f"no betting now: the draw is under way and it is {q[0]}'s turn to draw"
-        from .bet import no_betting_now
+        from ..expect import no_betting_now
         return no_betting_now(ctx).replace("the betting is not over", "the draw and the last bet are not over")
 
     def absent(self, game) -> str:
@@ -166,7 +166,7 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     if len(args) == 1 and args[0].isdigit():
         return Action("draw", count=int(args[0]))
     _not_negative(args[-1:] if len(args) <= 2 else [])
-    _need(args, 2, DRAW_USAGE[len("usage: "):])
+    need(args, 2, DRAW_USAGE[len("usage: "):])
     player = match_player(args[0], players)
     rest = args[1:]
     if len(rest) == 1 and rest[0].isdigit():

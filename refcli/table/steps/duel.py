@@ -34,13 +34,12 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.money import unit_name
 from ...kernel.records import dataclass, field
 from ...evaluate import seven_half as count
-from ...kernel.registry import STEPS
+from ...kernel.registry import CONDITIONS, STEPS
 from ...language.script import Action, clause, is_card, match_player, parse_card_code
 from .. import stakes
 from ..dealing import card_label, check_cards, labels
 from ..state import PARTS, Part
 from .base import Expect, StepKind
-from .control import CONDITIONS
 
 UNSEEN = ""     # in a hand's list of cards: a card dealt face down without a name (counted, never guessed)
 
@@ -378,7 +377,7 @@ class Duel(_DealStep):
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         d = hand.part("duels")
-        p = hand.part("each").current
+        p = next((x for x in hand.ask("turn_in_loop") if x is not None), None)
         d.player, d.wager, d.stage = p or "", 0, ""
         d.shown = bool(d.kept)          # a card kept face up from an earlier duel of the round
         if p is None or p == hand.dealer or d.stopped:

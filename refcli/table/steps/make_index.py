@@ -23,9 +23,12 @@ from .base import StepKind
 
 PACKAGE = "refcli.table.steps"
 NOT_MECHANICS = ("base", "every", "folding", "make_index")   # the package's own machinery
-# State parts kept outside the steps: a misdeal's refunds (every hand), the streets of the folds (where the order
-# of the up cards sets the wild cards).
-ALSO = ("refcli.table.misdeal", "refcli.table.folded")
+# Parts and verbs kept outside the steps: a misdeal's verb, the streets of the folds (where the order of the up
+# cards sets the wild cards), the hand's postings (every hand: what a misdeal gives back), the wild cards paid
+# for, a counted deck, the cards put aside for an auction, 2s to 25's face-up card, the betting round (shared
+# pieces below the mechanics that use them).
+ALSO = ("refcli.table.misdeal", "refcli.table.folded", "refcli.table.postings", "refcli.table.wildfees",
+        "refcli.table.counted", "refcli.table.aside_cards", "refcli.table.suit_card", "refcli.table.betting")
 TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "kernel",
                       "declared.py")
 

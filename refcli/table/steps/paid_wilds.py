@@ -2,7 +2,8 @@
 for a 3, $2.00 for a 9, into the pot). The step is passive: it carries the prices (`{3: 1.00, 9: 2.00}`) and
 says the rule in `refcli rules`; the table pays with `wild PLAYER CARD` whenever the card is showing in front of
 him, until the next card is dealt or turned. The wild rule `paid` (refcli/table/wilds/paid.py) reads the
-payments at the ruling.
+payments at the ruling. What the two share (the payments, the prices, when a card's time is up) is
+refcli/table/wildfees.py, below both.
 
 Why a verb the night takes at any step (like `pay`) and not a step's own: the decision falls in whatever part
 of the hand follows the card (a No Peek player's turn, a betting round), so no one step can own it.
@@ -23,50 +24,10 @@ from ...kernel.cards import parse_card, rank_word
 from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.ledger import POT
 from ...kernel.money import format_money
-from ...kernel.records import dataclass, field
 from ...kernel.registry import NIGHT_VERBS, STEPS
-from ...language.script import Action, _need, clause, match_player, parse_card_code
-from ..state import PARTS, Part
+from ...language.script import Action, need, clause, match_player, parse_card_code
+from ..wildfees import RANKS, note_paid, paid_cards, price_words, prices, window_closed
 from .base import StepKind, after_outside_step
-
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-_RANK_OF = {name: i + 2 for i, name in enumerate(RANKS)}
-
-
-@PARTS.register("paid-wilds")
-@dataclass
-class PaidWilds(Part):
-    # [player, card, amount] for each card made wild, in the order paid
-    paid: list[list] = field(default_factory=list)
-
-    def cards_of(self, player: str) -> list[str]:
-        return [code for p, code, _ in self.paid if p == player]
-
-    def to_json(self) -> dict:
-        return {"paid": self.paid}
-
-    @classmethod
-    def from_json(cls, d: dict) -> "PaidWilds":
-        return cls(**d)
-
-
-def prices(game) -> dict[int, int]:
-    """{rank: price in cents} from the game's `paid-wilds` step ({} when it has none)."""
-    from ..flow import program
-    for s in program(game.steps):
-        if s.kind == "paid-wilds":
-            return {_RANK_OF[name]: amount for name, amount in s.params if name in _RANK_OF and amount}
-    return {}
-
-
-def price_words(game) -> str:
-    """'$1.00 for a 3, $2.00 for a 9'."""
-    return ", ".join(f"{format_money(a)} for a {rank_name(r)}" for r, a in sorted(prices(game).items()))
-
-
-def rank_name(rank: int) -> str:
-    return str(rank) if rank <= 10 else rank_word(rank)
-
 
 @STEPS.register("paid-wilds")
 class PaidWildsStep(StepKind):
@@ -114,29 +75,6 @@ class PaidWildsStep(StepKind):
                 f"({price_words(hand.game)}) and makes it wild; pay only puts money in the pot")
 
 
-def window_closed(hand, player: str, code: str) -> str:
-    """Why ``player``'s ``code`` can no longer be paid for ('' while it can)."""
-    label = parse_card(code).label
-    entries = [e for e in hand.up_order if e[0] == player and e[1] == code]
-    if not entries:
-        return ""
-    street = entries[-1][2]
-    if street is None:
-        return f"{label} was first typed at the showdown: too late to pay for it"
-    later = next((e for e in hand.up_order if e[2] is not None and e[2] > street), None)
-    if later is not None:
-        return (f"too late: {later[0]}'s {parse_card(later[1]).label} was dealt after {label}; a wild card is "
-                f"paid for before the next card")
-    game = hand.game
-    if street + 1 < len(game.deal):
-        through = sum(s.count("down") for s in game.deal[: street + 1])
-        for p in hand.seats:
-            if len(hand.down.get(p, [])) > through:
-                return (f"too late: {p}'s face-down card of a later round was dealt after {label}; a wild card "
-                        f"is paid for before the next card")
-    return ""
-
-
 @NIGHT_VERBS.register("wild")
 def _wild(ctx, action) -> tuple[str, ...]:
     night = ctx.night
@@ -160,8 +98,7 @@ def _wild(ctx, action) -> tuple[str, ...]:
     if code not in hand.up.get(p, []):
         raise IllegalAction(f"{c.label} is not showing in front of {p} (up cards: "
                             f"{' '.join(parse_card(x).label for x in hand.up.get(p, [])) or 'none'})")
-    part = hand.part("paid-wilds")
-    if code in part.cards_of(p):
+    if code in paid_cards(hand, p):
         raise IllegalAction(f"{p} has already paid for {c.label}")
     why = window_closed(hand, p, code)
     if why:
@@ -169,7 +106,7 @@ def _wild(ctx, action) -> tuple[str, ...]:
     hand.tell("paid_wild_check", hand, p, code)
     amount = table[c.rank]
     ctx.pay(p, POT, amount, "wild card")
-    part.paid.append([p, code, amount])
+    note_paid(hand, p, code, amount)
     words = [f"{p} pays {format_money(amount)}: {c.label} is wild for {p}"]
     for said in hand.ask("on_wild", ctx, p, code, amount):
         words.extend(said)
@@ -179,7 +116,7 @@ def _wild(ctx, action) -> tuple[str, ...]:
 @clause("wild")
 def parse_wild(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`wild PLAYER CARD`: the player pays for that card of his to be wild."""
-    _need(args, 2, "wild PLAYER CARD")
+    need(args, 2, "wild PLAYER CARD")
     if len(args) != 2:
         raise ParseError("usage: wild PLAYER CARD")
     return Action("wild", player=match_player(args[0], players), cards=(parse_card_code(args[1]),))

@@ -101,7 +101,7 @@ class Partners(Part):
     def _offers(self, hand) -> list[str]:
         """The fee and the line for each up 3 or 9 just typed (the first up cards once they are paired): the
         dealer is told while it can still be paid for, as No Peek tells him after each card turned."""
-        from .paid_wilds import prices, window_closed
+        from ..wildfees import prices, window_closed
         table = prices(hand.game)
         out = []
         for p, code, _ in hand.up_order:
@@ -126,7 +126,7 @@ class Partners(Part):
 
     def divorce_of(self, hand, player: str) -> str:
         """Why ``player`` and his partner are divorced ('' while they are not)."""
-        from .paid_wilds import window_closed
+        from ..wildfees import window_closed
         mate = partner_of(hand, player)
         if mate is None:
             return ""
@@ -141,7 +141,7 @@ class Partners(Part):
         return ""
 
     def open_asks(self, hand, partner: str) -> list[list]:
-        from .paid_wilds import window_closed
+        from ..wildfees import window_closed
         return [a for a in self.asked if a[0] == partner and not self._answered(a)
                 and not window_closed(hand, a[1], a[2])]
 

@@ -7,7 +7,7 @@ at a time, until one ends it:
   declaration is refused and refcli says what they make;
 - a pat hand lies entirely face up (five of a player's up cards make a straight or better): refcli notices
   it when the betting round is over, and the game ends after that bet;
-- the deck cannot give every player still in one more card (refcli/table/steps/deck.py).
+- the deck cannot give every player still in one more card (refcli/table/counted.py).
 
 The `pat` step stands after each betting round from the 5th card's on: it opens the moment a declaration may
 come, and notices the other two ends. The condition `game-over` ends the `repeat` of more rounds.
@@ -25,14 +25,13 @@ from __future__ import annotations
 from ...kernel.declare import Choice, Mechanic, Setting, Verb, choice_note, choice_words, setting_value
 from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.records import dataclass
-from ...kernel.registry import NIGHT_VERBS, STEPS
+from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
-from .control import CONDITIONS
-from .deck import can_deal, cards_each
+from ..counted import can_deal, cards_each, cards_left_words, counted_deck, deck_part
 
 STRAIGHT = 4        # the category index of a straight (refcli/evaluate/types.py)
 
@@ -143,9 +142,7 @@ class PatStep(StepKind):
                 ctx.jump = _showdown_index(hand)
                 return
         if hand.street >= len(hand.game.deal) - 1 and not can_deal(hand):
-            deck = hand.parts["deck"]
-            what = "the second deck has" if deck.spare and deck.decks_opened() else "the deck has"
-            left = deck.left() if deck.spare and deck.decks_opened() else deck.size - deck.used
+            what, left = cards_left_words(counted_deck(hand))
             part.ended = (f"after the {n} card's bet {what} {left} card{'s' if left != 1 else ''} left, too few "
                           f"for another round to the {len(hand.active)} players still in")
             ctx.lines.append(f"{what[0].upper()}{what[1:]} {left} card{'s' if left != 1 else ''} left, too few "
@@ -182,7 +179,7 @@ def _waiting(hand) -> bool:
 
 def _up_needed(hand) -> bool:
     """Whether a pat hand could lie face up (five up cards dealt) and refcli lacks up cards to see it."""
-    return dealt_so_far(hand, "up") + hand.part("deck").rounds >= 5 and bool(up_cards_missing(hand))
+    return dealt_so_far(hand, "up") + deck_part(hand).rounds >= 5 and bool(up_cards_missing(hand))
 
 
 def _up_words(hand) -> str:
@@ -225,7 +222,8 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
                             "round is over")
     if s.kind != "bet" or hand.street != part.window + 1:
         raise IllegalAction("a pat hand is declared after a betting round, before the next card")
-    b = hand.part("bet")
+    from ..betting import betting
+    b = betting(hand)
     if b.put_in or b.current_bet or len(b.to_act) != len(hand.active) or len(hand.active) != part.active:
         raise IllegalAction(f"a pat hand is declared after the bet, before the next card: betting round "
                             f"{hand.round + 1} is under way, so declare it once that round is over")
@@ -237,7 +235,7 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     # it; it never was, so it is taken back.
     if new:
         hand.down.setdefault(p, []).extend(new)
-    deck = hand.parts.get("deck")
+    deck = counted_deck(hand)
     if deck is not None:
         deck.take_back(extra_round=hand.street >= len(game.deal))
     hand.street -= 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...kernel.declare import Mechanic, Verb
 from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction, ParseError
-from ...kernel.registry import STEPS
+from ...kernel.registry import CONDITIONS, STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS, Part
@@ -50,6 +50,13 @@ class Taking(Part):
     @classmethod
     def from_json(cls, d: dict) -> "Taking":
         return cls(**d)
+
+
+@CONDITIONS.register("everyone-locked")
+def everyone_locked(hand) -> bool:
+    """Every player still in has passed enough times to be locked (a `repeat` of the take-or-pass games)."""
+    part = hand.part("take-pass")
+    return all(part.locked(p) for p in hand.active)
 
 
 @STEPS.register("take-pass")
@@ -101,7 +108,7 @@ class TakePass(StepKind):
         if verb in ("bet", "raise", "call", "check"):
             q = ctx.hand.part("take-pass").queue
             return f"no betting now: the take-or-pass round is open and it is {q[0]}'s turn to take or pass"
-        from .bet import no_betting_now
+        from ..expect import no_betting_now
         return no_betting_now(ctx)
 
     def _taker(self, ctx, player) -> str:

@@ -1,7 +1,7 @@
 """`tiecard-settle`: the ruling of a point game with a face-up suit (2s to 25), which may need more cards.
 
 `settle` rules once every player still in has all the cards he called for. The pot kind's tie-breaks
-(refcli/table/potkinds/twentyfive.py) may end with players still level: then the dealer turns new face-up
+(refcli/table/twentyfive_count.py) may end with players still level: then the dealer turns new face-up
 cards one at a time (`tiecard CARD`) until one of them decides. While the ruling waits for a card nothing else
 is taken but `undo`; each tie card is checked against the deck. A player may concede (`fold`) before `settle`.
 """
@@ -15,14 +15,23 @@ from ...kernel.money import format_money
 from ...kernel.registry import STEPS
 from ..dealing import check_cards
 from ..flow import declares
-from .ask import owing
+from ..suit_card import face_up, one_card
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
-from .upcard import one_card
 
 
 def _deck_left(hand) -> int:
     return 52 - len(hand.dealt())
+
+
+def _owed(hand, player: str) -> int:
+    """The cards ``player`` called for that are not typed yet (the calls' part answers)."""
+    return sum(hand.ask("cards_owed", hand, player))
+
+
+def owing(hand) -> list[str]:
+    """Players still in whose called cards are not all typed yet."""
+    return [p for p in hand.active if _owed(hand, p) > 0]
 
 
 @STEPS.register("tiecard-settle")
@@ -33,7 +42,7 @@ class TiecardSettle(StepKind):
     showdown = True
 
     def describe(self, step, game) -> str:
-        from ..potkinds.twentyfive import Judging
+        from ..twentyfive_count import Judging
         j = Judging.of(game)
         ace = "as it was played" if j.ace_as_played else "as 11, however it was played"
         value = "its face value" if j.high_card_value == "face" else "its value doubled if of the face-up suit"
@@ -74,7 +83,7 @@ class TiecardSettle(StepKind):
 
     def expects(self, ctx, step) -> Expect:
         hand = ctx.hand
-        face = hand.part("upcard")
+        face = face_up(hand)
         if face.waiting:
             d = hand.dealer
             return Expect(self.name, (d,), ("tiecard",), 0, "tied: the dealer turns a new face-up card (tiecard CARD)",
@@ -82,7 +91,7 @@ class TiecardSettle(StepKind):
         owe = owing(hand)
         if owe:
             p = owe[0]
-            n = hand.part("ask").owed(hand, p)
+            n = _owed(hand, p)
             return Expect(self.name, tuple(owe), ("down",), 0, f"{p}'s {n} called card{'s' if n != 1 else ''} "
                           f"to type (down {p} CARD ...)", f"down {p}", showdown=True)
         return Expect(self.name, (), ("settle",), 0, "settle", "settle", showdown=True)
@@ -95,7 +104,7 @@ class TiecardSettle(StepKind):
 
     def act(self, ctx, step, action):
         hand = ctx.hand
-        face = hand.part("upcard")
+        face = face_up(hand)
         if action.verb in ("fold", "buyout"):
             if face.waiting:
                 raise IllegalAction("the ruling waits for a tie card: tiecard CARD (or undo)")
@@ -109,9 +118,8 @@ class TiecardSettle(StepKind):
                                     "(tiecard CARD)")
             owe = owing(hand)
             if owe:
-                asking = hand.part("ask")
                 raise IllegalAction("cards called for are missing: " + ", ".join(
-                    f"{p} {asking.owed(hand, p)}" for p in owe) + f" (down {owe[0]} CARD ...)")
+                    f"{p} {_owed(hand, p)}" for p in owe) + f" (down {owe[0]} CARD ...)")
             return self._rule(ctx), False
         if not face.waiting:
             # Typed before the ruling found a tie (the table saw the totals level): settle comes first.
@@ -125,10 +133,10 @@ class TiecardSettle(StepKind):
     def _rule(self, ctx, tiecard: str = "") -> str:
         from ..flow import finish
         from ..showdown import Award, PotRuling, Ruling, Seat
-        from ..potkinds.twentyfive import KIND, count
-        from ..potkinds.twentyfive import rule as rule_hand
+        from ..twentyfive_count import KIND, count
+        from ..twentyfive_count import rule as rule_hand
         hand = ctx.hand
-        face = hand.part("upcard")
+        face = face_up(hand)
         recorded = (ctx.recorded or {}).get("ruling")
         if recorded is not None:
             # Replaying a stored hand: the ruling is what was said and paid then.

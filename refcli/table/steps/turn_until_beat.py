@@ -36,13 +36,12 @@ from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.ledger import POT
 from ...kernel.money import format_money
 from ...kernel.records import dataclass, field
-from ...kernel.registry import NIGHT_VERBS, STEPS
-from ...language.script import Action, _need, clause, match_player, parse_card_code, refuse_repeats
+from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
+from ...language.script import Action, need, clause, match_player, parse_card_code, refuse_repeats
+from ..betting import Betting, BettingRound, betting, new_round
 from ..dealing import check_cards, check_in_deck
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
-from .bet import Bet, Betting
-from .control import CONDITIONS
 
 
 # --- a showing hand's strength ---------------------------------------------------------------------------
@@ -130,7 +129,7 @@ class NoPeek(Part):
     def value(self, hand, player: str | None, extra_wild: tuple[str, ...] = ()) -> tuple[tuple, str]:
         if player is None:
             return showing_value([self.start], [])
-        from ..wilds.paid import paid_cards
+        from ..wildfees import paid_cards
         return showing_value(hand.up.get(player, []), paid_cards(hand, player) + list(extra_wild))
 
     def to_beat_words(self, hand) -> str:
@@ -173,7 +172,7 @@ class NoPeek(Part):
         return [f"{p} shows {words}: does not beat {target}"]
 
     def ruling_lines(self, hand, winner: str) -> list[str]:
-        from ..wilds.paid import paid_line
+        from ..wildfees import paid_line
         if not hand.up.get(winner):
             return [f"Nobody beat the start card {parse_card(self.start).label}.", paid_line(hand)]
         _, words = self.value(hand, winner)
@@ -394,7 +393,7 @@ class TurnUntilBeat(StepKind):
         if parse_card(code).rank == 4:
             part.extra[p] = part.extra.get(p, 0) + 1
         said.extend(part._judge_turn(hand, p))
-        from .paid_wilds import prices
+        from ..wildfees import prices
         table = prices(game)
         c = parse_card(code)
         if c.rank in table and not c.is_joker:
@@ -423,15 +422,15 @@ class TurnUntilBeat(StepKind):
 
 def _open_wilds(hand, p: str) -> tuple[str, ...]:
     """``p``'s up cards he may still pay for (the latest card only: any later card closes a card's window)."""
-    from .paid_wilds import prices, window_closed
+    from ..wildfees import paid_cards, prices, window_closed
     table = prices(hand.game)
-    paid = hand.part("paid-wilds").cards_of(p)
+    paid = paid_cards(hand, p)
     return tuple(c for c in hand.up.get(p, []) if parse_card(c).rank in table and c not in paid
                  and not window_closed(hand, p, c))
 
 
 @STEPS.register("bet-on-beat")
-class BetOnBeat(Bet):
+class BetOnBeat(BettingRound):
     """The betting round after a turn that beat the hand to beat, opened by the player who beat it."""
 
     name = "bet-on-beat"
@@ -452,7 +451,7 @@ class BetOnBeat(Bet):
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
-        before = hand.part("bet")
+        before = betting(hand)
         holder = _part(hand).holder(hand)
         if setting_value(hand.game, "beat_opens") == "left-of-dealer":
             holder = None       # the house's order: hand.active runs from the dealer's left
@@ -460,7 +459,7 @@ class BetOnBeat(Bet):
         if holder in order:
             i = order.index(holder)
             order = order[i:] + order[:i]
-        hand.parts["bet"] = Betting(to_act=order, openers=before.openers)
+        new_round(hand, Betting(to_act=order, openers=before.openers))
         ctx.lines.append(f"Betting round {hand.round + 1}: {order[0]} opens")
 
     def expects(self, ctx, step) -> Expect:
@@ -469,7 +468,7 @@ class BetOnBeat(Bet):
 
     def refuse(self, ctx, step, verb) -> str:
         if verb in ("turn", "buy"):
-            b = ctx.hand.part("bet")
+            b = betting(ctx.hand)
             return f"betting round {ctx.hand.round + 1} is open ({b.to_act[0]} to act): the next turn comes after it"
         return super().refuse(ctx, step, verb)
 
@@ -504,7 +503,7 @@ def _peek(ctx, action) -> tuple[str, ...]:
         said = f"{p} looked at a card out of turn: {format_money(house.penalty)} penalty, and {p} folds"
     fold_out(ctx, p)
     found = ctx.current()
-    if found is not None and isinstance(found[1], Bet) and len(hand.active) > 1:
+    if found is not None and isinstance(found[1], BettingRound) and len(hand.active) > 1:
         found[1]._closed(ctx)       # the peeker may have been the last to answer the bet
     return after_outside_step(ctx, [said])
 
@@ -523,7 +522,7 @@ def parse_start(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
 def parse_turn(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     """`turn [PLAYER] CARD [CARD ...]` (his own cards turned, in order), `extra [PLAYER] CARD` (the card a 4
     brings, face up), `buy [PLAYER] CARD`."""
-    _need(args, 1, f"{verb} PLAYER CARD")
+    need(args, 1, f"{verb} PLAYER CARD")
     if len(args) == 1:
         return Action(verb, cards=(parse_card_code(args[0]),))
     if verb == "turn" and len(args) > 2:

@@ -80,7 +80,7 @@ class Twist(StepKind):
         q = ctx.hand.part("twist").queue
         if verb in ("bet", "raise", "call", "check"):
             return f"no betting now: the twist is under way and it is {q[0]}'s turn to buy a card or not"
-        from .bet import no_betting_now
+        from ..expect import no_betting_now
         return no_betting_now(ctx).replace("the betting is not over", "the twist and the last bet are not over")
 
     def absent(self, game) -> str:

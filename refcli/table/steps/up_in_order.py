@@ -76,7 +76,8 @@ class UpInOrder(Part):
         """A player who folds takes his up cards out of the dealing order refcli can still be told: the up cards
         dealt him by now come first (a queen of his, or his card after one, sets the wild cards all the same)."""
         if action.verb in ("fold", "buyout"):
-            bet = hand.parts.get("bet")
+            from ..betting import betting_now
+            bet = betting_now(hand)
             who = [action.player or (bet.to_act[0] if bet is not None and bet.to_act else None)]
         elif action.verb == "in":
             who = list(action.second)       # the folds an `in` line names

@@ -6,49 +6,14 @@ the ruling asks for later (`tiecard`, refcli/table/steps/tiecards.py): all of th
 from __future__ import annotations
 
 from ...kernel.declare import Mechanic, Verb
-from ...kernel.records import dataclass, field
 
 from ...kernel.cards import SUIT_NAMES, parse_card
-from ...kernel.errors import IllegalAction, ParseError
+from ...kernel.errors import ParseError
 from ...kernel.registry import STEPS
 from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
-from ..state import PARTS, Part
+from ..suit_card import face_up, one_card
 from .base import Expect, StepKind
-
-
-@PARTS.register("upcard")
-@dataclass
-class FaceUp(Part):
-    card: str = ""
-    tiecards: list[str] = field(default_factory=list)
-    waiting: bool = False        # the ruling waits for a tie card
-
-    table_holder = "the middle of the table"
-
-    def table_cards(self) -> tuple[str, ...]:
-        return ((self.card,) if self.card else ()) + tuple(self.tiecards)
-
-    def seen(self) -> str:
-        """What `status` and the shell show of it: the face-up card and any tie cards."""
-        if not self.card:
-            return ""
-        card = parse_card(self.card)
-        tie = f" · tie cards: {' '.join(parse_card(c).label for c in self.tiecards)}" if self.tiecards else ""
-        return f"face-up: {card.label} ({SUIT_NAMES[card.suit]} double){tie}"
-
-    def to_json(self) -> dict:
-        return {"card": self.card, "tiecards": self.tiecards, "waiting": self.waiting}
-
-    @classmethod
-    def from_json(cls, d: dict) -> "FaceUp":
-        return cls(**d)
-
-
-def one_card(action, verb: str) -> str:
-    if len(action.cards) != 1:
-        raise IllegalAction(f"usage: {verb} CARD")
-    return action.cards[0]
 
 
 @STEPS.register("upcard")
@@ -65,20 +30,20 @@ class UpCard(StepKind):
         return f"{game.title} turns no face-up card"
 
     def done(self, ctx, step) -> bool:
-        return bool(ctx.hand.part("upcard").card)
+        return bool(face_up(ctx.hand).card)
 
     def expects(self, ctx, step) -> Expect:
         d = ctx.hand.dealer
         return Expect(self.name, (d,), ("upcard",), 0, f"{d} turns the face-up card (upcard CARD)", "upcard CARD")
 
     def not_now(self, ctx, verb) -> str:
-        card = ctx.hand.part("upcard").card
+        card = face_up(ctx.hand).card
         return f"the face-up card is already turned ({parse_card(card).label}): undo to correct it" if card else ""
 
     def act(self, ctx, step, action):
         code = one_card(action, "upcard")
         check_cards(ctx.hand, (code,))
-        ctx.hand.part("upcard").card = code
+        face_up(ctx.hand).card = code
         card = parse_card(code)
         return f"Face-up card: {card.label} · every {SUIT_NAMES[card.suit][:-1]} counts double", True
 

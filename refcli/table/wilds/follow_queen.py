@@ -24,7 +24,7 @@ from ...kernel.declare import Choice, Mechanic, Setting, WildRule, choice_note, 
 from ...kernel.errors import IllegalAction
 from ...kernel.records import dataclass
 from ..wildbase import WILD_FUNCTIONS, are_wild, wild_sides
-from .follow import QUEEN, untyped_needed, dealing_sequence, Untyped, TypedUp, typed_up_cards
+from ..folded import QUEEN, TypedUp, Untyped, dealing_sequence, typed_up_cards, untyped_needed
 
 RULE = "follow-queen"
 

@@ -14,18 +14,11 @@ from ...kernel.declare import Mechanic, WildRule
 from ...kernel.cards import parse_card
 from ...evaluate.types import Wilds
 from ...kernel.words import and_list
+from ..aside_cards import won_cards
 from ..wildbase import WILD_FUNCTIONS, wild_things, wild_ways
 
 if TYPE_CHECKING:
     from ..state import Hand
-
-
-def _won(hand: Hand) -> set[str]:
-    """The cards won at the auction (those refcli knows)."""
-    a, aside = hand.parts.get("auction"), hand.parts.get("aside")
-    if a is None or aside is None:
-        return set()
-    return {aside.cards[lot] for lot in a.bought() if aside.cards[lot]}
 
 
 def _as_dealt(base: Wilds, held: list[str], won: set[str]) -> Wilds:
@@ -41,7 +34,7 @@ def _game_wilds(game) -> str:
 
 def _not_bought_wilds(hand: Hand):
     game = hand.game
-    won = _won(hand)
+    won = won_cards(hand)
     wilds = {}
     wild_held, tame_held = [], []
     for p in hand.active:
@@ -63,7 +56,7 @@ def _not_bought_wilds(hand: Hand):
 
 def _not_bought_now(hand: Hand) -> str:
     game = hand.game
-    won = sorted(c for c in _won(hand) if game.wild_high.is_wild(parse_card(c)) or game.wild_low.is_wild(parse_card(c)))
+    won = sorted(c for c in won_cards(hand) if game.wild_high.is_wild(parse_card(c)) or game.wild_low.is_wild(parse_card(c)))
     text = f"{_game_wilds(game)} are wild, except any won at the auction"
     if won:
         text += f" ({and_list([parse_card(c).label for c in won])} won: not wild)"

@@ -1,40 +1,24 @@
 """Paid wild cards (No Peek, Partners): a card of a paid rank is wild only for the player who paid for it
-(refcli/table/steps/paid_wilds.py takes the payments); every other card plays as itself."""
+(refcli/table/steps/paid_wilds.py takes the payments, refcli/table/wildfees.py keeps them); every other card
+plays as itself."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...kernel.declare import Mechanic, WildRule, setting_value
-from ...kernel.cards import parse_card, rank_word
-from ...kernel.money import format_money
+from ...kernel.cards import parse_card
 from ...kernel.words import and_list
 from ..wildbase import WILD_FUNCTIONS, wild_sides
+from ..wildfees import paid_cards, paid_line, paid_wilds, prices, ranks_words
 
 if TYPE_CHECKING:
     from ..state import Hand
 
 
-def paid_cards(hand: Hand, player: str) -> list[str]:
-    part = hand.parts.get("paid-wilds")
-    return part.cards_of(player) if part is not None else []
-
-
-def _ranks_words(hand: Hand) -> str:
-    from ..steps.paid_wilds import prices
-    return and_list([rank_word(r, plural=True) for r in sorted(prices(hand.game))])
-
-
-def _each_rank(hand: Hand) -> str:
-    """'3 and 9' (the paid ranks, one of each)."""
-    from ..steps.paid_wilds import rank_name, prices
-    return " and ".join(rank_name(r) for r in sorted(prices(hand.game)))
-
-
 def free_down(hand: Hand, player: str) -> list[str]:
     """``player``'s face-down cards of a paid rank: wild at no cost where the game deals up cards and the setting
     down_wilds is free (the club's sheet asks a fee only for a card dealt up)."""
-    from ..steps.paid_wilds import prices
     game = hand.game
     if not game.up_per_player or setting_value(game, "down_wilds") != "free":
         return []
@@ -57,23 +41,11 @@ def _paid_wilds(hand: Hand):
     return wilds, lines
 
 
-def paid_line(hand: Hand) -> str:
-    """Who paid for which wild card, or that nobody did."""
-    part = hand.parts.get("paid-wilds")
-    paid = part.paid if part is not None else []
-    if not paid:
-        return f"Nobody paid for a wild card: every {_each_rank(hand)} played as itself."
-    each = "; ".join(f"{p} {parse_card(c).label} ({format_money(a)})" for p, c, a in paid)
-    if hand.game.up_per_player:
-        return f"Wild cards paid for: {each}. An unpaid {_each_rank(hand).replace(' and ', ' or ')} dealt up plays as itself."
-    return f"Wild cards paid for: {each}. Unpaid {_ranks_words(hand)} play as themselves."
-
-
 def _paid_now(hand: Hand) -> str:
-    part = hand.parts.get("paid-wilds")
-    if part is None or not part.paid:
-        return f"nothing is wild yet ({_ranks_words(hand)} are wild only when paid for)"
-    return and_list([f"{p}'s {parse_card(c).label}" for p, c, _ in part.paid]) + " paid wild"
+    paid = paid_wilds(hand)
+    if not paid:
+        return f"nothing is wild yet ({ranks_words(hand)} are wild only when paid for)"
+    return and_list([f"{p}'s {parse_card(c).label}" for p, c, _ in paid]) + " paid wild"
 
 
 class _PaidRule:
