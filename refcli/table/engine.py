@@ -101,12 +101,8 @@ def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
         owner = _owner(hand.game, action.verb)
         if owner is None:
             raise IllegalAction(_no_such_step(hand.game, action.verb))
-        if action.verb == "roll" and action.player in hand.seats and action.player not in hand.active:
-            # A roll typed for a player who folded, after everyone still in has rolled: his fold is why,
-            # not when the step comes (other verbs keep their words: the recorded sessions hold them).
-            raise IllegalAction(f"{action.player} has already folded")
         # The step that owns the verb may know better why it is not now (the face-up card already turned).
-        raise IllegalAction(owner.not_now(ctx, action.verb) or kind.refuse(ctx, s, action.verb))
+        raise IllegalAction(owner.not_now(ctx, action.verb, action.player or "") or kind.refuse(ctx, s, action.verb))
     said, status = kind.act(ctx, s, action)
     if ctx.ruling is not None:          # the hand was settled
         return (said,) if said else ()

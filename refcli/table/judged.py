@@ -62,6 +62,11 @@ class PotRules:
         """Whether an ace is the lowest card when this share's odd quarters go by the deciding card."""
         return False
 
+    def yields_odd_quarters(self, kind: str, game) -> str:
+        """'' as the club's way; else the share's name in the words that say the other low-side shares take the
+        odd quarters before it (a four-card badugi beside a five-card low: "the four-card badugi's")."""
+        return ""
+
 
 def parsed(codes: list[str]):
     return [parse_card(c) for c in codes]

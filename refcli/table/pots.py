@@ -11,13 +11,10 @@ from ..kernel.mechanics import POTS
 
 # The pot kinds on the high side take odd quarters first; every other kind sits on the low side.
 HIGH_SIDE = tuple(name for name, kind in POTS.items() if kind.high_side)
-# A badugi is a four-card hand: split with a five-card low (Badacey, Badeucey) neither share is the high side,
-# and cardrooms treat the five-card hand as the high one for the odd chip (BARGE's rules on ties and odd chips).
-FOUR_CARD = ("badugi", "badugi-aces-high")
 
 
 def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
-                  rounding: str = "high-side") -> dict[str, int]:
+                  rounding: str = "high-side", yielding: frozenset[str] = frozenset()) -> dict[str, int]:
     """Cents per pot kind, in whole units.
 
     high-side: each kind gets its share rounded down, and the units left over go one at a time to the high
@@ -26,7 +23,8 @@ def divide_shares(total: int, shares: list[tuple[str, Fraction]], unit: int,
     absorbs what that leaves over or short.
     """
     units = total // unit
-    order = sorted((k for k, _ in shares), key=lambda k: (k not in HIGH_SIDE, k in FOUR_CARD))
+    # ``yielding``: the low-side kinds that let the others take odd units first (their pot kinds say so: a badugi).
+    order = sorted((k for k, _ in shares), key=lambda k: (k not in HIGH_SIDE, k in yielding))
     # Worked in whole numbers over each share's denominator: int(units * share), and int(units * share + 1/2),
     # without a Fraction made for each.
     if rounding == "nearest":

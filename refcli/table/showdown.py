@@ -14,7 +14,7 @@ from ..kernel.money import format_money
 from ..rules.model import Game, PotShare
 from ..kernel.words import and_list
 from .judged import Judged
-from .pots import FOUR_CARD, HIGH_SIDE, deciding_card, divide_shares, split_among
+from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
 
@@ -197,7 +197,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
         return Ruling(awards=tuple(awards), lines=tuple(lines), pots=(part,), **ruling)
 
     rounding = setting_value(game, "pot_rounding")
-    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding)
+    yielding = {p.kind: _pot_rules(p.kind).yields_odd_quarters(p.kind, game) for p in game.pots}
+    amounts = divide_shares(pot, [(p.kind, p.share) for p in game.pots], unit, rounding,
+                            frozenset(k for k, words in yielding.items() if words))
     # The exact share, before rounding, as pot × share's numerator over its denominator: a rounded amount is
     # compared with it in whole numbers (above: how far over it, in 1/denominator units; 0 when it is exact).
     fair = {k: (pot * p.share.numerator, p.share.denominator) for k, p in zip(kinds, game.pots)}
@@ -277,8 +279,9 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
                          f"rule{setting})."
                          if k in HIGH_SIDE else
                          f"The pot does not divide evenly: the odd {odd} goes to the five-card hand's share, not "
-                         f"the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low)."
-                         if k not in FOUR_CARD and any(kind in FOUR_CARD for kind in shares) else
+                         f"{next(w for w in yielding.values() if w)} (the cardrooms' rule for a badugi split with "
+                         f"a five-card low)."
+                         if not yielding.get(k) and any(yielding.values()) else
                          f"The pot does not divide evenly: after the high side's, the next odd {odd} goes to the "
                          f"{POT_NAMES[k]} share, in the game's order of pots (house rule).")
         rules.extend(bar_notes.get(k, ()))

@@ -30,6 +30,11 @@ class BadugiPot(PotRules):
     def aces_low(self, kind, game) -> bool:
         return self.ace_is_low
 
+    def yields_odd_quarters(self, kind, game) -> str:
+        # A badugi is a four-card hand: split with a five-card low (Badacey, Badeucey) neither share is the high
+        # side, and cardrooms treat the five-card hand as the high one for the odd chip (BARGE's rules on ties).
+        return "" if self.high else "the four-card badugi's"
+
     def absent(self, kind, game) -> Absent:
         limit = 0 if self.high else qualifier(game)
         if limit:

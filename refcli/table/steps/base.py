@@ -86,9 +86,9 @@ class StepKind:
         e = self.expects(ctx, step)
         return f"not now: {e.words}" if e.words else f"'{verb}' does not fit this part of the hand"
 
-    def not_now(self, ctx: "Ctx", verb: str) -> str:
-        """Why this step's ``verb`` is refused while another step is under way, when this step knows better than
-        the current one ('' leaves it to the current step's ``refuse``)."""
+    def not_now(self, ctx: "Ctx", verb: str, player: str = "") -> str:
+        """Why this step's ``verb`` (typed for ``player``, '' when unnamed) is refused while another step is under
+        way, when this step knows better than the current one ('' leaves it to the current step's ``refuse``)."""
         return ""
 
     def deal_cards(self, hand, action) -> str:

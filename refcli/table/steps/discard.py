@@ -180,7 +180,7 @@ class Discard(StepKind):
         d = ctx.hand.part("discard")
         return f"the discard comes first: {_who(d.waiting)} not discarded ({_form(d)})"
 
-    def not_now(self, ctx, verb: str) -> str:
+    def not_now(self, ctx, verb: str, player: str = "") -> str:
         if verb != "discard":
             return ""
         from ..flow import program

@@ -142,10 +142,13 @@ class Expose(StepKind):
             return f"no betting now: {self._under_way(ctx)}"
         return f"not now: {self._under_way(ctx)}"
 
-    def not_now(self, ctx, verb) -> str:
-        """`roll` while another step is under way: when the next roll comes, or that the rolls are over."""
+    def not_now(self, ctx, verb, player: str = "") -> str:
+        """`roll` while another step is under way: when the next roll comes, or that the rolls are over; for a
+        player who folded, that he folded."""
         if verb != "roll":
             return ""
+        if player in ctx.hand.seats and player not in ctx.hand.active:
+            return f"{player} has already folded"
         from ..flow import program
         hand = ctx.hand
         later = next((s for s in program(hand.game.steps)[hand.cursor + 1:] if s.kind == self.name), None)

@@ -159,7 +159,7 @@ class Give(StepKind):
             return f"no betting now: {now}"
         return f"not now: {now}"
 
-    def not_now(self, ctx, verb) -> str:
+    def not_now(self, ctx, verb, player: str = "") -> str:
         """`give` while another step is under way: which pass comes next, or that the passes are over."""
         if verb != "give":
             return ""

@@ -96,7 +96,7 @@ class TiecardSettle(StepKind):
                           f"to type (down {p} CARD ...)", f"down {p}", showdown=True)
         return Expect(self.name, (), ("settle",), 0, "settle", "settle", showdown=True)
 
-    def not_now(self, ctx, verb) -> str:
+    def not_now(self, ctx, verb, player: str = "") -> str:
         return "no tie is waiting for a new face-up card" if verb == "tiecard" else ""
 
     def refuse(self, ctx, step, verb) -> str:

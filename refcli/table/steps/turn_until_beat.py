@@ -217,7 +217,7 @@ class StartCard(StepKind):
     def refuse(self, ctx, step, verb) -> str:
         return f"not yet: {ctx.hand.dealer} turns the card to beat first (start CARD)"
 
-    def not_now(self, ctx, verb) -> str:
+    def not_now(self, ctx, verb, player: str = "") -> str:
         # A second `start` is most often the dealer correcting a mistyped card: say which card stands, and how.
         start = _part(ctx.hand).start if verb == "start" else None
         if not start:

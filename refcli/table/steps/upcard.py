@@ -36,7 +36,7 @@ class UpCard(StepKind):
         d = ctx.hand.dealer
         return Expect(self.name, (d,), ("upcard",), 0, f"{d} turns the face-up card (upcard CARD)", "upcard CARD")
 
-    def not_now(self, ctx, verb) -> str:
+    def not_now(self, ctx, verb, player: str = "") -> str:
         card = face_up(ctx.hand).card
         return f"the face-up card is already turned ({parse_card(card).label}): undo to correct it" if card else ""
 
