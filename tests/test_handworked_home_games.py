@@ -8,9 +8,9 @@ best five named, where the odd quarter goes). Each file played on its first run 
   rounds, as casinoonthe.net has it). The ruleset was changed to the file's reading, the better supported one,
   and the file is played unchanged.
 
-pass-the-trash.md waits: its hands discard two dead cards (`discard`, proposed) and turn the kept five one at a
-time, mechanics refcli does not have yet; refcli's Pass the Trash is the simple form of its second source
-(pokerhomegames.com: seven cards, three passed left, the best five kept and shown)."""
+pass-the-trash.md discards two dead cards and turns the kept five one at a time: it plays as the game's variant
+`rolled` in tests/test_handworked_more_games.py; refcli's Pass the Trash itself is the simple form of its second
+source (pokerhomegames.com: seven cards, three passed left, the best five kept and shown)."""
 
 from __future__ import annotations
 

@@ -83,6 +83,28 @@ def boards_in_one_line(script: list[str]) -> list[str]:
             for line in script]
 
 
+def rolled_out(script: list[str]) -> list[str]:
+    """Pass the Trash's roll-out: the file's `up NAME CARD` is refcli's `roll NAME CARD`, and its last line for a
+    player, `show NAME CARD` (the card left down), names the cards he rolled up too (`show NAME CARD up ROLLED`):
+    refcli's show in a game of passes holds the player's whole hand."""
+    rolled: dict[str, list[str]] = {}
+    out = []
+    for line in (line.split("#")[0].strip() for line in script):
+        if line.startswith("up "):
+            line = "roll " + line[3:]
+            for clause in line[5:].split(", "):
+                name, card = clause.split()
+                rolled.setdefault(name, []).append(card)
+        elif line.startswith("show "):
+            name = line.split()[1]
+            line += " up " + " ".join(rolled.pop(name))
+        elif line.startswith("deal"):
+            rolled.clear()
+        if line:
+            out.append(line)
+    return out
+
+
 PRICED = re.compile(r"\b[57][shdc]\b", re.I)
 
 
@@ -127,9 +149,25 @@ PLAYED_AS = {
     "heinz.md": (None, answered_at_the_card),
     "irish.md": (None, list),
     "showdown-holdem.md": (None, list),
+    "pass-the-trash.md": ("pass-the-trash rolled", rolled_out),
 }
 
 RULINGS = {
+    'pass-the-trash.md': {
+        'H1': (
+            'Discarded (dead, never played): Bob J♥ 3♥, Cal A♥ 9♣, Dee 7♠ 2♠.',
+            'Rolled up: Bob K♠ 8♠ K♥ 8♦; Cal 3♣ 4♦ 5♥ 6♣.',
+            'High hand, the whole pot ($13.50): Bob with a full house, eights full of kings (8♠ 8♦ 8♣ K♠ K♥).',
+            '  Beaten: Cal a straight, seven high.',
+        ),
+        'H2': (
+            'Discarded (dead, never played): Cal 3♠ 2♣, Dee 3♥ 2♦.',
+            'Rolled up: Cal 9♦ K♥ K♠ 7♣; Dee 9♠ K♣ K♦ 7♥.',
+            'High hand, the whole pot ($4.75): a tie — Cal with a pair of kings (K♠ K♥ 9♦ 7♣ 4♦); Dee with a pair of kings (K♦ K♣ 9♠ 7♥ 4♣). Split Cal $2.50, Dee $2.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+        ),
+    },
     'roll-your-own.md': {
         'H1': (
             'Rolled up: Bob 2♣ 5♦ 9♥ J♠; Cal K♠ K♥ Q♦ Q♣.',
@@ -475,6 +513,12 @@ def table_before(name: str, hand_name: str, prefix: str) -> Table:
 #   (Bob's fold): the recorded sessions (tests/golden/) hold those words for a draw, so they stay. A roll typed
 #   for a player who folded says his fold (Roll Your Own 3, Mexican Stud 2).
 REFUSED = [     # (file, hand, the line it is typed before, the file's bad line, refcli's words)
+    ('pass-the-trash.md', 'H1', 'give Bob', 'give Bob 3c 4d, Cal Qc Qd 2s, Dee 5s 5d Ac, Ann 8c Kh 3h',
+     'Bob gives 2 cards; the 3-card pass is 3 cards each'),
+    ('pass-the-trash.md', 'H2', 'give Cal', 'give Cal 4c 3h 2d, Dee Qs Js 8s, Ann 4d 3s 2c, Bob 5c 5h 6d',
+     'Bob has already folded'),
+    ('pass-the-trash.md', 'H1', 'roll Bob Ks', 'up Bob Jh',
+     "J♥ is not Bob's face-down card: the discards (dead cards) holds it"),
     ('roll-your-own.md', 'H1', 'roll Bob 2c', 'up Bob 2c 5d, Cal Ks, Dee 4d, Ann 9c',
      'Bob rolls up 2 cards; this roll is 1 card each (roll Bob CARD)'),
     ('roll-your-own.md', 'H1', 'bet Bob 1, call Cal', 'up Bob As, Cal 3d',

@@ -234,7 +234,10 @@ class Discard(StepKind):
             up = [c for c in cards if c in held_up]
             down = [c for c in cards if c not in held_up]
             unknown = [c for c in down if c not in held_down]
-            if unknown and held_down:       # his face-down cards were typed: he throws away one of them
+            # Every face-down card of his typed (as dealt, or passed to him): he throws away one of them; with
+            # some not typed (a pass typed only the cards that moved), a card not typed may be one of those.
+            untyped = dealt_so_far(hand, "down") + extra_dealt(hand, p, "down") - len(held_down)
+            if unknown and held_down and len(unknown) > max(untyped, 0):
                 raise IllegalAction(f"{p} does not hold {labels(unknown[:1])} (cards dealt to {p}: "
                                     f"{labels(held_down + held_up)})")
             dead = next(((c, q) for c in cards for q, thrown in d.named.items() if c in thrown), None)

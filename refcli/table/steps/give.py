@@ -160,11 +160,14 @@ class Give(StepKind):
         return f"not now: {now}"
 
     def not_now(self, ctx, verb, player: str = "") -> str:
-        """`give` while another step is under way: which pass comes next, or that the passes are over."""
+        """`give` while another step is under way: which pass comes next, or that the passes are over; for a
+        player who folded, that he folded (he neither gives nor receives)."""
         if verb != "give":
             return ""
         from ..flow import program
         hand = ctx.hand
+        if player in hand.seats and player not in hand.active:
+            return f"{player} has already folded"
         later = next((s for s in program(hand.game.steps)[hand.cursor + 1:] if s.kind == "give"), None)
         found = ctx.current()
         now = ""
