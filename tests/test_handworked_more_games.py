@@ -150,6 +150,9 @@ PLAYED_AS = {
     "irish.md": (None, list),
     "showdown-holdem.md": (None, list),
     "pass-the-trash.md": ("pass-the-trash rolled", rolled_out),
+    "badeucey.md": (None, list),
+    "korean.md": (None, list),
+    "omaha-10.md": (None, list),
 }
 
 RULINGS = {
@@ -461,6 +464,58 @@ RULINGS = {
             '  Beaten: Cal two pair, aces and eights (A♠ A♥ 8♦ 8♣ J♦).',
         ),
     },
+    'badeucey.md': {
+        'H1': (
+            'Aces-high badugi share ($6.25 of $12.75: half, rounded down to the quarter): Bob with a four-card badugi, Q-J-9-8 (Q♥ J♦ 9♣ 8♠).',
+            '  Beaten: Cal a four-card badugi, A-4-3-2; Dee a two-card hand, 4-2.',
+            'Low hand share ($6.50 of $12.75: half, rounded up to the quarter): Dee with 8-6-4-3-2 (8♣ 6♣ 4♣ 3♥ 2♥).',
+            "  The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).",
+            '  Beaten: Bob K-Q-J-9-8; Cal A-7-4-3-2.',
+        ),
+        'H2': (
+            'Aces-high badugi share ($3.50 of $7.25: half, rounded down to the quarter): Ann with a four-card badugi, 5-4-3-2 (5♥ 4♦ 3♣ 2♠).',
+            '  Beaten: Cal a three-card hand, 4-3-2; Dee a three-card hand, 4-3-2.',
+            'Low hand share ($3.75 of $7.25: half, rounded up to the quarter): a tie — Cal with 7-6-4-3-2 (7♠ 6♥ 4♠ 3♥ 2♣); Dee with 7-6-4-3-2 (7♥ 6♦ 4♥ 3♠ 2♦). Split Cal $2.00, Dee $1.75.',
+            "  The pot does not divide evenly: the odd quarter goes to the five-card hand's share, not the four-card badugi's (the cardrooms' rule for a badugi split with a five-card low).",
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a pair of fives.',
+        ),
+    },
+    'korean.md': {
+        'H1': (
+            'High hand share ($6.75 of $13.25: half, rounded up to the quarter): Bob with a flush in hearts, ace high (A♥ 7♥ 5♥ 4♥ 3♥).',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Cal a pair of kings.',
+            '  No high hand of a pair or better: Dee.',
+            'Low hand share ($6.50 of $13.25: half, rounded down to the quarter): Bob with 7-5-4-3-A (7♥ 5♥ 4♥ 3♥ A♥).',
+            '  Beaten: Dee 8-6-4-3-2.',
+            '  No low of king or better: Cal.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($10.25): a tie — Cal with a pair of queens (Q♠ Q♥ 9♦ 7♣ 4♠); Dee with a pair of queens (Q♦ Q♣ 9♠ 7♥ 4♦). Split Cal $5.25, Dee $5.00.',
+            "  Nobody has a low of king or better: the high hand takes the whole pot (the game's rule).",
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (Q♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a pair of fives.',
+        ),
+    },
+    'omaha-10.md': {
+        'H1': (
+            'High hand, the whole pot ($13.50): Dee with a straight, six high (6♦ 5♥ 4♥ 3♦ 2♣), with 4♥ 3♦ 2♣ from the board.',
+            "  Nobody has a low of 10 or better: the high hand takes the whole pot (the game's rule).",
+            '  Beaten: Bob a pair of queens; Cal three kings.',
+        ),
+        'H2': (
+            'High hand share ($6.00 of $11.75: half, rounded up to the quarter): Ann with three queens (Q♠ Q♥ Q♦ 10♦ 7♦), with Q♥ 10♦ 7♦ from the board.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Cal king high; Dee ace high.',
+            'Low hand share ($5.75 of $11.75: half, rounded down to the quarter): a tie — Cal with 8-7-4-3-2 (8♠ 7♦ 4♣ 3♠ 2♥), with 7♦ 4♣ 3♠ from the board; Dee with 8-7-4-3-2 (8♥ 7♦ 4♣ 3♠ 2♣), with 7♦ 4♣ 3♠ from the board. Split Dee $3.00, Cal $2.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann 9-7-6-4-3.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -615,6 +670,18 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      "Showdown Hold'em has no bet step"),
     ('showdown-holdem.md', 'H3', 'show', 'settle',
      'Dee, Ann, Bob, Cal have not shown (show PLAYER ..., or fold PLAYER to concede)'),
+    ('badeucey.md', 'H1', 'draw Bob 2', 'draw Bob 6',
+     'a player draws at most 5 cards, not 6'),
+    ('badeucey.md', 'H2', 'show Cal', 'show Cal 7s 6h 4s 3h',
+     "Cal shows 4 down and 0 up; Badeucey gives each player 5 down and 0 up (face-up cards after 'up')"),
+    ('korean.md', 'H1', 'bet Bob .50', 'bet Bob 1.10',
+     '1.10 is not a whole number of quarters'),
+    ('korean.md', 'H2', 'show Ann', 'show Ann 5c 5d 4c 3h 4d',
+     '4♦ was already dealt to Dee'),
+    ('omaha-10.md', 'H1', 'show Dee', 'show Dee 6d 5h Jd',
+     "Dee shows 3 down and 0 up; Omaha 10 or Better gives each player 4 down and 0 up (face-up cards after 'up')"),
+    ('omaha-10.md', 'H2', 'show Cal', 'show Cal 8s 2h Ks Td',
+     '10♦ was already dealt to the board'),
 ]
 
 
