@@ -153,6 +153,9 @@ PLAYED_AS = {
     "badeucey.md": (None, list),
     "korean.md": (None, list),
     "omaha-10.md": (None, list),
+    "mississippi-studugi.md": (None, list),
+    "hidugi.md": (None, list),
+    "duck-flush.md": (None, list),
 }
 
 RULINGS = {
@@ -516,6 +519,47 @@ RULINGS = {
             '  Beaten: Ann 9-7-6-4-3.',
         ),
     },
+    'mississippi-studugi.md': {
+        'H1': (
+            'High hand, the whole pot ($9.75): Bob with a full house, kings full of nines (K♠ K♥ K♦ 9♠ 9♥).',
+            "  Nobody has a four-card badugi: the high hand takes the whole pot (the game's rule).",
+            '  Beaten: Cal ace high.',
+        ),
+        'H2': (
+            'High hand share ($4.50 of $8.75: half, rounded up to the quarter): Ann with a full house, eights full of kings (8♠ 8♦ 8♣ K♠ K♣).',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Cal a pair of queens; Dee a pair of jacks.',
+            'Badugi share ($4.25 of $8.75: half, rounded down to the quarter): a tie — Cal with a four-card badugi, 7-4-2-A (7♠ 4♥ 2♦ A♣); Dee with a four-card badugi, 7-4-2-A (7♥ 4♠ 2♣ A♦). Split Cal $2.25, Dee $2.00.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule). The badugi share sits on the low side for odd quarters.',
+            '  No four-card badugi: Ann.',
+        ),
+    },
+    'hidugi.md': {
+        'H1': (
+            'Hidugi, the whole pot ($13.25): Bob with a four-card badugi, A-4-3-2 (A♠ 4♥ 3♦ 2♣).',
+            '  Beaten: Cal a four-card badugi, K-Q-J-10; Dee a three-card hand, A-K-Q.',
+        ),
+        'H2': (
+            'Hidugi, the whole pot ($7.25): a tie — Cal with a four-card badugi, K-9-7-3 (K♠ 9♥ 7♦ 3♣); Dee with a four-card badugi, K-9-7-3 (K♥ 9♠ 7♣ 3♦). Split Cal $3.75, Dee $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a three-card hand, Q-J-8.',
+        ),
+    },
+    'duck-flush.md': {
+        'H1': (
+            'High hand, the whole pot ($13.25): Cal with a flush in diamonds, eight high (8♦ 6♦ 4♦ 3♦ 2♦).',
+            '  No high hand of a flush or better: Bob and Dee.',
+        ),
+        'H2': (
+            'Low hand, the whole pot ($10.25): a tie — Cal with 8-6-5-4-2 (8♠ 6♥ 5♦ 4♥ 2♠); Dee with 8-6-5-4-2 (8♥ 6♠ 5♣ 4♦ 2♣). Split Dee $5.25, Cal $5.00.',
+            "  Nobody has a high hand of a flush or better: the pot goes to the best low hand (the game's rule).",
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a straight, nine high.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -682,6 +726,18 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      "Dee shows 3 down and 0 up; Omaha 10 or Better gives each player 4 down and 0 up (face-up cards after 'up')"),
     ('omaha-10.md', 'H2', 'show Cal', 'show Cal 8s 2h Ks Td',
      '10♦ was already dealt to the board'),
+    ('mississippi-studugi.md', 'H1', 'up Bob 4s', 'up Bob 4s, Cal 3c',
+     '3♣ was already dealt to Dee'),
+    ('mississippi-studugi.md', 'H2', 'show Cal', 'show Cal Ac 4h 5h',
+     "Cal's cards typed as dealt are 0 down and 5 up: 2 down are missing, and the show has 3 cards (show Cal DOWN DOWN)"),
+    ('hidugi.md', 'H1', 'draw Bob 2', 'draw Bob 5',
+     'a player draws at most 4 cards, not 5'),
+    ('hidugi.md', 'H2', 'show Ann', 'show Ann Qs Qd Jc 8h 2h',
+     "Ann shows 5 down and 0 up; Hidugi gives each player 4 down and 0 up (face-up cards after 'up')"),
+    ('duck-flush.md', 'H1', 'draw Bob 2', 'draw Ann 2',
+     'Ann has already folded'),
+    ('duck-flush.md', 'H2', 'show Ann', 'show Ann 9c 8d 7c 6d 5d',
+     '5♦ was already dealt to Cal'),
 ]
 
 
