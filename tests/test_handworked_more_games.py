@@ -54,6 +54,11 @@ in PLAYED_AS, and never changed:
 - showdown-holdem.md is hold'em dealt straight to the showdown with no betting, shipped for it in YAML alone
   (rulesets/games/showdown-holdem.yaml: Texas Hold'em's flow without its bets).
 
+- forty-four.md bets four rounds, one after each board card and none after the deal, as the game's own rules page
+  (oinc.net) deals it; refcli's Forty Four, from the catalog it is measured against (generic_poker's forty_four.json,
+  a blinds game), bets after the hole cards too. Both are the game's public rules, so refcli keeps its deal and
+  gains a `four-rounds` variant that plays the file (the money and the words are the file's).
+
 Every other file played on its first run. london-lowball.md waits: it ranks its hands ace-to-six (straights and flushes
 count against a low, A-2-3-4-6 the best), a low refcli does not have.
 
@@ -156,6 +161,7 @@ PLAYED_AS = {
     "mississippi-studugi.md": (None, list),
     "hidugi.md": (None, list),
     "duck-flush.md": (None, list),
+    "forty-four.md": ('forty-four four-rounds', list),
 }
 
 RULINGS = {
@@ -560,6 +566,21 @@ RULINGS = {
             '  Beaten: Ann a straight, nine high.',
         ),
     },
+    'forty-four.md': {
+        'H1': (
+            'Wild: fives (the last community card, the 5♥, and every card of its rank).',
+            'High hand, the whole pot ($19.50): Cal with five kings (K♠ K♥ K♦ K♣ K♠(5♥)), with K♠ 5♥ from the board.',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  Beaten: Bob five nines; Dee a royal flush in spades.',
+        ),
+        'H2': (
+            'Wild: deuces (the last community card, the 2♦, and every card of its rank).',
+            'High hand, the whole pot ($8.75): a tie — Cal with a straight, queen high (Q♠(2♦) J♣ 10♠ 9♦ 8♥), with 2♦ J♣ 8♥ from the board; Dee with a straight, queen high (Q♠(2♦) J♣ 10♥ 9♣ 8♥), with 2♦ J♣ 8♥ from the board. Split Cal $4.50, Dee $4.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (10♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann three kings.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -738,6 +759,10 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      'Ann has already folded'),
     ('duck-flush.md', 'H2', 'show Ann', 'show Ann 9c 8d 7c 6d 5d',
      '5♦ was already dealt to Cal'),
+    ('forty-four.md', 'H1', 'show Bob', 'board 6c',
+     'only 4 community cards are laid by now; the board would have 5'),
+    ('forty-four.md', 'H2', 'show Ann', 'show Ann Kh Kc Qd 2d',
+     '2♦ was already dealt to the board'),
 ]
 
 
