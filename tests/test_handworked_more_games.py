@@ -162,6 +162,7 @@ PLAYED_AS = {
     "hidugi.md": (None, list),
     "duck-flush.md": (None, list),
     "forty-four.md": ('forty-four four-rounds', list),
+    "four-before.md": (None, list),
 }
 
 RULINGS = {
@@ -581,6 +582,18 @@ RULINGS = {
             '  Beaten: Ann three kings.',
         ),
     },
+    'four-before.md': {
+        'H1': (
+            'High hand, the whole pot ($12.50): Cal with a full house, aces full of threes (A♥ A♦ A♣ 3♠ 3♥).',
+            '  Beaten: Bob a straight, nine high; Dee three queens.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($7.25): a tie — Cal with two pair, jacks and fours (J♠ J♦ 4♥ 4♣ 9♠); Dee with two pair, jacks and fours (J♥ J♣ 4♠ 4♦ 9♦). Split Cal $3.75, Dee $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (J♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a pair of aces.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -632,6 +645,9 @@ def table_before(name: str, hand_name: str, prefix: str) -> Table:
 #   when the draw comes ("betting round 2 is open (Cal to act): the draw comes after it"), not the file's reason
 #   (Bob's fold): the recorded sessions (tests/golden/) hold those words for a draw, so they stay. A roll typed
 #   for a player who folded says his fold (Roll Your Own 3, Mexican Stud 2).
+# - four-before.md 1 (`draw Bob 4`, a four-card hand thrown whole): the file reads pokerteam.com's draw (two thrown,
+#   three keeping an ace); refcli's is the catalog's (generic_poker's four_before.json: up to four thrown, one more
+#   dealt). Both are the game's public rules, and the file's hands throw at most three, so they play the same.
 REFUSED = [     # (file, hand, the line it is typed before, the file's bad line, refcli's words)
     ('pass-the-trash.md', 'H1', 'give Bob', 'give Bob 3c 4d, Cal Qc Qd 2s, Dee 5s 5d Ac, Ann 8c Kh 3h',
      'Bob gives 2 cards; the 3-card pass is 3 cards each'),
@@ -763,6 +779,8 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      'only 4 community cards are laid by now; the board would have 5'),
     ('forty-four.md', 'H2', 'show Ann', 'show Ann Kh Kc Qd 2d',
      '2♦ was already dealt to the board'),
+    ('four-before.md', 'H2', 'show Ann', 'show Ann As Ad Kc 7h',
+     "Ann shows 4 down and 0 up; Ann was dealt 5 down and 0 up (face-up cards after 'up')"),
 ]
 
 
