@@ -59,6 +59,10 @@ in PLAYED_AS, and never changed:
   a blinds game), bets after the hole cards too. Both are the game's public rules, so refcli keeps its deal and
   gains a `four-rounds` variant that plays the file (the money and the words are the file's).
 
+- pass-left-pass-right.md (refcli's `pass-left-right`) bets after the deal too, four rounds, as Pass the Trash and
+  Anaconda bet when their seven cards are dealt (no public page names this game; the file works from theirs);
+  refcli's bets after each pass only. refcli keeps its deal and gains a `bet-first` variant that plays the file.
+
 Every other file played on its first run. london-lowball.md waits: it ranks its hands ace-to-six (straights and flushes
 count against a low, A-2-3-4-6 the best), a low refcli does not have.
 
@@ -163,6 +167,7 @@ PLAYED_AS = {
     "duck-flush.md": (None, list),
     "forty-four.md": ('forty-four four-rounds', list),
     "four-before.md": (None, list),
+    "pass-left-pass-right.md": ('pass-left-right bet-first', list),
 }
 
 RULINGS = {
@@ -594,6 +599,18 @@ RULINGS = {
             '  Beaten: Ann a pair of aces.',
         ),
     },
+    'pass-left-pass-right.md': {
+        'H1': (
+            'High hand, the whole pot ($12.25): Dee with three tens (10♠ 10♥ 10♦ J♦ 8♣).',
+            '  Beaten: Cal a pair of kings.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($9.75): a tie — Cal with a straight, nine high (9♠ 8♦ 7♦ 6♠ 5♥); Dee with a straight, nine high (9♥ 8♣ 7♣ 6♥ 5♠). Split Dee $5.00, Cal $4.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Dee (Q♥): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Bob two pair, kings and tens.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -781,6 +798,10 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      '2♦ was already dealt to the board'),
     ('four-before.md', 'H2', 'show Ann', 'show Ann As Ad Kc 7h',
      "Ann shows 4 down and 0 up; Ann was dealt 5 down and 0 up (face-up cards after 'up')"),
+    ('pass-left-pass-right.md', 'H1', 'give Bob 2c 7h', 'give Bob 2c 7h 4s, Cal 4d 2h, Dee 6h 5s',
+     'Bob gives 3 cards; the 2-card pass is 2 cards each'),
+    ('pass-left-pass-right.md', 'H2', 'give Cal Js', 'give Cal Js 4c Qh, Dee As Ks 3d, Ann Tc 3h 2d, Bob 7d 6s Qh',
+     "Q♥ is not Bob's: Cal gives it in this pass"),
 ]
 
 
