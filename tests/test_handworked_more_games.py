@@ -138,6 +138,33 @@ def answered_at_the_card(script: list[str]) -> list[str]:
     return out
 
 
+def ups_at_the_show(script: list[str]) -> list[str]:
+    """Twist Stud's show: the file types the hole cards alone; refcli's show in a game with a twist holds the whole
+    hand, the face-up cards after `up` (`show NAME DOWN... up UP...`), as the twist may have changed them. The up
+    cards are the file's own: each `up` line's, a card bought face up (`twist NAME OLD for NEW`) in its old one's
+    place."""
+    ups: dict[str, list[str]] = {}
+    out = []
+    for line in (line.split("#")[0].strip() for line in script):
+        if line.startswith("deal"):
+            ups.clear()
+        elif line.startswith("up "):
+            for clause in line[3:].split(", "):
+                name, card = clause.split()
+                ups.setdefault(name, []).append(card)
+        elif line.startswith("twist "):
+            for clause in line[6:].split(", "):
+                words = clause.removeprefix("twist ").split()
+                if len(words) == 4 and words[2] == "for":
+                    held = ups[words[0]]
+                    held[held.index(words[1])] = words[3]
+        elif line.startswith("show "):
+            line += " up " + " ".join(ups[line.split()[1]])
+        if line:
+            out.append(line)
+    return out
+
+
 # file: (the game refcli plays it as, or None for the file's own id; the rewrite of its lines)
 PLAYED_AS = {
     "roll-your-own.md": (None, rolled_up),
@@ -168,6 +195,7 @@ PLAYED_AS = {
     "forty-four.md": ('forty-four four-rounds', list),
     "four-before.md": (None, list),
     "pass-left-pass-right.md": ('pass-left-right bet-first', list),
+    "twist-stud.md": ('stud-twist', ups_at_the_show),
 }
 
 RULINGS = {
@@ -611,6 +639,18 @@ RULINGS = {
             '  Beaten: Bob two pair, kings and tens.',
         ),
     },
+    'twist-stud.md': {
+        'H1': (
+            'High hand, the whole pot ($16.50): Cal with a flush in hearts, queen high (Q♥ J♥ 8♥ 4♥ 2♥).',
+            '  Beaten: Bob three aces; Dee a straight, ten high.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($9.75): a tie — Cal with two pair, kings and eights (K♠ K♦ 8♦ 8♣ 4♠); Dee with two pair, kings and eights (K♥ K♣ 8♠ 8♥ 4♣). Split Cal $5.00, Dee $4.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (K♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann a pair of queens.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -665,6 +705,11 @@ def table_before(name: str, hand_name: str, prefix: str) -> Table:
 # - four-before.md 1 (`draw Bob 4`, a four-card hand thrown whole): the file reads pokerteam.com's draw (two thrown,
 #   three keeping an ace); refcli's is the catalog's (generic_poker's four_before.json: up to four thrown, one more
 #   dealt). Both are the game's public rules, and the file's hands throw at most three, so they play the same.
+# - twist-stud.md 1 (`twist Dee 0` right after `twist Bob 1`): typed inside the file's one twist line, which this
+#   table cannot split; refcli refuses it typed there ("it is Cal's turn to buy a card or not, not Dee's").
+# - twist-stud.md 2 (`twist Ann Qc for 7h`, Q♣ typed nowhere): the file reads that a named card must be an up card;
+#   refcli lets a player name a face-down card he throws too (docs/table-language.md: "named (an up card must be)"),
+#   and nobody has seen Ann's hole cards, so the Q♣ may be one. Not a wrong answer by the game's rules.
 REFUSED = [     # (file, hand, the line it is typed before, the file's bad line, refcli's words)
     ('pass-the-trash.md', 'H1', 'give Bob', 'give Bob 3c 4d, Cal Qc Qd 2s, Dee 5s 5d Ac, Ann 8c Kh 3h',
      'Bob gives 2 cards; the 3-card pass is 3 cards each'),
