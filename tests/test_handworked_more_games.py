@@ -11,6 +11,9 @@ in PLAYED_AS, and never changed:
 - double-board-holdem.md and omaha-double-board.md propose `board top C C C, bottom C C C`, and chowaha.md
   `board top C C C, middle C C C, bottom C C C`; refcli types each street's cards in one `board` line in dealing
   order, the first board's (the top row's) first (`board C C C C C C`).
+- twist-stud.md (refcli's `stud-twist`) shows the hole cards alone; refcli's show in a game with a twist holds the
+  whole hand, the face-up cards after `up` (the twist may have changed them), so they are added from the file's own
+  `up` and `twist` lines.
 - A file whose game id is not refcli's plays refcli's game of that name: pineapple-crazy.md is `crazy-pineapple`,
   seven-card-stud-hi-lo-declare.md `stud-high-low-declare`, seven-card-stud-deuces-wild.md `deuces-wild-stud`.
 
@@ -196,6 +199,11 @@ PLAYED_AS = {
     "four-before.md": (None, list),
     "pass-left-pass-right.md": ('pass-left-right bet-first', list),
     "twist-stud.md": ('stud-twist', ups_at_the_show),
+    "deuces-and-jacks.md": (None, list),
+    "deuce-to-seven-razz.md": (None, list),
+    "holdem-8.md": (None, list),
+    "mississippi-stud.md": (None, list),
+    "one-eyed-jacks.md": (None, list),
 }
 
 RULINGS = {
@@ -651,6 +659,73 @@ RULINGS = {
             '  Beaten: Ann a pair of queens.',
         ),
     },
+    'deuces-and-jacks.md': {
+        'H1': (
+            'High hand, the whole pot ($14.00): Dee with five kings (K♠ K♥ K♣ K♦(J♠) K♠(2♠)).',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  Beaten: Bob a straight flush in hearts, nine high; Cal five queens.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($10.25): a tie — Cal with five aces (A♠ A♥ A♦(2♦) A♣(2♥) A♠(J♣)); Dee with five aces (A♦ A♣ A♠(J♦) A♥(2♣) A♠(J♥)). Split Cal $5.25, Dee $5.00.',
+            '  Tied hands split that share (house rule).',
+            '  A card that reads twice is a wild card standing for a card already held: a wild card may be any card (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann two pair, kings and tens.',
+        ),
+    },
+    'deuce-to-seven-razz.md': {
+        'H1': (
+            'Low hand, the whole pot ($14.00): Dee with 8-7-6-3-2 (8♠ 7♥ 6♣ 3♥ 2♥).',
+            '  Beaten: Bob Q-5-4-3-2; Cal 9-5-4-3-2.',
+        ),
+        'H2': (
+            'Low hand, the whole pot ($10.25): a tie — Cal with 7-5-4-3-2 (7♠ 5♦ 4♥ 3♠ 2♣); Dee with 7-5-4-3-2 (7♦ 5♠ 4♠ 3♥ 2♦). Split Cal $5.25, Dee $5.00.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (2♣): the lowest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann two pair, eights and sixes.',
+        ),
+    },
+    'holdem-8.md': {
+        'H1': (
+            'High hand share ($6.75 of $13.25: half, rounded up to the quarter): Cal with two pair, kings and nines (K♠ K♥ 9♦ 9♣ A♣), with K♠ 9♣ A♣ from the board.',
+            '  The pot does not divide evenly: the odd quarter goes to the high side (house rule).',
+            '  Beaten: Bob ace high; Dee ace high.',
+            'Low hand share ($6.50 of $13.25: half, rounded down to the quarter): Bob with 5-4-3-2-A (5♥ 4♠ 3♦ 2♥ A♣), with 5♥ 3♦ A♣ from the board.',
+            '  Beaten: Dee 6-5-3-2-A.',
+            '  No low of 8 or better: Cal.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($8.75): a tie — Cal with ace high (A♠ K♠ Q♦ J♣ 9♥), with K♠ Q♦ 9♥ from the board; Dee with ace high (A♥ K♠ Q♦ J♦ 9♥), with K♠ Q♦ 9♥ from the board. Split Cal $4.50, Dee $4.25.',
+            "  Nobody has a low of 8 or better: the high hand takes the whole pot (the game's rule).",
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann king high.',
+        ),
+    },
+    'mississippi-stud.md': {
+        'H1': (
+            'High hand, the whole pot ($9.75): Bob with a full house, sevens full of aces (7♠ 7♥ 7♦ A♥ A♣).',
+            '  Beaten: Cal a flush in hearts, queen high.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($8.75): a tie — Cal with a straight, ace high (A♠ K♥ Q♣ J♦ 10♠); Dee with a straight, ace high (A♦ K♣ Q♦ J♥ 10♣). Split Cal $4.50, Dee $4.25.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann two pair, nines and eights.',
+        ),
+    },
+    'one-eyed-jacks.md': {
+        'H1': (
+            'High hand, the whole pot ($12.50): Cal with a straight flush in hearts, ten high (10♥(J♥) 9♥ 8♥ 7♥ 6♥).',
+            '  Beaten: Bob a full house, jacks full of fives; Dee four kings.',
+        ),
+        'H2': (
+            'High hand, the whole pot ($7.25): a tie — Cal with three aces (A♠ A♣ A♥(J♠) 9♦ 4♥); Dee with three aces (A♥ A♦ A♠(J♥) 9♣ 4♦). Split Cal $3.75, Dee $3.50.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Cal (A♠): the highest card by suit (♠ ♥ ♦ ♣), counting all of their cards (house rule).',
+            '  Beaten: Ann two pair, kings and queens.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -847,6 +922,26 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      'Bob gives 3 cards; the 2-card pass is 2 cards each'),
     ('pass-left-pass-right.md', 'H2', 'give Cal Js', 'give Cal Js 4c Qh, Dee As Ks 3d, Ann Tc 3h 2d, Bob 7d 6s Qh',
      "Q♥ is not Bob's: Cal gives it in this pass"),
+    ('deuces-and-jacks.md', 'H1', 'show Dee', 'show Dee Ks Js 2s 9d',
+     "Dee's cards typed as dealt are 0 down and 4 up: 3 down are missing, and the show has 4 cards (show Dee DOWN DOWN DOWN)"),
+    ('deuces-and-jacks.md', 'H2', 'up Cal Jc', 'up Cal Jc, Dee Ah, Ann Ts',
+     'A♥ was already dealt to Cal'),
+    ('deuce-to-seven-razz.md', 'H1', 'up Bob 3s', 'bet Cal .25',
+     "it is Bob's turn, not Cal's"),
+    ('deuce-to-seven-razz.md', 'H2', 'show Dee', 'show Dee 7d 2d 3s',
+     '3♠ was already dealt to Cal'),
+    ('holdem-8.md', 'H1', 'show Bob', 'show Bob 2h 4s 6h',
+     "Bob shows 3 down and 0 up; Hold'em 8 or Better gives each player 2 down and 0 up (face-up cards after 'up')"),
+    ('holdem-8.md', 'H2', 'show Cal', 'board 8c',
+     'only 5 community cards are laid by now; the board would have 6'),
+    ('mississippi-stud.md', 'H1', 'show Bob', 'show Bob 7s 7d Ah',
+     "Bob's cards typed as dealt are 0 down and 5 up: 2 down are missing, and the show has 3 cards (show Bob DOWN DOWN)"),
+    ('mississippi-stud.md', 'H2', 'up Cal 4c', 'up Cal 4c, Dee 5s, Ann 8h',
+     '8♥ was already dealt to Ann'),
+    ('one-eyed-jacks.md', 'H1', 'draw', 'draw Bob 4',
+     'a player draws at most 3 cards, not 4'),
+    ('one-eyed-jacks.md', 'H2', 'show Ann', 'show Ann Kc Kh Qs Qd Js',
+     'J♠ was already dealt to Cal'),
 ]
 
 
