@@ -128,3 +128,25 @@ def table_through(hands: list[Hand], name: str, upto: str, game: str,
             if hand.name == name and line.startswith(upto):
                 return t
     raise KeyError((name, upto))
+
+
+def answered_at_the_card(script: list[str], priced: re.Pattern[str]) -> list[str]:
+    """An oracle file's lines with each answer to a priced up card (keep/drop) moved to right after the card it
+    answers (``priced``: the priced ranks), the rest of that street after it: refcli takes the answer before the
+    next card is dealt (Baseball's keep/drop; Woolworth's and Heinz's prices)."""
+    lines = [line.split("#")[0].strip() for line in script]
+    lines = [line for line in lines if line]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        answer = lines[i + 1] if i + 1 < len(lines) and lines[i + 1].split()[0] in ("keep", "drop") else None
+        clauses = line[3:].split(", ") if line.startswith("up ") else []
+        at = next((k for k, c in enumerate(clauses) if priced.search(c)), None)
+        if answer is not None and at is not None and at + 1 < len(clauses):
+            out += ["up " + ", ".join(clauses[: at + 1]), answer, "up " + ", ".join(clauses[at + 1:])]
+            i += 2
+            continue
+        out.append(line)
+        i += 1
+    return out

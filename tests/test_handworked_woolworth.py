@@ -15,6 +15,7 @@ import re
 import pytest
 
 from handworked_kit import Night, check_hand_as_worked, ended_night, oracle_hands, play_to
+from handworked_kit import answered_at_the_card as kit_answered_at_the_card
 from tablekit import Table
 
 HANDS = oracle_hands("woolworth.md")
@@ -22,24 +23,8 @@ PRICED = re.compile(r"\b(5|10|T)[shdc]\b", re.I)
 
 
 def answered_at_the_card(script: list[str]) -> list[str]:
-    """The file's lines with each answer (keep/drop) moved to right after the priced card it answers, the rest of
-    that street after it."""
-    lines = [line.split("#")[0].strip() for line in script]
-    lines = [line for line in lines if line]
-    out: list[str] = []
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        answer = lines[i + 1] if i + 1 < len(lines) and lines[i + 1].split()[0] in ("keep", "drop") else None
-        clauses = line[3:].split(", ") if line.startswith("up ") else []
-        at = next((k for k, c in enumerate(clauses) if PRICED.search(c)), None)
-        if answer is not None and at is not None and at + 1 < len(clauses):
-            out += ["up " + ", ".join(clauses[: at + 1]), answer, "up " + ", ".join(clauses[at + 1:])]
-            i += 2
-            continue
-        out.append(line)
-        i += 1
-    return out
+    """The kit's rewrite of a priced card's keep/drop answer, at this file's prices."""
+    return kit_answered_at_the_card(script, PRICED)
 
 
 # H2: the file plays Dee's 10♥ as itself and the 5♦ as the J♥; refcli names the same royal flush the other way round

@@ -13,8 +13,8 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, need, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS, Part
-from .base import Expect, StepKind, in_hand
-from .folding import check_fold_verb, fold
+from .base import Expect, StepKind
+from .folding import fold, player_on_turn
 
 
 @PARTS.register("draw")
@@ -101,12 +101,7 @@ class Draw(StepKind):
         hand = ctx.hand
         d = hand.part("draw")
         on_turn = d.queue[0]
-        if action.verb in ("fold", "buyout"):
-            check_fold_verb(ctx, action.verb, action.player or on_turn)
-        p = action.player or on_turn
-        in_hand(hand, p)
-        if p != on_turn:
-            raise IllegalAction(f"it is {on_turn}'s turn to draw, not {p}'s")
+        p = player_on_turn(ctx, action, on_turn, "draw")
         if action.verb in ("fold", "buyout"):
             return fold(ctx, p, action.verb), True
         most, more = step.get("max", 3), step.get("more", 0)

@@ -18,6 +18,19 @@ def check_fold_verb(ctx, verb: str, who: str) -> None:
         raise IllegalAction(f"{game.title} has no buy-out: type fold")
 
 
+def player_on_turn(ctx, action, on_turn: str, doing: str) -> str:
+    """The player a line of a step played in turn is for (the one named, else the one on turn), refused when he
+    has folded or it is not his turn (``doing``: what the player on turn does, 'draw', 'buy a card or not')."""
+    from .base import in_hand
+    if action.verb in ("fold", "buyout"):
+        check_fold_verb(ctx, action.verb, action.player or on_turn)
+    p = action.player or on_turn
+    in_hand(ctx.hand, p)
+    if p != on_turn:
+        raise IllegalAction(f"it is {on_turn}'s turn to {doing}, not {p}'s")
+    return str(p)
+
+
 def folder(action, on_turn: str | None) -> str:
     """Who folds: the player named, else the one the table waits for (a fold without a name is his, as every
     clause without a name is); where it waits for everyone at once (a pass, a tie card), a name is needed."""

@@ -19,8 +19,8 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, clause, match_player, parse_card_code
 from ..dealing import check_cards, labels
 from ..state import PARTS, Part
-from .base import Expect, StepKind, in_hand
-from .folding import check_fold_verb, fold
+from .base import Expect, StepKind
+from .folding import fold, player_on_turn
 
 
 @PARTS.register("twist")
@@ -90,12 +90,7 @@ class Twist(StepKind):
         hand = ctx.hand
         t = hand.part("twist")
         on_turn = t.queue[0]
-        if action.verb in ("fold", "buyout"):
-            check_fold_verb(ctx, action.verb, action.player or on_turn)
-        p = action.player or on_turn
-        in_hand(hand, p)
-        if p != on_turn:
-            raise IllegalAction(f"it is {on_turn}'s turn to buy a card or not, not {p}'s")
+        p = player_on_turn(ctx, action, on_turn, "buy a card or not")
         if action.verb in ("fold", "buyout"):
             return fold(ctx, p, action.verb), True
         price = step.get("price", 25)
