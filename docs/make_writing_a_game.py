@@ -99,6 +99,16 @@ def _wild_examples() -> list[str]:
     return out
 
 
+def _hand_lines() -> list[str]:
+    from refcli.kernel.declared import FORMATIONS
+    users: dict[str, str] = {}
+    for game_id, data in _games():
+        for body in [data, *(data.get("variants") or {}).values()]:
+            users.setdefault(body.get("hand") or ("best-five" if body is data else ""), game_id)
+    return [f"- `{name}` ({users[name] if name in users else 'no game yet'}): {info[1]}"
+            for name, info in FORMATIONS.items()]
+
+
 def generated() -> str:
     from refcli.kernel.declared import STEPS, WILD_RULES
     from refcli.rules.files import GAME_KEYS, KEY_WORDS, OPTION_KEYS
@@ -111,7 +121,10 @@ def generated() -> str:
     out += [f"| `{k}` | {KEY_WORDS[k]} | {_values(k)} |" for k in GAME_KEYS]
     out += ["", "A variant (and a house modifier) may hold: " + ", ".join(f"`{k}`" for k in OPTION_KEYS) + ".",
             "", "Under `house:` (and in a house file) a game may set: " + "; ".join(_house_keys()) + ".",
-            "", "### The steps of a flow, one example each", "",
+            "", "### How a hand is formed, each `hand:` value", "",
+            "Each as `refcli rules` says it, with a game refcli ships that plays it:", ""]
+    out += _hand_lines()
+    out += ["", "### The steps of a flow, one example each", "",
             "Each as a game refcli ships writes it in its `flow:` (`refcli rules GAME` says it in words; "
             "[docs/flows.md](flows.md) is the whole catalogue):", ""]
     examples = _step_examples()

@@ -64,6 +64,25 @@ def test_the_example_game_reads_as_the_page_says(tmp_path):
             "                             Seven-card stud for the high hand, every seven wild.\n") in listed
 
 
+def test_the_pages_flow_game_sits_straight_in_the_folder_and_plays_its_hand(tmp_path):
+    (tmp_path / "mygames").mkdir()
+    (tmp_path / "mygames" / "criss-cross.yaml").write_text(_blocks("yaml")[1], encoding="utf-8")
+    script = tmp_path / "night.txt"
+    script.write_text(_blocks("")[1], encoding="utf-8")
+    folder = str(tmp_path / "mygames")
+    result = CliRunner().invoke(cli, ["--rulesets", folder, "run", str(script), "--json"])
+    assert result.exit_code == 0, result.output
+    report = json.loads(result.output)
+    assert report["hands"][0]["awards"] == [{"player": "Bob", "pot": "high", "amount": 450,
+                                             "hand": "four aces (A♠ A♥ A♦ A♣(7♠) K♣), with the column: 7♠ K♣"}]
+    assert report["balances"] == {"Ann": -200, "Bob": 325, "Cal": -125, "Dee": 0}
+    assert "Ann −$2.00, Bob +$3.25, Cal −$1.25, Dee $0.00" in DOC
+    rules = " ".join(CliRunner().invoke(cli, ["--rulesets", folder, "rules", "criss-cross"]).output.split())
+    assert "Type the board as dealt: row, column, row, column, then the centre card on both." in rules
+    # the page's words of a layout are the ones refcli rules prints
+    assert "`cross-of-five-any` (no game yet): Each player's hand is the best five of his own cards and one line" in DOC
+
+
 def test_the_pages_mistake_is_the_line_it_shows_and_takes_no_other_game_with_it(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     _user_folder(tmp_path, _blocks("yaml")[0].replace("wild: [7]", "wild: [eleven]"))
@@ -94,14 +113,14 @@ def _fresh_copy_with_the_pages_module(tmp_path) -> tuple[Path, dict]:
     assert made.returncode == 0, made.stderr
     games = tmp_path / "mine" / "games"
     games.mkdir(parents=True)
-    (games / "flash-stud.yaml").write_text(_blocks("yaml")[1], encoding="utf-8")
+    (games / "flash-stud.yaml").write_text(_blocks("yaml")[2], encoding="utf-8")
     return inst, env
 
 
 def test_the_developers_module_plays_its_hand_in_a_fresh_copy(tmp_path):
     inst, env = _fresh_copy_with_the_pages_module(tmp_path)
     script = tmp_path / "night.txt"
-    script.write_text(_blocks("")[1], encoding="utf-8")
+    script.write_text(_blocks("")[2], encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "refcli", "--rulesets", str(tmp_path / "mine"), "run", str(script),
                           "--json"], cwd=inst, env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr

@@ -1127,7 +1127,14 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
                "Each player's hand is the best five of the community cards with at most two of his own cards.",
                'by_lines',
                False,
-               (('the board', (), (0, 1, 2)),))}
+               (('the board', (), (0, 1, 2)),)),
+ 'cross-of-five-any': ((5, 5),
+                       "Each player's hand is the best five of his own cards and one line of the cross, the row or "
+                       'the column, never both. Type the board as dealt: row, column, row, column, then the centre '
+                       'card on both.',
+                       'by_lines',
+                       False,
+                       (('the row', ((0, 2, 4),), (2, 3, 4)), ('the column', ((1, 3, 4),), (2, 3, 4))))}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.betting': ('adjust_ruling', 'forget'),

@@ -55,6 +55,9 @@ def _criss_cross(owns: tuple[int, ...]) -> tuple:
 # A cross of five: the first card on the row (left), the second on the column (top), the third on the row (right),
 # the fourth on the column (bottom), the fifth in the centre, on both.
 CROSS_OF_FIVE = (("the row", ((0, 2, 4),), (2,)), ("the column", ((1, 3, 4),), (2,)))
+# The home game's cross (Criss Cross as oinc.net and mypokerhomegame.com give it): the best five of a player's own
+# cards and one whole line, so two, three or four of his own with three, two or one of the line.
+CROSS_OF_FIVE_ANY = (("the row", ((0, 2, 4),), (2, 3, 4)), ("the column", ((1, 3, 4),), (2, 3, 4)))
 
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
@@ -87,6 +90,10 @@ MECHANIC = Mechanic(
                                            "row or the three of the column of the cross. Type the board as dealt: row,"
                                            " column, row, column, then the centre card on both.", "by_lines",
                                            lines=CROSS_OF_FIVE),
+        "cross-of-five-any": Formation((5, 5), "Each player's hand is the best five of his own cards and one line of "
+                                               "the cross, the row or the column, never both. Type the board as "
+                                               "dealt: row, column, row, column, then the centre card on both.",
+                                               "by_lines", lines=CROSS_OF_FIVE_ANY),
         "up-to-two": Formation((5, 5), "Each player's hand is the best five of the community cards with at most two "
                                        "of his own cards.", "by_lines", lines=(("the board", (), (0, 1, 2)),)),
     },
