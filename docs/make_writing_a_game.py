@@ -62,9 +62,9 @@ def _house_keys() -> list[str]:
     for key, spec in HOUSE_SCHEMA.items():
         subs = spec.items() if isinstance(spec, dict) else [("", spec)]
         for sub, (field, kind) in subs:
-            name = f"{key}.{sub}" if sub else key
             values = ", ".join(f"`{v}`" for v in CHOICES[field]) if kind == "choice" else kind.replace("_", " ")
-            out.append(f"`{name}` ({values})")
+            # written nested, as YAML reads it: `declaration: {both_tie: lose}` (a dotted key is refused)
+            out.append(f"`{key}: {{{sub}: …}}` ({values})" if sub else f"`{key}` ({values})")
     return out
 
 
@@ -86,6 +86,29 @@ def _step_examples() -> dict[str, tuple[str, str]]:
             else:
                 walk(flow, game_id)
     return found
+
+
+def _param(name: str, spec) -> str:
+    """A step's parameter with what it takes and its default, from the step's own declaration."""
+    if isinstance(spec, str):                   # described in words (a deal's cards)
+        return f"`{name}` ({spec})"
+    kind, values, default = spec
+    if kind == "choice":
+        return f"`{name}` ({' or '.join(f'`{v}`' for v in values)}; `{default}` if not written)"
+    if kind == "int" and values == (2, 14):    # a rank (Baseball's extra and pay)
+        return f"`{name}` (a rank, 2 to 14 for an ace; none if not written)"
+    if kind == "int":
+        return f"`{name}` (a number {values[0]} to {values[1]}; {default} if not written)"
+    return f"`{name}` (an amount; ${default // 100}.{default % 100:02d} if not written)"
+
+
+def _catalogue() -> dict[str, str]:
+    """step -> what it does, as docs/flows.md's catalogue of steps says it (that table is written by hand;
+    tests/test_docs.py holds that it lists every step a game may name)."""
+    import re
+    text = open(os.path.join(HERE, "flows.md"), encoding="utf-8").read()
+    rows = re.findall(r"^\| `([a-z-]+)` \| .*? \| (.*) \|$", text, flags=re.M)
+    return {name: what[0].upper() + what[1:] + ("" if what.endswith(".") else ".") for name, what in rows}
 
 
 def _wild_examples() -> list[str]:
@@ -128,16 +151,17 @@ def generated() -> str:
             "Each as a game refcli ships writes it in its `flow:` (`refcli rules GAME` says it in words; "
             "[docs/flows.md](flows.md) is the whole catalogue):", ""]
     examples = _step_examples()
+    what = _catalogue()
     for name, info in STEPS.items():
         if name in CONTROL_STEPS:
             continue
-        params = ", ".join(f"`{p}`" for p in info["params"]) or "none"
+        params = ", ".join(_param(p, spec) for p, spec in info["params"].items()) or "none"
         if len(info["params"]) == 13:          # one for each rank: a price per rank (paid-wilds)
             params = "a price for any rank"
         item = examples.get(name, ("", ""))[1]
         where = (f"`{item if item.startswith('flow:') else '- ' + item}` ({examples[name][0]})" if name in examples
                  else "no game refcli ships names it in a flow yet")
-        out.append(f"- `{name}` (parameters: {params}): {where}")
+        out.append(f"- `{name}` (parameters: {params}): {where}. {what[name]}")
     out += ["", "`repeat: {steps: [...], until: CONDITION}` and `each: {steps: [...]}` hold steps; `deal:` alone is "
             "the shorthand of `ante`, each street and a `bet`, (`declare`), `show`, `settle`.",
             "", "### Wild cards, one example each", "", "Fixed wild cards, each form as a game refcli ships "

@@ -53,5 +53,22 @@ def test_the_guide_to_writing_a_game_lists_every_key_step_and_wild_rule_as_decla
     assert "A variant (and a house modifier) may hold: " + ", ".join(f"`{k}`" for k in OPTION_KEYS) in committed
     for rule in WILD_RULES:
         assert f"- `wild_rule: {rule}` (" in committed, rule
-    assert "- `draw` (parameters: `max`, `more`): `- draw: {max: " in committed
+    assert ("- `draw` (parameters: `max` (a number 1 to 5; 3 if not written), `more` (a number -1 to 1; 0 if not "
+            "written)): `- draw: {max: ") in committed
+    assert "`declaration: {both_tie: …}` (`split`, `lose`)" in committed      # nested, as a game file writes it
     assert "[docs/flows.md](flows.md)" in committed and "[rulesets/README.md](../rulesets/README.md)" in committed
+
+
+def test_the_flows_catalogue_lists_every_step_a_game_may_name_with_its_parameters():
+    import re
+    from refcli.kernel.declared import STEPS
+    from refcli.rules.flows import CONTROL_STEPS
+    text = (ROOT / "docs" / "flows.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| `([a-z-]+)` \| (.*?) \| .* \|$", text, flags=re.M))
+    for name, info in STEPS.items():
+        if name in CONTROL_STEPS:
+            continue
+        assert name in rows, f"docs/flows.md's catalogue has no row for the step {name}"
+        if len(info["params"]) < 13:      # a price per rank (paid-wilds) is described, not listed
+            for param in info["params"]:
+                assert param in rows[name], f"docs/flows.md: the step {name} does not name its parameter {param}"

@@ -211,3 +211,41 @@ def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
     assert out.output.endswith("\n\nNot read (fix the file to play its game):\n"
                                f"  {tmp_path}/games/draft.yaml:3: not valid YAML: did not find expected ',' or ']'\n")
     assert "\nOther games (no family named in the file)\n  pinewoods                  Pinewoods  (also: pine)\n" in out.output
+
+
+def test_a_members_alias_that_already_names_a_club_game_refuses_its_file_and_keeps_the_clubs(tmp_path):
+    from refcli.rules.loader import broken_games, list_games
+    dirs = _user_game(tmp_path, "aliases: [pine, draw]\n")
+    line = f"{tmp_path}/games/pinewoods.yaml:2: aliases: 'draw' already names five-card-draw: pick another alias"
+    assert resolve_game("draw", dirs) == ("five-card-draw", [])           # the club's alias, never ambiguous
+    assert broken_games(dirs) == [line]
+    assert len(list_games(dirs)) == len(list_games())
+    with pytest.raises(RulesetError) as by_id:                            # not playable by its id either
+        load_game("pinewoods", dirs)
+    assert str(by_id.value) == line
+    listed = CliRunner().invoke(cli, ["--rulesets", dirs[0], "rules"])
+    assert listed.exit_code == 0 and listed.output.endswith(f"\n\nNot read (fix the file to play its game):\n  {line}\n")
+
+
+def test_a_members_alias_of_another_members_game_refuses_the_later_file(tmp_path):
+    from refcli.rules.loader import broken_games
+    dirs = _user_game(tmp_path, "aliases: [pine]\n")
+    (tmp_path / "games" / "spruce.yaml").write_text("name: Spruce\naliases:\n  - tree\n  - pine\n" + DEAL,
+                                                     encoding="utf-8")
+    assert broken_games(dirs) == [f"{tmp_path}/games/spruce.yaml:4: aliases: 'pine' already names pinewoods: "
+                                  "pick another alias"]
+    assert resolve_game("pine", dirs) == ("pinewoods", [])
+
+
+def test_a_flow_with_a_declare_step_and_no_declaration_is_refused_naming_the_file(tmp_path):
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "split-draw.yaml").write_text(
+        "name: Split Draw\nflow:\n  - ante\n  - deal: [down, down, down, down, down]\n  - bet\n  - declare\n"
+        "  - show\n  - settle\npots:\n  - {kind: high, share: 1/2}\n  - {kind: low, share: 1/2}\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as err:
+        load_game("split-draw", [str(tmp_path)])
+    assert str(err.value) == (f"{tmp_path}/games/split-draw.yaml:3: flow: the flow has a declare step: add declare: "
+                              "true for a high-low declaration, or drop the step (cards speak)")
+    text = (tmp_path / "games" / "split-draw.yaml").read_text(encoding="utf-8")
+    (tmp_path / "games" / "split-draw.yaml").write_text(text + "declare: true\n", encoding="utf-8")
+    assert load_game("split-draw", [str(tmp_path)]).declare is True

@@ -182,6 +182,12 @@ def deals_itself(steps: tuple[Step, ...]) -> bool:
     return any(s.kind in declared and declared[s.kind]["deals"] for s in steps)
 
 
+def declares(steps: tuple[Step, ...]) -> bool:
+    """Whether a flow names the step where the players declare (the game key `declare:` turns it on), at any
+    depth: the step alone, without the key, would take declarations the settle then ignores."""
+    return any(s.kind == "declare" or declares(s.get("steps", ())) for s in steps)
+
+
 def settles(s: Step) -> bool:
     """The step that rules on the hand: `settle`, or a step that takes the settle verb (`tiecard-settle`)."""
     if s.kind == "settle":

@@ -10,7 +10,7 @@ from ..kernel.cards import Card
 from ..evaluate.points import format_points
 from ..evaluate.types import Wilds
 from .files import GAME_NUMBER_SETTINGS, GAME_SETTINGS, GameFile, Option
-from .flows import deal_of, deals_itself, settles, step_problem
+from .flows import deal_of, deals_itself, declares, settles, step_problem
 from .house import build_house
 from .model import POINT_KINDS, Game, House, Points, PotShare
 from .values import BOARD_NEEDS, WildSpec
@@ -108,6 +108,9 @@ def build_game(src: GameFile, house_layers: list[dict], options: list[Option], a
         raise Invalid(_first_at(gs, "hand", "deal"),
                        f"{hand} needs {need} community cards; the deal lays {board}")
     declare = get("declare")
+    if isinstance(flow, tuple) and declares(flow) and not declare:
+        raise Invalid(_first_at(gs, "declare", "flow"), "the flow has a declare step: add declare: true for a "
+                                                        "high-low declaration, or drop the step (cards speak)")
     pairs = (("high", "low"), POINT_KINDS)
     if declare and not any(all(k in kinds for k in pair) for pair in pairs):
         pair = "points-high pot and a points-low pot" if set(kinds) & set(POINT_KINDS) else "high pot and a low pot"

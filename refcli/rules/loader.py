@@ -157,7 +157,13 @@ def _find_game(game_id: str, extra_dirs) -> GameFile:
         games = _games_in(directory, prefix)
         if game_id in games:
             path, label = games[game_id]
-            return _load("game", path, label, game_id)
+            found = _load("game", path, label, game_id)
+            if found.aliases and directory != builtin_dir():
+                # A members' alias that already names another game refuses its file, picked by id too.
+                refused = dict(_every_game_file(extra_dirs)).get(game_id)
+                if isinstance(refused, RulesetError):
+                    raise refused
+            return found
         known.extend(games)
     hint = suggest(game_id, known)
     raise ParseError(f"unknown game '{shown(game_id)}'" + (f" — did you mean {hint}?" if hint else ""))
@@ -218,12 +224,50 @@ def _every_game_file(extra_dirs=()):
     for directory, prefix in _dirs(extra_dirs):
         for game_id, where in _games_in(directory, prefix).items():
             seen.setdefault(game_id, where)
+    loaded = []
     for game_id in sorted(seen):
         path, label = seen[game_id]
         try:
-            yield game_id, _load("game", path, label, game_id)
+            loaded.append((game_id, _load("game", path, label, game_id)))
         except RulesetError as refused:
-            yield game_id, refused
+            loaded.append((game_id, refused))
+    yield from _aliases_taken(loaded, seen)
+
+
+def _aliases_taken(loaded: list, seen: dict[str, tuple[str, str]]):
+    """The games as loaded, a members' file refused when an alias of it already names another game (the club's
+    games claim their ids, names and aliases first, then the members' files in id order): `game draw` must
+    never turn ambiguous for the whole table because one file added an alias."""
+    club = os.path.join(builtin_dir(), "")
+    taken: dict[str, str] = {}
+    ordered = sorted(loaded, key=lambda item: not seen[item[0]][0].startswith(club))
+    refused: dict[str, RulesetError] = {}
+    for game_id, parsed in ordered:
+        if isinstance(parsed, RulesetError):
+            continue
+        clash = next((a for a in parsed.aliases if taken.get(a, game_id) != game_id), None)
+        if clash is not None:
+            path, label = seen[game_id]
+            refused[game_id] = RulesetError(label, _line_of(path, clash), "aliases",
+                                            f"'{shown(clash)}' already names {taken[clash]}: pick another alias")
+            continue
+        for key in (game_id, _norm(parsed.name), *parsed.aliases):
+            taken.setdefault(key, game_id)
+    for game_id, parsed in loaded:
+        yield game_id, refused.get(game_id, parsed)
+
+
+def _line_of(path: str, alias: str) -> int | None:
+    """The line of a game file that holds one of its aliases (from its `aliases:` key on), for the refusal."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return None
+    start = next((n for n, line in enumerate(lines) if line.startswith("aliases")), None)
+    if start is None:
+        return None
+    return next((n + 1 for n in range(start, len(lines)) if alias in lines[n].lower()), start + 1)
 
 
 def broken_games(extra_dirs=()) -> list[str]:
