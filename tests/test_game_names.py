@@ -213,28 +213,30 @@ def test_the_games_list_names_the_file_it_could_not_read(tmp_path):
     assert "\nOther games (no family named in the file)\n  pinewoods                  Pinewoods  (also: pine)\n" in out.output
 
 
-def test_a_members_alias_that_already_names_a_club_game_refuses_its_file_and_keeps_the_clubs(tmp_path):
-    from refcli.rules.loader import broken_games, list_games
+def test_a_members_alias_that_already_names_a_club_game_is_left_out_and_named(tmp_path):
+    from refcli.rules.loader import alias_clashes, broken_games, list_games
     dirs = _user_game(tmp_path, "aliases: [pine, draw]\n")
-    line = f"{tmp_path}/games/pinewoods.yaml:2: aliases: 'draw' already names five-card-draw: pick another alias"
+    line = f"{tmp_path}/games/pinewoods.yaml:2: aliases: 'draw' already names five-card-draw: left out"
     assert resolve_game("draw", dirs) == ("five-card-draw", [])           # the club's alias, never ambiguous
-    assert broken_games(dirs) == [line]
-    assert len(list_games(dirs)) == len(list_games())
-    with pytest.raises(RulesetError) as by_id:                            # not playable by its id either
-        load_game("pinewoods", dirs)
-    assert str(by_id.value) == line
+    assert resolve_game("pine", dirs) == ("pinewoods", [])                # the file's other alias still plays
+    assert load_game("pinewoods", dirs).id == "pinewoods"
+    assert broken_games(dirs) == [] and alias_clashes(dirs) == [line]
+    assert len(list_games(dirs)) == len(list_games()) + 1
     listed = CliRunner().invoke(cli, ["--rulesets", dirs[0], "rules"])
-    assert listed.exit_code == 0 and listed.output.endswith(f"\n\nNot read (fix the file to play its game):\n  {line}\n")
+    assert listed.exit_code == 0
+    assert "  pinewoods                  Pinewoods  (also: pine)\n" in listed.output
+    assert listed.output.endswith(f"\n\nAliases left out (another game is called so):\n  {line}\n")
 
 
-def test_a_members_alias_of_another_members_game_refuses_the_later_file(tmp_path):
-    from refcli.rules.loader import broken_games
+def test_a_members_alias_of_another_members_game_is_left_out_of_the_later_file(tmp_path):
+    from refcli.rules.loader import alias_clashes
     dirs = _user_game(tmp_path, "aliases: [pine]\n")
     (tmp_path / "games" / "spruce.yaml").write_text("name: Spruce\naliases:\n  - tree\n  - pine\n" + DEAL,
                                                      encoding="utf-8")
-    assert broken_games(dirs) == [f"{tmp_path}/games/spruce.yaml:4: aliases: 'pine' already names pinewoods: "
-                                  "pick another alias"]
+    assert alias_clashes(dirs) == [f"{tmp_path}/games/spruce.yaml:4: aliases: 'pine' already names pinewoods: "
+                                   "left out"]
     assert resolve_game("pine", dirs) == ("pinewoods", [])
+    assert resolve_game("tree", dirs) == ("spruce", [])
 
 
 def test_a_flow_with_a_declare_step_and_no_declaration_is_refused_naming_the_file(tmp_path):

@@ -33,7 +33,7 @@ def games_listing(rulesets_dirs) -> str:
     """The games by family (each file's `family:`), in the families' order: a line per game with its id, name,
     variants and the other names it answers to, and under it the game's one-line summary."""
     from ..rules.families import FAMILIES, OTHER
-    from ..rules.loader import broken_games, game_families, game_names, list_games
+    from ..rules.loader import alias_clashes, broken_games, game_families, game_names, list_games
     aliases = {gid: a for gid, _, a in game_names(list(rulesets_dirs))}
     families = game_families(list(rulesets_dirs))
     groups: dict[str, list[str]] = {family: [] for family in (*FAMILIES, "")}
@@ -51,6 +51,9 @@ def games_listing(rulesets_dirs) -> str:
     broken = broken_games(list(rulesets_dirs))
     if broken:
         lines += ["", "Not read (fix the file to play its game):"] + [f"  {line}" for line in broken]
+    clashes = alias_clashes(list(rulesets_dirs))
+    if clashes:
+        lines += ["", "Aliases left out (another game is called so):"] + [f"  {line}" for line in clashes]
     return "\n".join(lines)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+from dataclasses import replace
 
 from ..kernel.errors import ParseError, RulesetError
 from .files import ID_PATTERN, GameFile, Option, parse_game_file, parse_house_file
@@ -157,13 +158,7 @@ def _find_game(game_id: str, extra_dirs) -> GameFile:
         games = _games_in(directory, prefix)
         if game_id in games:
             path, label = games[game_id]
-            found = _load("game", path, label, game_id)
-            if found.aliases and directory != builtin_dir():
-                # A members' alias that already names another game refuses its file, picked by id too.
-                refused = dict(_every_game_file(extra_dirs)).get(game_id)
-                if isinstance(refused, RulesetError):
-                    raise refused
-            return found
+            return _load("game", path, label, game_id)
         known.extend(games)
     hint = suggest(game_id, known)
     raise ParseError(f"unknown game '{shown(game_id)}'" + (f" — did you mean {hint}?" if hint else ""))
@@ -218,7 +213,7 @@ def _game_files(extra_dirs=()):
             yield game_id, parsed
 
 
-def _every_game_file(extra_dirs=()):
+def _every_game_file(extra_dirs=(), clean: bool = True):
     """(id, parsed game file, or the RulesetError that refused it) of every game file found."""
     seen: dict[str, tuple[str, str]] = {}
     for directory, prefix in _dirs(extra_dirs):
@@ -231,30 +226,46 @@ def _every_game_file(extra_dirs=()):
             loaded.append((game_id, _load("game", path, label, game_id)))
         except RulesetError as refused:
             loaded.append((game_id, refused))
-    yield from _aliases_taken(loaded, seen)
+    yield from (_aliases_taken(loaded, seen) if clean else loaded)
 
 
 def _aliases_taken(loaded: list, seen: dict[str, tuple[str, str]]):
-    """The games as loaded, a members' file refused when an alias of it already names another game (the club's
-    games claim their ids, names and aliases first, then the members' files in id order): `game draw` must
-    never turn ambiguous for the whole table because one file added an alias."""
+    """The games as loaded, less any alias of a members' file that already names another game (the club's games
+    claim their ids, names and aliases first, then the members' files in id order): `game draw` never turns
+    ambiguous for the whole table because one file added an alias. A member's copy of a club game under a new id
+    keeps playing by its id and its other aliases; alias_clashes says which were left out."""
+    return [(game_id, replace(parsed, aliases=tuple(a for a in parsed.aliases if a not in clashes))
+             if clashes else parsed) for game_id, parsed, clashes in _clashes(loaded, seen)]
+
+
+def _clashes(loaded: list, seen: dict[str, tuple[str, str]]):
     club = os.path.join(builtin_dir(), "")
     taken: dict[str, str] = {}
-    ordered = sorted(loaded, key=lambda item: not seen[item[0]][0].startswith(club))
-    refused: dict[str, RulesetError] = {}
-    for game_id, parsed in ordered:
+    found: dict[str, dict[str, str]] = {}
+    for game_id, parsed in sorted(loaded, key=lambda item: not seen[item[0]][0].startswith(club)):
         if isinstance(parsed, RulesetError):
             continue
-        clash = next((a for a in parsed.aliases if taken.get(a, game_id) != game_id), None)
-        if clash is not None:
-            path, label = seen[game_id]
-            refused[game_id] = RulesetError(label, _line_of(path, clash), "aliases",
-                                            f"'{shown(clash)}' already names {taken[clash]}: pick another alias")
-            continue
+        found[game_id] = {a: taken[a] for a in parsed.aliases if taken.get(a, game_id) != game_id}
         for key in (game_id, _norm(parsed.name), *parsed.aliases):
-            taken.setdefault(key, game_id)
-    for game_id, parsed in loaded:
-        yield game_id, refused.get(game_id, parsed)
+            if key not in found[game_id]:
+                taken.setdefault(key, game_id)
+    return [(game_id, parsed, found.get(game_id, {})) for game_id, parsed in loaded]
+
+
+def alias_clashes(extra_dirs=()) -> list[str]:
+    """Each alias of a members' file left out because it already names another game, as a line naming the file
+    and line (`refcli rules` lists them under the games)."""
+    seen: dict[str, tuple[str, str]] = {}
+    for directory, prefix in _dirs(extra_dirs):
+        for game_id, where in _games_in(directory, prefix).items():
+            seen.setdefault(game_id, where)
+    loaded = [(game_id, parsed) for game_id, parsed in _every_game_file(extra_dirs, clean=False)]
+    out = []
+    for game_id, _, clashes in _clashes(loaded, seen):
+        path, label = seen[game_id]
+        out += [f"{label}:{_line_of(path, a)}: aliases: '{shown(a)}' already names {other}: left out"
+                for a, other in clashes.items()]
+    return out
 
 
 def _line_of(path: str, alias: str) -> int | None:
