@@ -68,8 +68,8 @@ bet Bob 1, call Cal, call Dee
 settle
 """
 
-# Cal's up four comes when the pot holds $3.00: he matches it. MATCH is the line that says so; as the game
-# is written refcli takes its fixed price ($2.00) with `keep Cal`, and the table adds the rest with `pay`.
+# Cal's up four comes when the pot holds $3.00: he matches it with `keep Cal`. MATCH marked the line the table
+# typed by hand (`pay Cal 1`) while a price could only be a fixed amount; the file now says the price is the pot's.
 FOOTBALL_2 = """\
 deal
 down Cal Ah Ad, Dee 8h 8c, Ann Qh Qc, Bob 3s 3h
@@ -177,20 +177,10 @@ def test_football_hand_1_an_up_four_on_third_street_matches_the_ante(tmp_path):
     assert report["balances"] == {"Ann": -200, "Bob": 500, "Cal": -150, "Dee": -150}
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the rules: an up four costs as much as the pot holds then. refcli's price is one fixed amount "
-    "(setting pay_price, $2.00 here: right on third street with four players, not later); Cal's four on "
-    "fourth street costs $2.00, not the $3.00 pot, so the pot is $12.50, not $13.50 (the balances agree only "
-    "because Cal, who underpaid, wins)"))
 def test_football_hand_2_an_up_four_later_matches_the_pot(tmp_path):
+    # the members' file says paid_card_costs: the-pot (added after the trial): Cal's four on fourth street
+    # costs the $3.00 the pot holds then, with no line typed by hand
     report = ok(tmp_path, "Bob Cal Dee Ann", "game football\n", FOOTBALL_2.replace("MATCH\n", ""))
-    assert report["hands"][0]["pot"] == 1350
-    assert awards(report, 1) == [("Cal", "high", 1350)]
-
-
-def test_football_hand_2_with_the_rest_of_the_match_paid_by_hand(tmp_path):
-    report = ok(tmp_path, "Bob Cal Dee Ann", "game football\n",
-                FOOTBALL_2.replace("MATCH\n", "pay Cal 1 the rest of matching the pot\n"))
     assert report["hands"][0]["pot"] == 1350
     assert awards(report, 1) == [("Cal", "high", 1350)]
     assert "four aces" in words(report, 1, "Cal")
@@ -198,7 +188,20 @@ def test_football_hand_2_with_the_rest_of_the_match_paid_by_hand(tmp_path):
 
 
 def test_football_night(tmp_path):
-    report = ok(tmp_path, "Ann Bob Cal Dee", FOOTBALL_1,
-                FOOTBALL_2.replace("MATCH\n", "pay Cal 1 the rest of matching the pot\n"))
+    report = ok(tmp_path, "Ann Bob Cal Dee", FOOTBALL_1, FOOTBALL_2.replace("MATCH\n", ""))
     assert [h["pot"] for h in report["hands"]] == [850, 1350]
     assert report["balances"] == {"Ann": -475, "Bob": 25, "Cal": 625, "Dee": -175}
+
+
+def test_football_an_up_four_asks_for_what_the_pot_holds_and_takes_it_on_keep(tmp_path):
+    lines = FOOTBALL_2.split("MATCH\n")[0]
+    db = tmp_path / "night.db"
+    done = subprocess.run(
+        [sys.executable, "-m", "refcli", "--no-color", "--rulesets", str(FOLDER), "--db", str(db), "shell"],
+        input="night Bob Cal Dee Ann\ngame football\n" + lines.replace("keep Cal\n", "up Dee 9s\nkeep Cal\n"),
+        capture_output=True, text=True, env=dict(os.environ, REFCLI_DB=str(db), NO_COLOR="1"), timeout=120)
+    out = done.stdout
+    assert ("Cal up: 7♠ 4♦ · Cal pays what the pot holds for his 4♦ (keep Cal) or folds (drop Cal), before "
+            "anything else") in out
+    assert "Cal first answers his 4♦: keep Cal (what the pot holds) or drop Cal to fold" in out + done.stderr
+    assert "Cal pays $3.00 for his 4♦ · pot $6.00" in out

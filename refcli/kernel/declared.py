@@ -740,6 +740,7 @@ SETTINGS = {'first_round_opens': ('big-blind', 'left-of-big-blind'),
  'deck_runs_out': ('game-ends', 'second-deck'),
  'pat_declared': ('after-the-bet', 'during-the-bet'),
  'auction_pass': ('final', 'may-return'),
+ 'paid_card_costs': ('pay-price', 'the-pot'),
  'kept_hand': ('five', 'all-seven'),
  'discard_card': ('optional', 'named'),
  'roll_order': ('all-at-once', 'in-turn'),
@@ -798,6 +799,10 @@ CHOICE_WORDS = {'turned_card': {'discarded': ("the dealer's turned card is throw
                   'may-return': ('a player who passed may bid again once someone bids higher, so the bidding ends '
                                  'when all the others pass in a row',
                                  'lets a player who passed bid again once someone bids higher')},
+ 'paid_card_costs': {'pay-price': ('a card of a paid rank costs the setting pay_price', 'charges pay_price'),
+                     'the-pot': ('a card of a paid rank costs as much as the pot holds then (Football: match the '
+                                 'pot)',
+                                 'charges what the pot holds then')},
  'kept_hand': {'five': ('each player keeps five of his seven cards and throws two away unseen; the five he shows are '
                         'his hand, high and low',
                         'would have each player show his five kept cards as his hand both ways'),

@@ -5,7 +5,8 @@
   PLAYER).
 - A card of a paid rank dealt face up costs its player its price into the pot at once (keep PLAYER), or he folds
   (drop PLAYER). The setting pay_price is one amount for the step's `pay` rank (Baseball: a 3, $1.00), or a price
-  per rank that names the paid ranks itself (Woolworth: `{5: .25, 10: .50}`, a five and a dime).
+  per rank that names the paid ranks itself (Woolworth: `{5: .25, 10: .50}`, a five and a dime); with the
+  setting `paid_card_costs: the-pot` the price is whatever the pot holds when he answers (Football: match the pot).
 - Dealt face down they bring nothing (in Baseball a 3 face down is wild for free: the game's `wild:` says so).
 
 Why one mechanic with a price per rank, not a second one beside it: Woolworth's 5s and 10s are Baseball's 3 at
@@ -20,7 +21,7 @@ cards are read as they are typed (``on_cards``), and the extra card counts among
 from __future__ import annotations
 
 from ...kernel.cards import parse_card, rank_word
-from ...kernel.declare import Mechanic, NumberSetting, Verb, setting_value
+from ...kernel.declare import Choice, Mechanic, NumberSetting, Setting, Verb, setting_value
 from ...kernel.errors import IllegalAction, ParseError
 from ...kernel.ledger import POT
 from ...kernel.money import format_money
@@ -32,6 +33,7 @@ from ..state import PARTS, Part
 from .base import Expect, StepKind
 
 STEP = "face-up-calls"
+THE_POT = -1        # an owed price that is the pot's, counted when the player answers (nothing moves the pot before)
 
 
 def calls(game) -> dict[int, tuple[str, int]] | None:
@@ -42,8 +44,9 @@ def calls(game) -> dict[int, tuple[str, int]] | None:
             out = {}
             if s.get("extra", 0):
                 out[s.get("extra")] = ("extra", setting_value(game, "extra_price"))
+            the_pot = setting_value(game, "paid_card_costs") == "the-pot"
             for rank, price in paid_ranks(game, s).items():
-                out[rank] = ("pay", price)
+                out[rank] = ("pay", THE_POT if the_pot else price)
             return out
     return None
 
@@ -96,7 +99,7 @@ class FaceUpCalls(Part):
                            f"keep {p} pays for it, drop {p} goes without it")
             elif price:
                 self.owed.append([p, code, price, what])
-                out.append(f"{p} pays {format_money(price)} for his {card.label} (keep {p}) or folds (drop {p}), "
+                out.append(f"{p} pays {_price(price)} for his {card.label} (keep {p}) or folds (drop {p}), "
                            f"before anything else")
         self.looked = len(hand.up_order)
         return out
@@ -115,8 +118,8 @@ class FaceUpCalls(Part):
         for p, code, price, what in self.owed:
             if p in hand.active:
                 label = parse_card(code).label
-                return Expect(STEP, (p,), ("keep", "drop"), price,
-                              words=f"{p} to answer his {label} (keep {p} {format_money(price)}, or drop {p})",
+                return Expect(STEP, (p,), ("keep", "drop"), max(price, 0),
+                              words=f"{p} to answer his {label} (keep {p} {_price(price)}, or drop {p})",
                               prompt=f"{p} to keep or drop {label}")
         return None
 
@@ -127,7 +130,7 @@ class FaceUpCalls(Part):
             if p in hand.active:
                 label = parse_card(code).label
                 other = f"drop {p} to fold" if what == "pay" else f"drop {p} to go without the card"
-                return f"{p} first answers his {label}: keep {p} ({format_money(price)}) or {other}"
+                return f"{p} first answers his {label}: keep {p} ({_price(price)}) or {other}"
         return ""
 
 
@@ -148,7 +151,10 @@ class FaceUpCallsStep(StepKind):
                         + (f"for {format_money(x_price)} (keep PLAYER; drop PLAYER goes without it)" if x_price
                            else "free") + " (setting extra_price)")
         paid = paid_ranks(game, step)
-        if len(paid) > 1 or isinstance(setting_value(game, "pay_price"), tuple):
+        if setting_value(game, "paid_card_costs") == "the-pot":
+            said.append(f"{' or '.join(_a(r) for r in paid)} dealt face up costs its player as much as the pot "
+                        f"holds then, at once (keep PLAYER), or he folds (drop PLAYER) (setting paid_card_costs)")
+        elif len(paid) > 1 or isinstance(setting_value(game, "pay_price"), tuple):
             each = ", ".join(f"{format_money(a)} for {_a(r)}" for r, a in paid.items())
             said.append(f"{' or '.join(_a(r) for r in paid)} dealt face up costs its player its price into the pot "
                         f"at once ({each}: setting pay_price) (keep PLAYER), or he folds (drop PLAYER)")
@@ -179,6 +185,10 @@ class FaceUpCallsStep(StepKind):
         ctx.hand.part(STEP)         # its hooks read every card typed from now on
 
 
+def _price(price: int) -> str:
+    return "what the pot holds" if price == THE_POT else format_money(price)
+
+
 def _a(rank: int) -> str:
     word = rank_word(rank)
     return f"an {word}" if word[0] in "a8" else f"a {word}"
@@ -204,6 +214,8 @@ def _answer(ctx, action) -> tuple[str, ...]:
     part.owed.remove(owed)
     _p, code, price, what = owed
     label = parse_card(code).label
+    if price == THE_POT:
+        price = ctx.night.ledger.pot
     if action.verb == "keep":
         ctx.pay(p, POT, price, f"{label} dealt face up")
         if what == "extra":
@@ -240,5 +252,9 @@ MECHANIC = Mechanic(
         # a price per rank ({5: .25, 10: .50})
         NumberSetting("pay_price", "amounts", 0, 10000, 100),
         NumberSetting("extra_price", "amount", 0, 10000, 0),     # a 4 dealt face up: its extra card's price
+        Setting("paid_card_costs", (
+            Choice("pay-price", "a card of a paid rank costs the setting pay_price", "charges pay_price"),
+            Choice("the-pot", "a card of a paid rank costs as much as the pot holds then (Football: match the pot)",
+                   "charges what the pot holds then"))),
     ),
 )
