@@ -54,7 +54,7 @@ def test_the_guide_to_writing_a_game_lists_every_key_step_and_wild_rule_as_decla
     for rule in WILD_RULES:
         assert f"- `wild_rule: {rule}` (" in committed, rule
     assert ("- `draw` (parameters: `max` (a number 1 to 5; 3 if not written), `more` (a number -1 to 1; 0 if not "
-            "written)): `- draw: {max: ") in committed
+            "written), `ace` (a number 0 to 5; 0 if not written)): `- draw: {max: ") in committed
     assert "`declaration: {both_tie: …}` (`split`, `lose`)" in committed      # nested, as a game file writes it
     assert "[docs/flows.md](flows.md)" in committed and "[rulesets/README.md](../rulesets/README.md)" in committed
 

@@ -153,18 +153,31 @@ def test_declare_four_drawn_with_an_ace_is_taken(tmp_path):
     assert code == 0, err
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the rules: up to three cards, four only for a player who holds an ace. The draw step takes one number "
-    "(max); with max: 4 refcli lets a player without an ace draw four (Bob here), with max: 3 it refuses "
-    "the four Bob draws with his ace in hand 1"))
-def test_declare_four_drawn_without_an_ace_is_refused(tmp_path):
-    bad = ("game draw-high-low-declare\ndeal\n"
-           "down Cal 7s 5h 4c 3c Kd, Dee Qs Qh 9c 9d 4s, Ann 7h 5s 4h 3s Jc, Bob Ts Th 8c 6c Jd\n"
-           "checks\n"
-           "draw Cal Kd for 2c\ndraw Dee 4s for 9h\ndraw Ann Jc for 2h\n"
-           "draw Bob Th 8c 6c Jd for Ks Kh 5c 2d\n")       # Bob holds no ace: four is one too many
-    code, _, err = play(tmp_path, "Bob Cal Dee Ann", bad, end=False)
-    assert code != 0 and "draw" in err
+DEALT = ("game draw-high-low-declare\ndeal\n"
+         "down Cal 7s 5h 4c 3c Kd, Dee Qs Qh 9c 9d 4s, Ann 7h 5s 4h 3s Jc, Bob Ts Th 8c 6c Jd\n"
+         "checks\ndraw Cal Kd for 2c\ndraw Dee 4s for 9h\ndraw Ann Jc for 2h\n")
+
+
+@pytest.mark.parametrize("line,refusal", [
+    # the file says draw: {max: 3, ace: 4} (added after the trial): four only with an ace seen
+    ("draw Bob Th 8c 6c Jd for Ks Kh 5c 2d", "Bob draws 4 only with an ace, and keeps none (up to 3 without one)"),
+    ("draw Bob 4", "Bob draws 4 only showing an ace: name it (draw Bob 4 As), or draw up to 3"),
+    ("draw Bob 4 Ts", "Bob draws 4 only showing an ace, and 10♠ is not one"),
+    ("draw Bob 4 As", "Bob does not hold A♠ (cards dealt to Bob: 10♠ 10♥ 8♣ 6♣ J♦)"),
+    ("draw Bob 5", "a player draws at most 4 cards, not 5"),
+    ("draw Bob 2 As", "Bob draws 2: an ace is shown only to draw more than 3"),
+])
+def test_declare_four_drawn_without_an_ace_is_refused(tmp_path, line, refusal):
+    code, _, err = play(tmp_path, "Bob Cal Dee Ann", DEALT + line + "\n", end=False)
+    assert code != 0 and err.strip() == f"line 9: {refusal} — nothing was written"
+
+
+def test_declare_four_drawn_showing_a_named_ace_is_taken(tmp_path):
+    counted = DEALT.replace("down Cal 7s 5h 4c 3c Kd, Dee Qs Qh 9c 9d 4s, Ann 7h 5s 4h 3s Jc, Bob Ts Th 8c 6c Jd\n",
+                            "").replace(" for 2c", " for 2c").replace("draw Cal Kd for 2c", "draw Cal 1")
+    counted = counted.replace("draw Dee 4s for 9h", "draw Dee 1").replace("draw Ann Jc for 2h", "draw Ann 1")
+    code, _, err = play(tmp_path, "Bob Cal Dee Ann", counted + "draw Bob 4 Ah\n", end=False)
+    assert code == 0, err
 
 
 # ---- Football ------------------------------------------------------------------------------------------------

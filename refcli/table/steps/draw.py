@@ -1,11 +1,16 @@
 """`draw`: each player still in, in turn from the dealer's left, discards up to `max` cards and is dealt as
 many (draw poker), or with `more` one card more (Four-Before: 1) or one fewer (Six Back: -1, at least one thrown). `draw Bob 2` records the count alone; `draw Bob Kh/4c 9s/2d for As/3d 8h/6s` names the
-discards and the new cards, which refcli checks against Bob's recorded cards and the deck."""
+discards and the new cards, which refcli checks against Bob's recorded cards and the deck.
+
+With `ace: N` a player who shows an ace may discard up to N (the home rule "three, or four with an ace"): the ace
+must be seen, so refcli takes the larger draw when the named discards leave him an ace he was dealt, or when the
+line names the ace he shows (`draw Bob 4 As`); anything else is refused, never guessed."""
 
 from __future__ import annotations
 
 from collections import Counter
 
+from ...kernel.cards import parse_card
 from ...kernel.declare import Mechanic, Verb
 from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction, ParseError
@@ -59,7 +64,7 @@ class Draw(StepKind):
     name = "draw"
     waits = True
     verbs = ("draw", "fold", "buyout")
-    params = {"max": ("int", (1, 5), 3), "more": ("int", (-1, 1), 0)}
+    params = {"max": ("int", (1, 5), 3), "more": ("int", (-1, 1), 0), "ace": ("int", (0, 5), 0)}     # ace 0: none
 
     def describe(self, step, game) -> str:
         n = step.get("max", 3)
@@ -70,13 +75,21 @@ class Draw(StepKind):
             return (f"The draw: from the dealer's left, each player still in discards up to {n} cards and is dealt "
                     f"{dealt} (draw PLAYER N, the number thrown away, or draw PLAYER DISCARDS for NEW-CARDS). "
                     f"Discards are out of play for the rest of the hand.")
+        with_ace = step.get("ace", 0)
+        if with_ace > n:
+            return (f"The draw: from the dealer's left, each player still in discards up to {n} cards, or up to "
+                    f"{with_ace} if he shows an ace he keeps, and is dealt as many (draw PLAYER N, draw PLAYER N ACE "
+                    f"naming the ace shown, or draw PLAYER DISCARDS for NEW-CARDS; draw PLAYER 0 stands pat). "
+                    f"Discards are out of play for the rest of the hand.")
         return (f"The draw: from the dealer's left, each player still in discards up to {n} cards and is dealt as "
                 f"many (draw PLAYER N, or draw PLAYER DISCARDS for NEW-CARDS; draw PLAYER 0 stands pat). "
                 f"Discards are out of play for the rest of the hand.")
 
     def enter(self, ctx, step) -> None:
         ctx.hand.part("draw").queue = list(ctx.hand.active)
-        ctx.lines.append(f"The draw, from the dealer's left: up to {step.get('max', 3)} cards each.")
+        with_ace = step.get("ace", 0)
+        ctx.lines.append(f"The draw, from the dealer's left: up to {step.get('max', 3)} cards each"
+                         + (f", {with_ace} showing an ace." if with_ace > step.get("max", 3) else "."))
 
     def done(self, ctx, step) -> bool:
         return not ctx.hand.part("draw").queue
@@ -107,8 +120,13 @@ class Draw(StepKind):
         most, more = step.get("max", 3), step.get("more", 0)
         discards, new = list(action.cards), list(action.second)
         n = len(discards) if discards or new else action.count
+        with_ace = step.get("ace", 0)
+        if n > max(most, with_ace):
+            raise IllegalAction(f"a player draws at most {max(most, with_ace)} cards, not {n}")
         if n > most:
-            raise IllegalAction(f"a player draws at most {most} cards, not {n}")
+            _shows_an_ace(hand, p, n, most, discards, action.up)
+        elif action.up:
+            raise IllegalAction(f"{p} draws {n}: an ace is shown only to draw more than {most}")
         if more < 0 and not n:
             raise IllegalAction(f"{p} throws away at least one card at this draw (he is dealt one fewer)")
         if discards or new:
@@ -146,6 +164,31 @@ class Draw(StepKind):
         return said, True
 
 
+def _is_ace(code: str) -> bool:
+    return "/" not in code and parse_card(code).rank == 14 and not parse_card(code).is_joker
+
+
+def _shows_an_ace(hand, p: str, n: int, most: int, discards: list[str], shown: tuple[str, ...]) -> None:
+    """A draw past `max` is taken only with an ace seen: named on the line, or left in his recorded cards by the
+    named discards (a count alone cannot say which card he keeps)."""
+    held = hand.down.get(p, [])
+    if shown:
+        code = shown[0]
+        if not _is_ace(code):
+            raise IllegalAction(f"{p} draws {n} only showing an ace, and {labels([code])} is not one")
+        if held and _key(code) not in {_key(c) for c in held}:
+            raise IllegalAction(f"{p} does not hold {labels([code])} (cards dealt to {p}: {labels(held)})")
+        if _key(code) in {_key(c) for c in discards}:
+            raise IllegalAction(f"{p} shows {labels([code])} to draw {n} and keeps it: it is not a discard")
+        return
+    if held and discards:
+        left = Counter(_key(c) for c in held) - Counter(_key(c) for c in discards)
+        if any(_is_ace(key) for key in left):
+            return
+        raise IllegalAction(f"{p} draws {n} only with an ace, and keeps none (up to {most} without one)")
+    raise IllegalAction(f"{p} draws {n} only showing an ace: name it (draw {p} {n} As), or draw up to {most}")
+
+
 def _not_negative(count: list[str]) -> None:
     # `draw Cal -1` is a slip for a count, not a card list without `for` (QA note N19).
     if count and count[0].startswith("-") and count[0][1:].isdigit():
@@ -166,6 +209,8 @@ def parse_draw(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
     rest = args[1:]
     if len(rest) == 1 and rest[0].isdigit():
         return Action("draw", player=player, count=int(rest[0]))
+    if len(rest) == 2 and rest[0].isdigit() and rest[1].lower() != "for":     # `draw Bob 4 As`: the ace he shows
+        return Action("draw", player=player, count=int(rest[0]), up=(parse_card_code(rest[1]),))
     if "for" not in [a.lower() for a in rest]:
         raise ParseError(f"draw {player} names the discards and the new cards: draw {player} DISCARDS ... for "
                          f"NEW-CARDS ..., or just how many: draw {player} 2")
