@@ -364,10 +364,11 @@ def _hand_lines(game: Game) -> list[str]:
         lines.append("Low is the weakest poker hand: ranked as a high hand, the lowest wins, so pairs, straights "
                      "(A-2-3-4-5 among them) and flushes count against it. The best low is 7-5-4-3-2 not all one "
                      "suit.")
-    elif h.low == "ace-to-five":
-        lines.append("Low is ace-to-five (not the club's deuce-to-seven): aces are low, straights and flushes do not "
-                     "count, so the best low is 5-4-3-2-A, then 6-4-3-2-A; pairs count against. In a tie, odd "
-                     "quarters go to the lowest card by suit with aces lowest.")
+    else:
+        from ..evaluate.lowkinds import declared
+        own = declared(h.low)
+        if own is not None:         # a low with a module of its own says itself what it is
+            lines.append(own.rules)
     if h.ties == "split_evenly":
         lines.append("Ties: only the best five cards count; tied hands split that pot (or that share) evenly.")
     return lines
