@@ -44,32 +44,31 @@ def low_rank(card_rank: int) -> int:
 
 def high_style(ranks: Sequence[int], flush: bool) -> tuple[int, ...]:
     """The high-style score of five ace-low ranks (1..13) and whether the five share a suit."""
+    order = sorted(ranks, reverse=True)
+    if len(set(order)) == 5:        # most hands: no pair, so a straight, a flush, both or neither
+        if order[0] - order[4] == 4:
+            return (STRAIGHT_FLUSH if flush else STRAIGHT, order[0])
+        return (FLUSH if flush else HIGH_CARD, *order)
+    # A pair or more (a flush still ranks above a pair, two pair or trips: two decks can pair a suited five).
     counts: dict[int, int] = {}
     for r in ranks:
         counts[r] = counts.get(r, 0) + 1
     groups = sorted(counts.items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
     shape = [n for _, n in groups]
-    order = [r for r, _ in groups]
-    straight = len(counts) == 5 and order[0] - min(order) == 4
+    by_group = [r for r, _ in groups]
     if shape[0] == 5:
-        return (FIVE_KIND, order[0])
-    if straight and flush:
-        return (STRAIGHT_FLUSH, order[0])
+        return (FIVE_KIND, by_group[0])
     if shape[0] == 4:
-        return (QUADS, *order)
+        return (QUADS, *by_group)
     if shape[:2] == [3, 2]:
-        return (FULL_HOUSE, *order)
+        return (FULL_HOUSE, *by_group)
     if flush:
-        return (FLUSH, *sorted(ranks, reverse=True))
-    if straight:
-        return (STRAIGHT, order[0])
+        return (FLUSH, *order)
     if shape[0] == 3:
-        return (TRIPS, *order)
+        return (TRIPS, *by_group)
     if shape[:2] == [2, 2]:
-        return (TWO_PAIR, *order)
-    if shape[0] == 2:
-        return (ONE_PAIR, *order)
-    return (HIGH_CARD, *order)
+        return (TWO_PAIR, *by_group)
+    return (ONE_PAIR, *by_group)
 
 
 def _score_five(five: Sequence[Card]) -> tuple[int, ...]:
@@ -113,6 +112,8 @@ def best_low(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[Card, ...]]:
 def low_score(cards: Sequence[Card]) -> tuple[int, ...]:
     """The best ace-to-six low score of five or more natural cards."""
     ordered = _natural(cards)
+    if len(ordered) == 5:
+        return _score_five(ordered)
     return max(_score_five(five) for five in combinations(ordered, 5))
 
 
