@@ -273,6 +273,11 @@ def test_an_eight_or_better_ace_to_six_low_refuses_the_wheel_and_takes_eight_sev
         "  Low hand half (75¢): Bob with 8-7-6-4-2 (8♦ 7♣ 6♥ 4♠ 2♣).\n"
         "    No low of 8 or better: Cal and Ann.")
     assert t.balances() == {"Ann": -150, "Bob": 75, "Cal": 75}
+    from refcli.rules.describe import describe as describe_game
+    from refcli.rules.loader import load_game
+    flat = " ".join(describe_game(load_game("london-8", (str(tmp_path),))).split())
+    assert ("Half the pot (1/2): the best ace-to-six low hand of 8 or better (five different ranks, none above 8, "
+            "no straight and no flush); with none, the high hand takes the whole pot.") in flat
 
 
 def test_refcli_rules_says_what_the_ace_to_six_low_is():

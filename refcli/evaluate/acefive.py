@@ -157,6 +157,7 @@ LOW_KIND = LowKind(
            "count, so the best low is 5-4-3-2-A, then 6-4-3-2-A; pairs count against. In a tie, odd "
            "quarters go to the lowest card by suit with aces lowest."),
     aces_low=True,
+    qualifier_also="",
     best_low=best_low,
     low_score=low_score,
     wild_low=wild_low,

@@ -206,6 +206,7 @@ LOW_KIND = LowKind(
            "one suit, then 6-5-3-2-A; pairs count against. In a tie, odd quarters go to the lowest card by suit "
            "with aces lowest."),
     aces_low=True,
+    qualifier_also=", no straight and no flush",
     best_low=best_low,
     low_score=low_score,
     wild_low=wild_low,

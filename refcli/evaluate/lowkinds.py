@@ -29,11 +29,14 @@ class LowKind:
     """A kind of low hand as its module declares it.
 
     Scores follow types.py's contract: a tuple, larger is the better low, equal ties. ``qualifies(score,
-    limit)``: whether a low of this kind is ``limit`` or better (8 for 8-or-better)."""
+    limit)``: whether a low of this kind is ``limit`` or better (8 for 8-or-better); ``qualifier_also``: what
+    such a low must be besides five different ranks none above the limit, in `refcli rules`' words ('' if
+    nothing)."""
 
     word: str
     rules: str
     aces_low: bool
+    qualifier_also: str
     best_low: Callable[[Sequence[Card]], tuple[tuple[int, ...], tuple[Card, ...]]]
     low_score: Callable[[Sequence[Card]], tuple[int, ...]]
     wild_low: Callable[[Sequence[Card], int, int], Made]

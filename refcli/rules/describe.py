@@ -202,7 +202,10 @@ def _pot_lines(game: Game) -> list[str]:
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
             if limit:       # a qualifier (8 or better): only such a low takes part in this share
-                also = ", no straight and no flush" if h.low == "deuce-to-seven" else ""
+                from ..evaluate.lowkinds import declared
+                own = declared(h.low)
+                also = own.qualifier_also if own is not None else (
+                    ", no straight and no flush" if h.low == "deuce-to-seven" else "")
                 lines.append(f"{share}: the best {h.low} low hand of {top} or better (five different ranks, none "
                              f"above {top}{also}); with none, {unqualified}.")
             else:
