@@ -26,9 +26,8 @@ from itertools import combinations
 
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
-from .lowkinds import LowKind
 from .natural import RANK_SHIFT, encode, plan, weakest_paired
-from .types import FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR
+from .types import FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR, LowKind
 from .wild import BUG, NATURAL, WILD, Made
 
 

@@ -28,9 +28,8 @@ from itertools import combinations
 
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
-from .lowkinds import LowKind
 from .types import (FIVE_KIND, FLUSH, FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS,
-                    TWO_PAIR)
+                    TWO_PAIR, LowKind)
 from .wild import BUG, NATURAL, WILD, Made
 
 ACE_LOW = 1

@@ -9,38 +9,14 @@ only names the words and which module holds each, so reading a ruleset loads no 
 
 from __future__ import annotations
 
-from ..kernel.records import dataclass
-
 TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
-
-    from ..kernel.cards import Card
-    from .wild import Made
+    from .types import LowKind
 
 HIGH_STYLE = ("deuce-to-seven", "weakest")
 DECLARED = ("ace-to-five", "ace-to-six")
 WORDS = HIGH_STYLE + DECLARED
 """Every `low:` choice, in the order `refcli rules` and docs/writing-a-game.md list them."""
-
-
-@dataclass(frozen=True)
-class LowKind:
-    """A kind of low hand as its module declares it.
-
-    Scores follow types.py's contract: a tuple, larger is the better low, equal ties. ``qualifies(score,
-    limit)``: whether a low of this kind is ``limit`` or better (8 for 8-or-better); ``qualifier_also``: what
-    such a low must be besides five different ranks none above the limit, in `refcli rules`' words ('' if
-    nothing)."""
-
-    word: str
-    rules: str
-    aces_low: bool
-    qualifier_also: str
-    best_low: Callable[[Sequence[Card]], tuple[tuple[int, ...], tuple[Card, ...]]]
-    low_score: Callable[[Sequence[Card]], tuple[int, ...]]
-    wild_low: Callable[[Sequence[Card], int, int], Made]
-    qualifies: Callable[[Sequence[int], int], bool]
 
 
 def declared(word: str) -> LowKind | None:
