@@ -90,6 +90,7 @@ SHIPPED = {
     "forty_four.json": ("forty-four", "four cards each, four community cards, the last wild with its rank"),
     "four_before.json": ("four-before", "four cards each, one draw dealing one more card than thrown away"),
     "hidugi.json": ("hidugi", "four cards, three draws, the highest badugi aces high"),
+    "london_lowball.json": ("london-lowball", "seven-card stud, the best ace-to-six low takes the pot"),
 }
 # A variant's layout of community cards (`hand:board-layout`) -> the formation of refcli/table/potkinds/layouts.py
 # that plays it, read from the catalog's game configs (the facts say only that a layout is played). Chowaha's

@@ -47,3 +47,4 @@ BUILT_GAMES += ("forty-four",)  # issue 25: the last community card wild with it
 BUILT_GAMES += ("four-before",)  # issue 25: a draw dealing one more card than thrown away
 BUILT_GAMES += ("hidugi",)  # issue 25: badugi judged for high
 BUILT_GAMES += ("pass-left-right",)  # issue 25: a pass to the right
+BUILT_GAMES += ("london-lowball",)  # issue 25: the ace-to-six low (refcli/evaluate/acesix.py)

@@ -49,7 +49,7 @@ def test_the_games_list_is_grouped_by_family_in_order():
                             "                             Seven-card stud for the ace-to-five low alone."]
     assert [line.split()[0] for line in lowball[::2]] == [
         "ace-to-five-triple-draw", "badugi", "california-lowball", "deuce-to-seven-razz", "deuce-to-seven-single-draw",
-        "deuce-to-seven-triple-draw", "razz"]
+        "deuce-to-seven-triple-draw", "london-lowball", "razz"]
 
 
 def test_a_members_game_lists_under_its_family_and_one_without_under_other(tmp_path):

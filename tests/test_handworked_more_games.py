@@ -66,8 +66,12 @@ in PLAYED_AS, and never changed:
   Anaconda bet when their seven cards are dealt (no public page names this game; the file works from theirs);
   refcli's bets after each pass only. refcli keeps its deal and gains a `bet-first` variant that plays the file.
 
-Every other file played on its first run. london-lowball.md waits: it ranks its hands ace-to-six (straights and flushes
-count against a low, A-2-3-4-6 the best), a low refcli does not have.
+- london-lowball.md is London Lowball, shipped for it (rulesets/games/london-lowball.yaml): seven-card stud for the
+  ace-to-six low (aces low, straights and flushes count against it, 6-4-3-2-A the best), a low refcli gained for it
+  (refcli/evaluate/acesix.py). Its hands show what Razz's low would get wrong: the wheel's holder plays Q-4-3-2-A,
+  the five hearts play king-low.
+
+Every other file played on its first run.
 
 Where refcli names a best five the file names another way, the money is the same and the words say the same hand:
 double-board-holdem.md H2 gives Ann "the board's ten-high straight" on the second board and refcli plays her own 9♠
@@ -189,6 +193,7 @@ PLAYED_AS = {
     "holdem-8.md": (None, list),
     "mississippi-stud.md": (None, list),
     "one-eyed-jacks.md": (None, list),
+    "london-lowball.md": (None, list),
 }
 
 RULINGS = {
@@ -711,6 +716,18 @@ RULINGS = {
             '  Beaten: Ann two pair, kings and queens.',
         ),
     },
+    'london-lowball.md': {
+        'H1': (
+            'Low hand, the whole pot ($9.75): Cal with 8-7-6-4-2 (8♦ 7♠ 6♣ 4♥ 2♦).',
+            '  Beaten: Bob Q-4-3-2-A.',
+        ),
+        'H2': (
+            'Low hand, the whole pot ($11.75): a tie — Cal with 8-6-4-3-A (8♥ 6♥ 4♦ 3♠ A♦); Ann with 8-6-4-3-A (8♠ 6♦ 4♠ 3♦ A♣). Split Ann $6.00, Cal $5.75.',
+            '  Tied hands split that share (house rule).',
+            '  The odd quarter goes to Ann (A♣): the lowest card by suit (♠ ♥ ♦ ♣, aces lowest), counting all of their cards (house rule).',
+            '  Beaten: Dee K-5-4-3-2.',
+        ),
+    },
 }
 HANDS = [(name, hand) for name in RULINGS for hand in oracle_hands(name)]
 
@@ -927,6 +944,12 @@ REFUSED = [     # (file, hand, the line it is typed before, the file's bad line,
      'a player draws at most 3 cards, not 4'),
     ('one-eyed-jacks.md', 'H2', 'show Ann', 'show Ann Kc Kh Qs Qd Js',
      'J♠ was already dealt to Cal'),
+    ('london-lowball.md', 'H1', 'up Bob 2h', 'up Bob 2h, Cal 4h, Dee 9d, Ann 5s',
+     'Ann has already folded'),
+    ('london-lowball.md', 'H2', 'check Cal, bet Dee 1', 'check Cal, bet Dee 1, raise Ann 1.50',
+     'a raise is at most $1.00'),
+    ('london-lowball.md', 'H2', 'show Cal', 'show Cal Ac Jd Jh',
+     'A♣ was already dealt to Ann'),
 ]
 
 

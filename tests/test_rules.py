@@ -350,7 +350,7 @@ ERRORS = [
     (BASE + "house: {betting: {max_raises: -1}}\n", f"{P}:4: house.betting.max_raises: -1 is out of range (0 to 20)"),
     (BASE + "house: {declaration: {both_tie: splt}}\n",
      f"{P}:4: house.declaration.both_tie: unknown value 'splt' — did you mean split?"),
-    (BASE + "house: {low: razz}\n", f"{P}:4: house.low: unknown value 'razz' (choices: deuce-to-seven, weakest, ace-to-five)"),
+    (BASE + "house: {low: razz}\n", f"{P}:4: house.low: unknown value 'razz' (choices: deuce-to-seven, weakest, ace-to-five, ace-to-six)"),
     (BASE + "house: {suit_order: [s, h, h, c]}\n", f"{P}:4: house.suit_order: suit 'h' is listed twice"),
     (BASE + "house: {suit_order: [s, h, d]}\n", f"{P}:4: house.suit_order: list all four suits, highest first, "
                                                  "like [s, h, d, c]"),

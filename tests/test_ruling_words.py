@@ -1544,6 +1544,19 @@ EXPECTED['pass-left-right-best-of-seven'] = (
     [('Cal', 'high', 150)],
     {'Ann': -150, 'Bob': 0, 'Cal': 150})
 
+# London Lowball: seven-card stud for the ace-to-six low (aces low, straights and flushes count against). Ann's
+# A-2-3-4-5 is a straight, so she plays Q-4-3-2-A; Bob's five hearts A-2-3-4-6 are a flush, so he plays 9-4-3-2-A;
+# Cal's 7-5-4-3-2 takes the pot (under Razz's low Ann's wheel would have).
+CASES['london-lowball-straight-and-flush-count'] = stud("london-lowball", [
+    "show Ann As 2d 3d up 4c 5s Kd Qc", "show Bob Ah 2h 3h up 4h 6h 9c Td", "show Cal 7d 5c 4d up 3s 2c Kh Kc"],
+    {0: "bet Bob .25, call Cal, call Ann"})
+EXPECTED['london-lowball-straight-and-flush-count'] = (
+    'Hand 1 · London Lowball · dealt by Ann · pot $2.25\n'
+    '  Low hand, the whole pot ($2.25): Cal with 7-5-4-3-2 (7♦ 5♣ 4♦ 3♠ 2♣).\n'
+    '    Beaten: Bob 9-4-3-2-A; Ann Q-4-3-2-A.',
+    [('Cal', 'low', 225)],
+    {'Ann': -175, 'Bob': -25, 'Cal': 200})
+
 @pytest.mark.parametrize("name", list(CASES))
 def test_the_ruling_reads_exactly_and_pays_exactly(name):
     text, awards, balances = EXPECTED[name]

@@ -27,7 +27,7 @@ from itertools import combinations
 from ..kernel.cards import SUITS, Card
 from ..kernel.errors import RefereeError
 from .natural import RANK_SHIFT, encode, plan, weakest_paired
-from .types import FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR
+from .types import FULL_HOUSE, HIGH_CARD, ONE_PAIR, QUADS, TRIPS, TWO_PAIR, LowKind
 from .wild import BUG, NATURAL, WILD, Made
 
 
@@ -148,6 +148,20 @@ def qualifies(score: Sequence[int], limit: int) -> bool:
     if not 5 <= limit <= 13:
         raise RefereeError(f"a low qualifier is a rank from 5 to king, got {limit}")
     return score[0] == HIGH_CARD and -score[1] <= limit
+
+
+LOW_KIND = LowKind(
+    word="ace-to-five",
+    rules=("Low is ace-to-five (not the club's deuce-to-seven): aces are low, straights and flushes do not "
+           "count, so the best low is 5-4-3-2-A, then 6-4-3-2-A; pairs count against. In a tie, odd "
+           "quarters go to the lowest card by suit with aces lowest."),
+    aces_low=True,
+    qualifier_also="",
+    best_low=best_low,
+    low_score=low_score,
+    wild_low=wild_low,
+    qualifies=qualifies,
+)
 
 
 # ---------------------------------------------------------------------------------------------------------

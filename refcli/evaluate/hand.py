@@ -11,14 +11,17 @@ from collections.abc import Iterable
 
 from ..kernel.cards import JOKER_RANK, Card
 from ..kernel.errors import RefereeError
+from .lowkinds import WORDS, declared
 from .types import HIGH, LOW, NO_WILDS, HandValue, Wilds
 from .wild import NATURAL, WILD, Made, wild_high, wild_high_score, wild_low
 
 ACE_TO_FIVE = "ace-to-five"
-LOW_KINDS = ("deuce-to-seven", "weakest", ACE_TO_FIVE)
+LOW_KINDS = WORDS
 """deuce-to-seven: the club's low (aces high, straights and flushes count, no wheel).
 weakest: the weakest poker hand wins low (High and Low Poker): the lowest high hand, the wheel a straight.
-ace-to-five: aces low, straights and flushes do not count, 5-4-3-2-A the best (acefive.py)."""
+ace-to-five: aces low, straights and flushes do not count, 5-4-3-2-A the best (acefive.py).
+ace-to-six: aces low, straights and flushes count, 6-4-3-2-A the best (acesix.py).
+A kind with a module of its own declares its comparison there (lowkinds.py)."""
 
 
 def split_cards(cards: Iterable[Card], wilds: Wilds) -> tuple[list[Card], list[Card], list[Card]]:
@@ -92,18 +95,17 @@ def best_high(cards: Iterable[Card], wilds: Wilds = NO_WILDS, wheel: bool = Fals
 
 
 def best_low(cards: Iterable[Card], wilds: Wilds = NO_WILDS, kind: str = "deuce-to-seven") -> HandValue:
-    """The best five-card low hand. ``kind``: 'deuce-to-seven' (the club's), 'weakest' or 'ace-to-five'
-    (see LOW_KINDS)."""
+    """The best five-card low hand. ``kind``: 'deuce-to-seven' (the club's), 'weakest', 'ace-to-five' or
+    'ace-to-six' (see LOW_KINDS)."""
     cards = tuple(cards)
     _check_count(cards)
     wheel = _wheel_for(kind)
     naturals, wild, bugs = split_cards(cards, wilds)
-    if kind == ACE_TO_FIVE:
-        from .acefive import best_low as acefive_best_low
-        from .acefive import wild_low as acefive_wild_low
+    own = declared(kind)
+    if own is not None:
         if not wild and not bugs:
-            return _natural_value(LOW, *acefive_best_low(cards))
-        return _value(LOW, acefive_wild_low(naturals, len(wild), len(bugs)), wild, bugs)
+            return _natural_value(LOW, *own.best_low(cards))
+        return _value(LOW, own.wild_low(naturals, len(wild), len(bugs)), wild, bugs)
     if not wheel and not wild and not bugs:
         from .natural import best_low as natural_best_low
         score, five = natural_best_low(cards)
@@ -129,12 +131,11 @@ def low_score(cards: Iterable[Card], wilds: Wilds = NO_WILDS, kind: str = "deuce
     _check_count(cards)
     wheel = _wheel_for(kind)
     naturals, wild, bugs = split_cards(cards, wilds)
-    if kind == ACE_TO_FIVE:
-        from .acefive import low_score as acefive_low_score
-        from .acefive import wild_low as acefive_wild_low
+    own = declared(kind)
+    if own is not None:
         if not wild and not bugs:
-            return acefive_low_score(cards)
-        return acefive_wild_low(naturals, len(wild), len(bugs)).score
+            return own.low_score(cards)
+        return own.wild_low(naturals, len(wild), len(bugs)).score
     if not wheel and not wild and not bugs:
         from .natural import low_score as natural_low_score
         return tuple(natural_low_score(cards))

@@ -21,6 +21,12 @@ from __future__ import annotations
 from ..kernel.records import dataclass, field
 from ..kernel.cards import Card
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the names below are for annotations
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from .wild import Made
+
 CATEGORIES = ("high card", "one pair", "two pair", "three of a kind", "straight", "flush",
               "full house", "four of a kind", "straight flush", "five of a kind")
 HIGH_CARD, ONE_PAIR, TWO_PAIR, TRIPS, STRAIGHT, FLUSH, FULL_HOUSE, QUADS, STRAIGHT_FLUSH, FIVE_KIND = range(10)
@@ -86,3 +92,22 @@ class HandValue:
     @property
     def category_name(self) -> str:
         return CATEGORIES[self.category]
+
+
+@dataclass(frozen=True)
+class LowKind:
+    """A kind of low hand as its module declares it (lowkinds.py lists them).
+
+    Scores follow types.py's contract: a tuple, larger is the better low, equal ties. ``qualifies(score,
+    limit)``: whether a low of this kind is ``limit`` or better (8 for 8-or-better); ``qualifier_also``: what
+    such a low must be besides five different ranks none above the limit, in `refcli rules`' words ('' if
+    nothing)."""
+
+    word: str
+    rules: str
+    aces_low: bool
+    qualifier_also: str
+    best_low: Callable[[Sequence[Card]], tuple[tuple[int, ...], tuple[Card, ...]]]
+    low_score: Callable[[Sequence[Card]], tuple[int, ...]]
+    wild_low: Callable[[Sequence[Card], int, int], Made]
+    qualifies: Callable[[Sequence[int], int], bool]

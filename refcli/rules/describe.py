@@ -202,7 +202,10 @@ def _pot_lines(game: Game) -> list[str]:
             lines.append(f"{share}: the best high hand.")
         elif pot.kind == "low":
             if limit:       # a qualifier (8 or better): only such a low takes part in this share
-                also = ", no straight and no flush" if h.low == "deuce-to-seven" else ""
+                from ..evaluate.lowkinds import declared
+                own = declared(h.low)
+                also = own.qualifier_also if own is not None else (
+                    ", no straight and no flush" if h.low == "deuce-to-seven" else "")
                 lines.append(f"{share}: the best {h.low} low hand of {top} or better (five different ranks, none "
                              f"above {top}{also}); with none, {unqualified}.")
             else:
@@ -364,10 +367,11 @@ def _hand_lines(game: Game) -> list[str]:
         lines.append("Low is the weakest poker hand: ranked as a high hand, the lowest wins, so pairs, straights "
                      "(A-2-3-4-5 among them) and flushes count against it. The best low is 7-5-4-3-2 not all one "
                      "suit.")
-    elif h.low == "ace-to-five":
-        lines.append("Low is ace-to-five (not the club's deuce-to-seven): aces are low, straights and flushes do not "
-                     "count, so the best low is 5-4-3-2-A, then 6-4-3-2-A; pairs count against. In a tie, odd "
-                     "quarters go to the lowest card by suit with aces lowest.")
+    else:
+        from ..evaluate.lowkinds import declared
+        own = declared(h.low)
+        if own is not None:         # a low with a module of its own says itself what it is
+            lines.append(own.rules)
     if h.ties == "split_evenly":
         lines.append("Ties: only the best five cards count; tied hands split that pot (or that share) evenly.")
     return lines

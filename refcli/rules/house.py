@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
+from ..evaluate.lowkinds import WORDS as LOW_WORDS
 from ..kernel.money import unit_name
 from .model import House
 from .values import HANDS, Amount, read_amount, read_bool, read_choice, read_dots, read_int, read_rank, read_suits
@@ -16,7 +17,7 @@ from .yamlnodes import Ctx, Invalid, join_field, read_pairs, unknown_key
 CHOICES: dict[str, tuple[str, ...]] = {
     "ante_payer": ("dealer",),
     "first_to_act": ("left_of_dealer",),
-    "low": ("deuce-to-seven", "weakest", "ace-to-five"),
+    "low": LOW_WORDS,
     "wild_high_low": ("crazy", "high_only"),
     "joker": ("bug", "wild"),
     "ties": ("split_evenly",),

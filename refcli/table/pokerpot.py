@@ -49,8 +49,13 @@ class PokerPot(PotRules):
         return taker, f"{nobody}: {{share}} goes to {choice_words(game, 'no_qualifying_hand')} (the game's rule)."
 
     def aces_low(self, kind: str, game: Game) -> bool:
-        # An ace-to-five low (game.house.low) counts an ace as the lowest card for its odd quarters too.
-        return kind == "low" and game.house.low == "ace-to-five"
+        # An aces-low kind of low (game.house.low: ace-to-five, ace-to-six) counts an ace as the lowest card for
+        # its odd quarters too: the kind's module declares it.
+        if kind != "low":
+            return False
+        from ..evaluate.lowkinds import declared
+        own = declared(game.house.low)
+        return own is not None and own.aces_low
 
     def absent(self, kind, game) -> Absent:
         if kind == "high":
@@ -66,10 +71,13 @@ def _qualifies(game: Game, score) -> bool:
     limit = qualifier(game)
     if not limit:
         return True
-    # An ace-to-five or deuce-to-seven low score is its five's high-style score negated: a high-card five is one
-    # of five different ranks (and, deuce-to-seven, no straight and no flush), and -score[1] its highest rank.
+    # A low score is its five's high-style score negated: a high-card five is one of five different ranks (and,
+    # where straights and flushes count, neither), and -score[1] its highest rank. A kind with a module of its own
+    # says it (lowkinds.py); the high-style lows share ace-to-five's check.
     from ..evaluate.acefive import qualifies
-    return qualifies(score, limit)
+    from ..evaluate.lowkinds import declared
+    own = declared(game.house.low)
+    return (own.qualifies if own is not None else qualifies)(score, limit)
 
 
 # A high share only a hand this good may win (Korean: a pair; Inverse Omaha: three of a kind): the lowest
