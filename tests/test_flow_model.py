@@ -69,7 +69,7 @@ BAD_FLOWS = [
      "left-of-big-blind, best-showing, setting"),
     ("  - bett\n", "flow[2]: unknown step 'bett' — did you mean bet?"),
     ("  - draw: {max: 9}\n", "flow[2].draw.max: 9 is out of range (1 to 5)"),
-    ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max, more)"),
+    ("  - draw: {most: 2}\n", "flow[2].draw: unknown parameter 'most' (parameters of draw: max, more, ace)"),
     ("  - each: {steps: [{each: {steps: [bet]}}]}\n",
      "flow[2].each.steps[0].each: an each inside an each is not supported: one player's turn at a time"),
     ("  - repeat: {steps: [bet], until: forever}\n",

@@ -293,8 +293,10 @@ def _has_game(game_id: str, extra_dirs) -> bool:
 def _one_of(hits: list[str], typed: str, names: dict[str, str]) -> str | None:
     hits = list(dict.fromkeys(hits))
     if len(hits) > 1:
-        listed = " or ".join(f"{gid} ({names[gid]})" for gid in hits)
-        raise ParseError(f"'{shown(typed)}' could be {listed}: type more of the name")
+        # A few are named; past four the line would outgrow a terminal as the games grow (`game l` is a dozen).
+        listed = " or ".join(f"{gid} ({names[gid]})" for gid in hits[:4])
+        more = f" or {len(hits) - 4} more (rules lists them)" if len(hits) > 4 else ""
+        raise ParseError(f"'{shown(typed)}' could be {listed}{more}: type more of the name")
     return hits[0] if hits else None
 
 
