@@ -1,6 +1,7 @@
 """Nights that travel between stores: `refcli export NIGHT... > FILE` and `refcli import FILE`.
 
-An export file is JSON, versioned, and self-contained: each night's events exactly as its store recorded them
+An export file is JSON, versioned, and self-contained (this module writes format 1, one JSON document; version
+2, the same values as JSON lines for a book of any size, is refcli/book/nightlines.py's, imported here too): each night's events exactly as its store recorded them
 (the game each `game` event picked rides in its payload, with every posting and ruling), the night's seats,
 times and zone, and the balances the night ended with. Nothing outside the file (rulesets, code of the day)
 is needed to replay it.
