@@ -157,6 +157,38 @@ def export_nights(store, ids: list[int]) -> dict:
             "nights": out, **book_part(store, ids)}
 
 
+_MARK = "\x00nights\x00"     # where the nights go in the frame of a format-1 file: no name or time holds a NUL
+
+
+def export_pieces(store, ids: list[int], most: int) -> tuple[list[str] | None, int]:
+    """Format 1's text, byte for byte what ``json.dumps(export_nights(store, ids), indent=1,
+    ensure_ascii=False)`` writes, made a night at a time so that only text is held, never the nights' values:
+    its pieces in order, and its size in bytes with the line end after it. The pieces are None once the text
+    is more than ``most`` bytes (the size alone is counted on, for the refusal to say)."""
+    from .. import __version__
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)        # an export carries the book's head: never over an edit's money
+    nights: list[str] | None = []
+    size = 1
+    for k, night_id in enumerate(ids):
+        # a night two levels in: json.dumps indents each of its lines by two more spaces (no text of it holds a
+        # line end: json writes one as \n)
+        text = (",\n  " if k else "") + json.dumps(export_night(store, night_id), indent=1,
+                                                   ensure_ascii=False).replace("\n", "\n  ")
+        size += len(text.encode("utf-8"))
+        if nights is not None:
+            nights.append(text)
+            if size > most:
+                nights = None
+    frame = json.dumps({"format": FORMAT, "version": VERSION, "refcli": __version__, "head": book_head(store),
+                        "nights": [_MARK], **book_part(store, ids)}, indent=1, ensure_ascii=False)
+    before, after = frame.split(json.dumps(_MARK), 1)
+    size += len(before.encode("utf-8")) + len(after.encode("utf-8"))
+    if nights is None or size > most:
+        return None, size
+    return [before, *nights, after], size
+
+
 def book_head(store) -> str | None:
     from ..log.bookchain import short
     head = store.head()

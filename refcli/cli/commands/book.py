@@ -216,24 +216,24 @@ def member_merge(ctx: click.Context, name: str, other: str) -> None:
 def export_(ctx: click.Context, nights: tuple[str, ...], lines: bool) -> None:
     """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
     their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
-    import json
-    from ...book.nightfile import MAX_FILE_BYTES, export_nights, parse_ids
+    from ...book.nightfile import MAX_FILE_BYTES, export_pieces, parse_ids
     if lines:
         _export_lines(ctx, nights)
         return
     try:
         store = book_store(ctx)
-        data = export_nights(store, parse_ids(nights, store))
+        ids = parse_ids(nights, store)
+        pieces, size = export_pieces(store, ids, MAX_FILE_BYTES)
     except RefereeError as exc:
         fail(str(exc))
-    text = json.dumps(data, indent=1, ensure_ascii=False)
-    size = len(text.encode("utf-8")) + 1
-    if size > MAX_FILE_BYTES:       # a file no import would take: said now, not when the other store reads it
+    if pieces is None:       # a file no import would take: said now, not when the other store reads it
         from ...book.nightcheck import size_words
-        count = len(data["nights"])
+        count = len(ids)
         fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
               f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
-    click.echo(text)
+    for piece in pieces or ():      # (fail has exited when there are none)
+        click.echo(piece, nl=False)
+    click.echo()
 
 
 def _export_lines(ctx: click.Context, nights: tuple[str, ...]) -> None:
