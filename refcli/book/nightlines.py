@@ -68,6 +68,7 @@ def is_lines(first: str) -> bool:
 def open_import(path: str, stdin):
     """What `refcli import FILE` reads (``path`` '-': ``stdin``): a LinesFile for version 2, else the text of a
     format-1 file, read as before (refcli/book/nightcheck.py)."""
+    from ..kernel.safetext import shown_path
     from .nightcheck import read_export
     if path == "-":
         first = stdin.readline(_PEEK)
@@ -76,12 +77,13 @@ def open_import(path: str, stdin):
         return LinesFile(_spooled(first, stdin), "stdin")
     f = _open(path)
     try:
-        if not is_lines(f.readline(_PEEK).decode("utf-8", "replace")):
-            f.close()
-            return read_export(path)
-    except BaseException:
+        first = f.readline(_PEEK)
+    except OSError as exc:
         f.close()
-        raise
+        raise RefereeError(f"cannot read {shown_path(path)}: {exc.strerror or exc}") from None
+    if not is_lines(first.decode("utf-8", "replace")):
+        f.close()
+        return read_export(path)
     f.seek(0)
     return LinesFile(f, path)
 
@@ -101,18 +103,27 @@ def _spooled(first: str, stdin):
     """stdin, from its first line on, in a temporary file (deleted when closed), so it can be read twice."""
     import tempfile
     from .nightcheck import size_words
-    f = tempfile.TemporaryFile()
-    size = 0
-    chunk = first
-    while chunk:
-        data = chunk.encode("utf-8", "surrogateescape")     # bytes the terminal's decoding let through
-        size += len(data)
-        if size > MAX_BOOK_BYTES:
-            f.close()
-            raise RefereeError(f"stdin is larger than {size_words(MAX_BOOK_BYTES)}: not a refcli export")
-        f.write(data)
-        chunk = stdin.read(2 ** 20)
-    f.seek(0)
+    try:
+        f = tempfile.TemporaryFile()
+    except OSError as exc:
+        raise RefereeError(f"cannot copy stdin aside to read it twice: {exc.strerror or exc}") from None
+    try:
+        size = 0
+        chunk = first
+        while chunk:
+            data = chunk.encode("utf-8", "surrogateescape")     # bytes the terminal's decoding let through
+            size += len(data)
+            if size > MAX_BOOK_BYTES:
+                raise RefereeError(f"stdin is larger than {size_words(MAX_BOOK_BYTES)}: not a refcli export")
+            f.write(data)
+            chunk = stdin.read(2 ** 20)
+        f.seek(0)
+    except OSError as exc:      # a full disk
+        f.close()
+        raise RefereeError(f"cannot copy stdin aside to read it twice: {exc.strerror or exc}") from None
+    except BaseException:
+        f.close()
+        raise
     return f
 
 
@@ -159,7 +170,10 @@ class LinesFile:
     def _text(self, k: int) -> str | None:
         """Line ``k``, read within its bound; None at the end of the file."""
         from .nightcheck import size_words
-        raw = self.f.readline(MAX_FILE_BYTES + 1)
+        try:
+            raw = self.f.readline(MAX_FILE_BYTES + 1)
+        except OSError as exc:
+            raise RefereeError(f"cannot read {self.name}: {exc.strerror or exc}") from None
         if not raw:
             return None
         if len(raw.rstrip(b"\r\n")) > MAX_FILE_BYTES:
