@@ -1,10 +1,10 @@
 """Nights that travel between stores: `refcli export NIGHT... > FILE` and `refcli import FILE`.
 
-An export file is JSON, versioned, and self-contained (this module writes format 1, one JSON document; version
-2, the same values as JSON lines for a book of any size, is refcli/book/nightlines.py's, imported here too): each night's events exactly as its store recorded them
+An export file is JSON, versioned, and self-contained: each night's events exactly as its store recorded them
 (the game each `game` event picked rides in its payload, with every posting and ruling), the night's seats,
-times and zone, and the balances the night ended with. Nothing outside the file (rulesets, code of the day)
-is needed to replay it.
+times and zone, and the balances the night ended with. This module writes format 1, one JSON document; version
+2 (refcli/book/nightlines.py) holds the same values as JSON lines, for a book of any size, and is imported
+here too. Nothing outside the file (rulesets, code of the day) is needed to replay it.
 
 Import replays every night of the file through the session's replay, event by event, so an event the table
 would not have taken stops it; each hand is ruled again by the table with the file's own game and must give
@@ -260,12 +260,6 @@ def parse_ids(words: tuple[str, ...], store) -> list[int]:
 
 
 # --- import --------------------------------------------------------------------------------------------------
-
-def read_file(path: str) -> str:
-    """An export FILE's text, read within bounds (refcli/book/nightcheck.py)."""
-    from .nightcheck import read_export
-    return read_export(path)
-
 
 def _read(text: str, name: str) -> dict:
     """A format-1 file's content: its nights each shaped as an export's."""
