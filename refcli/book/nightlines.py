@@ -74,7 +74,7 @@ def open_import(path: str, stdin):
         first = stdin.readline(_PEEK)
         if not is_lines(first):
             return first + stdin.read(MAX_FILE_BYTES + 1 - len(first))
-        return LinesFile(_spooled(first, stdin), "stdin")
+        return _lines(_spooled(first, stdin), "stdin")
     f = _open(path)
     try:
         first = f.readline(_PEEK)
@@ -85,7 +85,16 @@ def open_import(path: str, stdin):
         f.close()
         return read_export(path)
     f.seek(0)
-    return LinesFile(f, path)
+    return _lines(f, path)
+
+
+def _lines(f, name: str) -> LinesFile:
+    """The file read as lines, closed if its first line is refused."""
+    try:
+        return LinesFile(f, name)
+    except BaseException:
+        f.close()
+        raise
 
 
 def _open(path: str):
