@@ -1,5 +1,7 @@
 """A ten-year book at table speed: `verify`, `check-store`, `season`, `report`, `export` and `import` of a club's
-ten years, against the cost of importing click, with each command's peak memory.
+ten years, against the cost of importing click, with each command's peak memory. The whole book is exported as
+JSON lines (`export --lines`) and imported into an empty store and into itself (the one-document export is
+bounded at 16 MiB: a year of it is exported and imported too).
 
 Builds the book the way a club makes it: every night played line by line through the session (no copies: each
 night is its own, so an import cannot take one for another), 12 nights a year (one a month, 19:00 to 23:30),
@@ -109,7 +111,8 @@ def main() -> None:
     py = sys.executable
     refcli = [py, "-m", "refcli.cli.main"]
     with tempfile.TemporaryDirectory() as tmp:
-        db, other, book = (os.path.join(tmp, name) for name in ("book.db", "other.db", "book.json"))
+        db, other, book, empty, lines = (os.path.join(tmp, name) for name in
+                                         ("book.db", "other.db", "book.json", "empty.db", "book.jsonl"))
         t = time.perf_counter()
         nights = build_book(db, args.years, args.hands)
         hands = nights * args.hands
@@ -141,6 +144,16 @@ def main() -> None:
             took = time.perf_counter() - t
             _, click = paired(base, base, args.runs)
             rows.append(("import (into an empty store)", took, click, mem))
+        full = refcli + ["--db", db, "export", "all", "--lines"]
+        got, click = paired(full, base, args.runs)
+        rows.append(("export all --lines", got, click, peak_mb(full, stdout=lines)))
+        for label, store in (("import lines (empty store)", empty), ("import lines (into itself)", db)):
+            imported = refcli + ["--db", store, "import", lines, "--yes"]
+            t = time.perf_counter()
+            mem = peak_mb(imported)       # one run: into an empty store, a second would find every night there
+            took = time.perf_counter() - t
+            _, click = paired(base, base, args.runs)
+            rows.append((label, took, click, mem))
         print(f"{'command':<30}{'s':>8}{'x click':>10}{'x click / 1k hands':>20}{'peak MB':>10}")
         for label, got, click, mb in rows:
             ratio = got / click

@@ -21,6 +21,7 @@ from ..kernel.safetext import shown, shown_path
 # The most an export may hold. json builds 5 to 25 bytes of objects for a byte of text, so the file's size and
 # the count of its values (MAX_VALUES) keep an import's memory within about 200 MB. A night of 60 hands is
 # some 350 KiB and 15,000 values: a file holds about 45 such nights, a season or two (export says so first).
+# A line of `export --lines` (refcli/book/nightlines.py) is held to the same bounds: one night, never the book.
 MAX_FILE_BYTES = 16 * 2 ** 20
 MAX_VALUES = 1_000_000          # lists, mappings and the items in them
 MAX_DEPTH = 64                  # an export nests about 12 deep; a game's flow a few levels more

@@ -2,8 +2,9 @@
 
 An export file is JSON, versioned, and self-contained: each night's events exactly as its store recorded them
 (the game each `game` event picked rides in its payload, with every posting and ruling), the night's seats,
-times and zone, and the balances the night ended with. Nothing outside the file (rulesets, code of the day)
-is needed to replay it.
+times and zone, and the balances the night ended with. This module writes format 1, one JSON document; version
+2 (refcli/book/nightlines.py) holds the same values as JSON lines, for a book of any size, and is imported
+here too. Nothing outside the file (rulesets, code of the day) is needed to replay it.
 
 Import replays every night of the file through the session's replay, event by event, so an event the table
 would not have taken stops it; each hand is ruled again by the table with the file's own game and must give
@@ -147,33 +148,79 @@ def _balances(night) -> dict[str, int]:
 # --- export --------------------------------------------------------------------------------------------------
 
 def export_nights(store, ids: list[int]) -> dict:
-    """The file's content for these nights (each ended), in the order given."""
+    """The file's content for these nights (each ended), in the order given (format 1: one JSON document)."""
     from .. import __version__
     from ..log.bookchain import refuse_an_edited_book
     refuse_an_edited_book(store)        # an export carries the book's head: never over an edit's money
-    out = []
-    for night_id in ids:
-        row = store.night(night_id)
-        if row is None:
-            raise RefereeError(f"there is no night {night_id}")
-        if row.ended_at is None:
-            raise RefereeError(f"night {night_id} is still open: end it before exporting it")
-        edited = store.chain_problem(night_id)
-        if edited:
-            raise RefereeError(f"night {night_id}: {edited}, so it is not exported as the night played "
-                               "(refcli check-store)")
-        events = _event_dicts(store, night_id)
-        meta = {k: v for k, v in row.meta.items() if k == "tz"}       # caches (digests) stay behind
-        out.append({"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
-                    "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
-                    "events": events})
+    out = [export_night(store, night_id) for night_id in ids]
+    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "head": book_head(store),
+            "nights": out, **book_part(store, ids)}
+
+
+_MARK = "\x00nights\x00"     # where the nights go in the frame of a format-1 file: no name or time holds a NUL
+
+
+def export_pieces(store, ids: list[int], most: int) -> tuple[list[str] | None, int]:
+    """Format 1's text, byte for byte what ``json.dumps(export_nights(store, ids), indent=1,
+    ensure_ascii=False)`` writes, made a night at a time so that only text is held, never the nights' values:
+    its pieces in order, and its size in bytes with the line end after it. The pieces are None once the text
+    is more than ``most`` bytes (the size alone is counted on, for the refusal to say)."""
+    from .. import __version__
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)        # an export carries the book's head: never over an edit's money
+    nights: list[str] | None = []
+    size = 1
+    for k, night_id in enumerate(ids):
+        # a night two levels in: json.dumps indents each of its lines by two more spaces (no text of it holds a
+        # line end: json writes one as \n)
+        text = (",\n  " if k else "") + json.dumps(export_night(store, night_id), indent=1,
+                                                   ensure_ascii=False).replace("\n", "\n  ")
+        size += len(text.encode("utf-8"))
+        if nights is not None:
+            nights.append(text)
+            if size > most:
+                nights = None
+    frame = json.dumps({"format": FORMAT, "version": VERSION, "refcli": __version__, "head": book_head(store),
+                        "nights": [_MARK], **book_part(store, ids)}, indent=1, ensure_ascii=False)
+    before, after = frame.split(json.dumps(_MARK), 1)
+    size += len(before.encode("utf-8")) + len(after.encode("utf-8"))
+    if nights is None or size > most:
+        return None, size
+    return [before, *nights, after], size
+
+
+def book_head(store) -> str | None:
     from ..log.bookchain import short
     head = store.head()
-    return {"format": FORMAT, "version": VERSION, "refcli": __version__, "head": short(head) if head else None,
-            "nights": out, **_book_part(store, ids)}
+    return short(head) if head else None
 
 
-def _book_part(store, ids: list[int]) -> dict:
+def exportable(store, night_id: int):
+    """The store's row of a night an export may carry: there, and ended."""
+    row = store.night(night_id)
+    if row is None:
+        raise RefereeError(f"there is no night {night_id}")
+    if row.ended_at is None:
+        raise RefereeError(f"night {night_id} is still open: end it before exporting it")
+    return row
+
+
+def export_night(store, night_id: int) -> dict:
+    """One night as an export carries it: its events as stored, its times, seats and zone, and the balances
+    its replay ends with."""
+    row = exportable(store, night_id)
+    edited = store.chain_problem(night_id)
+    if edited:
+        raise RefereeError(f"night {night_id}: {edited}, so it is not exported as the night played "
+                           "(refcli check-store)")
+    events = _event_dicts(store, night_id)
+    meta = {k: v for k, v in row.meta.items() if k == "tz"}       # caches (digests) stay behind
+    return {"hash": night_hash(events), "started_at": row.started_at, "ended_at": row.ended_at,
+            "players": list(row.players), "meta": meta, "balances": _balances(_replay(events)),
+            "events": events}
+
+
+def book_part(store, ids: list[int]) -> dict:
     """What the book knows beside the nights: their members (one person under several names) and the
     payments of carried debts made between nights (an older refcli reading the file ignores both)."""
     from .debts import export_payments
@@ -184,12 +231,11 @@ def _book_part(store, ids: list[int]) -> dict:
             "payments": export_payments(store, names, lambda night_id: night_hash(_event_dicts(store, night_id)))}
 
 
-def _import_book_part(store, text: str, name: str, night_ids: list[int], aliases: dict[str, int]) -> list[str]:
-    """The members and payments a file carries (see ``_book_part``), into this book; the lines saying each
+def _import_book_part(store, data: dict, name: str, night_ids: list[int], aliases: dict[str, int]) -> list[str]:
+    """The members and payments a file carries (see ``book_part``), into this book; the lines saying each
     change it made. ``aliases``: the file's hash of a night skipped as a duplicate -> the book's night."""
     from .debts import import_payments
     from .members import import_members
-    data = json.loads(text)
     lines = import_members(store, data.get("members"), name, night_ids)
     known = _known(store) | aliases
     return lines + import_payments(store, data.get("payments"), name, known.get)
@@ -215,13 +261,8 @@ def parse_ids(words: tuple[str, ...], store) -> list[int]:
 
 # --- import --------------------------------------------------------------------------------------------------
 
-def read_file(path: str) -> str:
-    """An export FILE's text, read within bounds (refcli/book/nightcheck.py)."""
-    from .nightcheck import read_export
-    return read_export(path)
-
-
-def _read(text: str, name: str) -> list[dict]:
+def _read(text: str, name: str) -> dict:
+    """A format-1 file's content: its nights each shaped as an export's."""
     from .nightcheck import parse_export
     data = parse_export(text, name)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -235,16 +276,44 @@ def _read(text: str, name: str) -> list[dict]:
     if not isinstance(nights, list) or not nights:
         raise RefereeError(f"{name} holds no nights")
     for i, n in enumerate(nights, start=1):
-        ok = (isinstance(n, dict) and isinstance(n.get("events"), list) and n["events"]
-              and all(isinstance(e, dict) and isinstance(e.get("payload"), dict) and isinstance(e.get("seq"), int)
-                      and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str)
-                      and isinstance(e.get("created_at"), str) for e in n["events"])
-              and isinstance(n.get("players"), list) and isinstance(n.get("balances"), dict)
-              and isinstance(n.get("started_at"), str) and isinstance(n.get("ended_at"), str)
-              and isinstance(n.get("meta", {}), dict))
-        if not ok:
+        if not night_shaped(n):
             raise RefereeError(f"night {i} of {name} is damaged (its fields are not those of an export)")
-    return nights
+    return data
+
+
+def night_shaped(n) -> bool:
+    """A night of a file has the fields, of the types, an export writes (their values are checked later)."""
+    return bool(isinstance(n, dict) and isinstance(n.get("events"), list) and n["events"]
+                and all(isinstance(e, dict) and isinstance(e.get("payload"), dict) and isinstance(e.get("seq"), int)
+                        and isinstance(e.get("kind"), str) and isinstance(e.get("text"), str)
+                        and isinstance(e.get("created_at"), str) for e in n["events"])
+                and isinstance(n.get("players"), list) and isinstance(n.get("balances"), dict)
+                and isinstance(n.get("started_at"), str) and isinstance(n.get("ended_at"), str)
+                and isinstance(n.get("meta", {}), dict))
+
+
+def file_hash(n: dict) -> str:
+    """The hash of a file's night (shaped: ``night_shaped``), its events in the order of their numbers."""
+    return night_hash(sorted(n["events"], key=lambda e: e["seq"]))
+
+
+class WholeFile:
+    """A format-1 file, read whole: its nights, in order, and what it carries beside them."""
+
+    def __init__(self, data: dict, name: str) -> None:
+        self.data, self.name = data, name
+
+    def hashes(self) -> list[str]:
+        return [file_hash(n) for n in self.data["nights"]]
+
+    def nights(self):
+        return enumerate(self.data["nights"], start=1)
+
+    def book(self) -> dict:
+        return self.data
+
+    def label(self, i: int) -> str:
+        return f"night {i} of {self.name}"
 
 
 def _known(store) -> dict[str, int]:
@@ -269,7 +338,20 @@ def _identities(store) -> dict[str, list[int]]:
 
 def import_nights(store, text: str, name: str, zone: str | None = None, confirm=None, rulesets=(),
                   house: str | None = None) -> list[str]:
+    """Replay and add every night of a format-1 file's ``text`` not already in the book, in one transaction;
+    the lines to say (see ``import_source``)."""
+    from ..log.bookchain import refuse_an_edited_book
+    refuse_an_edited_book(store)        # nothing is added to a book an edit changed
+    source = WholeFile(_read(text, name), name)
+    return import_source(store, source, source.hashes(), name, zone, confirm, rulesets, house)
+
+
+def import_source(store, source, hashes: list[str], name: str, zone: str | None = None, confirm=None,
+                  rulesets=(), house: str | None = None) -> list[str]:
     """Replay and add every night of the file not already in the book, in one transaction; the lines to say.
+    ``source``: the file's nights, in order, one at a time (``nights``: (number, night) pairs), what it carries
+    beside them (``book``) and how a refusal names a night (``label``); ``hashes``: its nights' hashes, in order,
+    read before (a night of the book stands for one night of the file: one of its very hash first).
     ``zone``: the zone the user asked times printed in (else each night's own, as `report` does). A night whose
     game differs from this club's game of the same id (``rulesets``, ``house``: as the table loads games) is said
     to, and what the file changes beside its nights (members, payments between nights) is said line by line;
@@ -280,9 +362,6 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
     from .nightcheck import check_night_fields
     from ..kernel.safetext import shown
     from ..log.store import utc_now
-    from ..log.bookchain import refuse_an_edited_book
-    refuse_an_edited_book(store)        # nothing is added to a book an edit changed
-    nights = _read(text, name)
     now = utc_now()
     lines, added, added_ids = [], 0, []
     from .nightgames import club_games, game_lines
@@ -293,16 +372,17 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
         identities: dict[str, list[int]] | None = None    # read only when a night's hash is not in the book
         # A night of the book stands for one night of the file: the one of its very hash, else one that differs
         # from it only in its times. So two nights typed alike in one book (two dates) travel as two.
-        claimed = {known.get(night_hash(sorted(n["events"], key=lambda e: e["seq"]))) for n in nights} - {None}
+        claimed = {known.get(h) for h in hashes} - {None}
         aliases: dict[str, int] = {}
-        for i, n in enumerate(nights, start=1):
+        for i, n in source.nights():
+            where = source.label(i)
             try:
                 check_night_fields(n, now)
             except RefereeError as exc:
-                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
+                raise RefereeError(f"{where}: {exc}; nothing was imported") from None
             events = sorted(n["events"], key=lambda e: e["seq"])
             if len({e["seq"] for e in events}) != len(events):
-                raise RefereeError(f"night {i} of {name}: two of its events have one number; nothing was imported")
+                raise RefereeError(f"{where}: two of its events have one number; nothing was imported")
             h = night_hash(events)
             who = ", ".join(shown(p) for p in n["players"])
             # the date as `report` prints this night: in the zone asked for, else where it was played
@@ -323,15 +403,15 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
             try:
                 night = _replay(events, verify=True, now=now)
             except RefereeError as exc:
-                raise RefereeError(f"night {i} of {name}: {exc}; nothing was imported") from None
+                raise RefereeError(f"{where}: {exc}; nothing was imported") from None
             if night is None or not night.ended:
-                raise RefereeError(f"night {i} of {name} does not end; nothing was imported")
+                raise RefereeError(f"{where} does not end; nothing was imported")
             got, want = _balances(night), n["balances"]
             if got != want:
                 off = "; ".join(f"{p} {format_money(want[p], signed=True) if isinstance(want.get(p), int) else '?'}"
                                 f" in the file, {format_money(got.get(p, 0), signed=True)} replayed"
                                 for p in sorted(set(got) | set(want)) if got.get(p) != want.get(p))
-                raise RefereeError(f"night {i} of {name} does not replay to its balances ({off}); "
+                raise RefereeError(f"{where} does not replay to its balances ({off}); "
                                    "nothing was imported")
             meta = {k: v for k, v in n.get("meta", {}).items() if k == "tz"} | {"hash": h}
             new_id = store.add_ended_night(n["started_at"], n["ended_at"], night.players, meta,
@@ -352,7 +432,7 @@ def import_nights(store, text: str, name: str, zone: str | None = None, confirm=
                 f"{name} holds a game other than this club's game of the same id (above): import it again with "
                 "--yes to take its nights as they were played; nothing was imported"):
             raise RefereeError("nothing was imported")
-        book = _import_book_part(store, text, name, added_ids, aliases)
+        book = _import_book_part(store, source.book(), name, added_ids, aliases)
         if book:
             lines.append(f"{name} also changes the book, as refcli paid and refcli member would:")
             lines += [f"  {line}" for line in book]

@@ -7,6 +7,10 @@ large is known without holding it.
 
 from __future__ import annotations
 
+TYPE_CHECKING = False   # as typing.TYPE_CHECKING, without importing typing: the name below is for annotations
+if TYPE_CHECKING:
+    from typing import BinaryIO
+
 
 class NotRegularFile(OSError):
     """The path names a FIFO, a device or a folder, not a regular file."""
@@ -34,3 +38,19 @@ def read_regular(path: str, limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def open_regular(path: str) -> BinaryIO:
+    """A regular file opened for reading bytes (a FIFO or a device refused as ``read_regular`` refuses it), for
+    a caller that reads it a line at a time. Raises NotRegularFile, or the OSError of the open."""
+    import os
+    import stat
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(f"{path} is not a regular file")
+        os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise

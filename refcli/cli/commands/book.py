@@ -208,26 +208,49 @@ def member_merge(ctx: click.Context, name: str, other: str) -> None:
 
 @command("export", context_settings=CONTEXT)
 @argument("nights", nargs=-1)
+@option("--lines", is_flag=True, help="Write JSON lines (export version 2): a first line counting what follows, "
+                                       "then a night a line, then the members and payments; written and imported a "
+                                       "night at a time, for a book of any size.")
 @store_options
 @click.pass_context
-def export_(ctx: click.Context, nights: tuple[str, ...]) -> None:
+def export_(ctx: click.Context, nights: tuple[str, ...], lines: bool) -> None:
     """Write ended nights (their numbers, or all) to stdout as one self-contained, versioned JSON file of
     their events: refcli export 3 4 > march.json. Another store takes it with refcli import."""
-    import json
-    from ...book.nightfile import MAX_FILE_BYTES, export_nights, parse_ids
+    from ...book.nightfile import MAX_FILE_BYTES, export_pieces, parse_ids
+    if lines:
+        _export_lines(ctx, nights)
+        return
     try:
         store = book_store(ctx)
-        data = export_nights(store, parse_ids(nights, store))
+        ids = parse_ids(nights, store)
+        pieces, size = export_pieces(store, ids, MAX_FILE_BYTES)
     except RefereeError as exc:
         fail(str(exc))
-    text = json.dumps(data, indent=1, ensure_ascii=False)
-    size = len(text.encode("utf-8")) + 1
-    if size > MAX_FILE_BYTES:       # a file no import would take: said now, not when the other store reads it
+    if pieces is None:       # a file no import would take: said now, not when the other store reads it
         from ...book.nightcheck import size_words
-        count = len(data["nights"])
+        count = len(ids)
         fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
               f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
-    click.echo(text)
+    for piece in pieces or ():      # (fail has exited when there are none)
+        click.echo(piece, nl=False)
+    click.echo()
+
+
+def _export_lines(ctx: click.Context, nights: tuple[str, ...]) -> None:
+    """export --lines: each line written as it is made, so the export holds one night at a time."""
+    from ...book.nightcheck import MAX_FILE_BYTES, size_words
+    from ...book.nightfile import parse_ids
+    from ...book.nightlines import export_lines
+    try:
+        store = book_store(ctx)
+        for number, line in enumerate(export_lines(store, parse_ids(nights, store)), start=1):
+            size = len(line.encode("utf-8")) + 1
+            if size > MAX_FILE_BYTES:   # a line no import would take (a night is some 350 KiB)
+                fail(f"line {number} of the export is {size_words(size)}, more than refcli import takes of a "
+                     f"line ({size_words(MAX_FILE_BYTES)})")
+            click.echo(line)
+    except RefereeError as exc:
+        fail(str(exc))
 
 
 @command("import", context_settings=CONTEXT)
@@ -241,8 +264,10 @@ def import_(ctx: click.Context, path: str, yes: bool) -> None:
     event and must end with the balances the file says. A night already in the store is skipped, as is one that
     differs from it only in its times. A night played with a game other than this club's game of the same id
     is named, and taken after a yes (or --yes); so are the members and payments between nights the file
-    carries, listed and applied after a yes (or --yes)."""
-    from ...book.nightfile import MAX_FILE_BYTES, import_nights, read_file
+    carries, listed and applied after a yes (or --yes). Either export format (one JSON document, or the
+    JSON lines of export --lines) is read."""
+    from ...book.nightfile import import_nights
+    from ...book.nightlines import import_lines, open_import
     name = "stdin" if path == "-" else path
     printed = 0         # the lines said already, before the question
 
@@ -258,9 +283,14 @@ def import_(ctx: click.Context, path: str, yes: bool) -> None:
 
     obj = ctx.find_root().obj
     try:
-        text = sys.stdin.read(MAX_FILE_BYTES + 1) if path == "-" else read_file(path)   # bounded, a regular file
-        lines = import_nights(book_store(ctx), text, name, print_zone(ctx), confirm=confirm,
-                              rulesets=list(obj["rulesets"]), house=obj["house"])
+        source = open_import(path, sys.stdin)    # bounded, a regular file (or stdin)
+        if isinstance(source, str):                # format 1, read whole
+            lines = import_nights(book_store(ctx), source, name, print_zone(ctx), confirm=confirm,
+                                  rulesets=list(obj["rulesets"]), house=obj["house"])
+        else:
+            with source:
+                lines = import_lines(book_store(ctx), source, print_zone(ctx), confirm=confirm,
+                                     rulesets=list(obj["rulesets"]), house=obj["house"])
     except RefereeError as exc:
         fail(str(exc))
     out("\n".join(lines[printed:]))
