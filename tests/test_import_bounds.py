@@ -68,7 +68,8 @@ def test_export_refuses_a_file_no_import_would_take(tmp_path, monkeypatch):
     monkeypatch.setattr(nightfile, "MAX_FILE_BYTES", 8192)
     out = invoke("--db", db, "export", "1")
     assert (out.exit_code, out.output) == (1, f"Error: 1 night makes an export of {-(-size // 1024)} KiB, more "
-                                              "than refcli import takes (8 KiB): export fewer nights at a time\n")
+                                              "than refcli import takes (8 KiB): export --lines (a night a "
+                                              "line, no bound on the book), or fewer nights at a time\n")
 
 
 # --- the game a night carries ------------------------------------------------------------------------------

@@ -230,7 +230,8 @@ def export_(ctx: click.Context, nights: tuple[str, ...], lines: bool) -> None:
         from ...book.nightcheck import size_words
         count = len(ids)
         fail(f"{count} night{'s make' if count != 1 else ' makes'} an export of {size_words(size)}, more than "
-              f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export fewer nights at a time")
+              f"refcli import takes ({size_words(MAX_FILE_BYTES)}): export --lines (a night a line, no bound on the "
+              "book), or fewer nights at a time")
     for piece in pieces or ():      # (fail has exited when there are none)
         click.echo(piece, nl=False)
     click.echo()
