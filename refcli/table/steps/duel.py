@@ -342,6 +342,7 @@ class RoundCards(_DealStep):
 class Duel(_DealStep):
     name = "duel"
     waits = True
+    declares = ("no-pot",)     # each duel's wager goes from loser to winner: the status line shows no pot
     verbs = ("card", "wager", "hit", "stay", "bust", "turn", "show", "swap", "maxbet", "settle")
     owns = ("wager", "hit", "stay", "bust")   # turn and show are other steps' verbs too: 7½ takes them here
 
