@@ -31,8 +31,6 @@ EVENT_KINDS = {
 
 # Still naming another module's steps, each to become a question the step answers. This list may only shrink.
 LEFT = {
-    # The shell's completion of player names after a verb, by the step under way (an Expect's kind).
-    "refcli/cli/shell.py": {"take-pass", "draw", "ask", "round-cards", "duel", "bet"},
     # `refcli rules`'s ante line (the file is reworked on its own for the pot kinds' names).
     "refcli/rules/describe.py": {"ante", "blinds"},
 }
@@ -117,7 +115,7 @@ def _summary(found: dict[str, list[tuple[int, str]]]) -> dict[str, set[str]]:
 
 
 def test_no_module_names_another_module_s_step():
-    """Only the shell's completion and `refcli rules`'s ante line still name another module's steps (LEFT)."""
+    """Only `refcli rules`'s ante line still names another module's steps (LEFT)."""
     found = steps_named()
     assert _summary(found) == LEFT, (
         "ask what the step says it is (refcli/table/flow.py step_is: betting_round, deals_street, sells_cards, "

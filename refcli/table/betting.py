@@ -168,6 +168,10 @@ class BettingRound(StepKind):
                     "the next player still in to his left; if nobody bet, the first player left of the dealer).")
         return "A betting round, from the first player still in left of the dealer."
 
+    def players_named(self, hand, e, verb):
+        """A betting verb names who may act in the round: the player on turn, then the others to act."""
+        return list(e.players) if e.players and verb in self.verbs and verb != "in" else None
+
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
         before = hand.part("bet")

@@ -138,6 +138,11 @@ class StepKind:
         """Lines this step adds to the ruling, before the pots (how the game ended, what was auctioned)."""
         return ()
 
+    def players_named(self, hand, e: Expect, verb: str) -> list[str] | None:
+        """The players the shell offers after ``verb`` while this step waits (``e``: what it expects), the one on
+        turn first; None: every player still in."""
+        return None
+
     def absent(self, game: "Game") -> str:
         """What to say when a verb of this step is typed in a game whose flow has no such step."""
         return f"{game.title} has no {self.name} step"

@@ -226,6 +226,12 @@ class _DealStep(StepKind):
             return "", False
         return None
 
+    def players_named(self, hand, e, verb):
+        """7½: only the dealer swaps his unseen card; otherwise the one owed a card, or on turn in the duel."""
+        if verb == "swap":
+            return [hand.dealer]
+        return list(e.players) if e.players else None
+
     def stop(self, ctx, step) -> list[str]:
         """`end` while the deal is under way: it stops between duels (refcli/table/engine.py asks)."""
         _stop(ctx, "end")
