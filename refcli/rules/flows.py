@@ -185,8 +185,11 @@ def deals_itself(steps: tuple[Step, ...]) -> bool:
 
 def declares(steps: tuple[Step, ...]) -> bool:
     """Whether a flow names the step where the players declare (the game key `declare:` turns it on), at any
-    depth: the step alone, without the key, would take declarations the settle then ignores."""
-    return any(s.kind == "declare" or declares(s.get("steps", ())) for s in steps)
+    depth: the step alone, without the key, would take declarations the settle then ignores. The step says so
+    itself (StepKind.declares: declarations)."""
+    declared, _ = _declared()
+    return any("declarations" in declared.get(s.kind, {}).get("declares", ()) or declares(s.get("steps", ()))
+               for s in steps)
 
 
 def settles(s: Step) -> bool:
