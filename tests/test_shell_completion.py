@@ -95,3 +95,17 @@ def test_tab_in_a_real_terminal_completes_the_verb_of_the_player_on_turn(tmp_pat
     night = store.open_night()
     assert [(e.kind, e.text) for e in store.events(night.id)][-2:] == [("bet", "bet 1, call"), ("call", "bet 1, call")]
     assert "+bet 1, call \n" in Path(db + ".history").read_text()
+
+
+def test_after_a_verb_the_step_under_way_says_whom_it_names():
+    # The draw: only those still to draw, the one on turn first (Bob has drawn).
+    t = Table("night Ann Bob Cal Dee", "game five-card-draw", "deal", "bet Bob .50, call Cal, call Dee, call Ann",
+              "draw Bob 3")
+    assert words("fold ", t.night) == (0, ["Cal", "Dee", "Ann"])
+    # 2s to 25: only those still to call for their cards.
+    t = Table("night Ann Bob Cal Dee", "game twos-to-25", "deal", "ask Bob 2")
+    assert words("ask ", t.night) == (0, ["Cal", "Dee", "Ann"])
+    # 7½: only the dealer swaps; in the dealer's duel with Bob, after Bob stays, the dealer is on turn.
+    t = Table("night Ann Bob Cal", "game 7.5", "deal", "card Bob 5c, Cal 6c, Ann 4d", "wager Bob 1", "stay Bob")
+    assert words("swap ", t.night) == (0, ["Ann"])
+    assert words("hit ", t.night) == (0, ["Ann"])

@@ -36,7 +36,6 @@ SHELL_WORDS = ("help", "quit", "exit")          # offered by completion at the s
 
 # Which verbs complete a player (and only one still in the hand) is each verb's completion role, declared with it
 # (refcli/language/verbs.py, and each mechanic's module). The betting verbs list players in turn order.
-_TURN_VERBS = ("bet", "raise", "check", "call", "fold", "buyout")
 _WHOLE_LINE = ("night", "game", "pay", "penalty", "expense")   # the parser reads these to the end of the line
 _WAY_WORDS = tuple(dict.fromkeys(WAYS.values()))    # high, low, both
 _PROMPT_NAMES = 3                                   # names listed in the prompt before "+N"
@@ -115,14 +114,13 @@ def _players_for(verb: str, night: Night | None) -> list[str]:
     if verb in ("declare", "show"):
         from ..table.steps.showdown import unshown, waiting_to_declare
         names = waiting_to_declare(hand) if verb == "declare" else unshown(hand)
-    elif e is not None and e.players and e.kind in ("take-pass", "draw", "ask") and verb in e.verbs:
-        names = list(e.players)            # only those still to take, pass or draw, the one on turn first
-    elif verb == "swap" and e is not None and e.kind in ("round-cards", "duel"):
-        names = [hand.dealer]              # 7½: only the dealer swaps his unseen card
-    elif e is not None and e.players and e.kind in ("round-cards", "duel"):
-        names = list(e.players)            # 7½: the one owed a card, or on turn in the duel
-    elif e is not None and e.players and e.kind == "bet" and verb in _TURN_VERBS:
-        names = list(e.players)            # who may act in the round: the player on turn, then the others to act
+    elif e is not None:
+        # The step that waits says whom the verb names now (the one on turn first, in a betting round, a draw,
+        # a duel...), by its kind: the shell names no step.
+        from ..kernel.registry import STEPS
+        named = STEPS.get(e.kind).players_named(hand, e, verb)
+        if named is not None:
+            names = named
     return names
 
 

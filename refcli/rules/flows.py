@@ -114,10 +114,10 @@ def _one_step(node, ctx: Ctx, fld: str, inside_each: bool = False) -> Step:
                                 "put in a step that waits, like bet")
         return step("repeat", steps=body, until=until)
     spec = declared[kind]["params"]
-    if kind == "deal":
+    if declared[kind]["deals_street"]:     # its one parameter, the street, is written as a list
         if vnode is None:
-            ctx.err(node, sub, "deal needs its cards, like {deal: [down, down, up]}")
-        return step("deal", cards=_street(vnode, ctx, sub))
+            ctx.err(node, sub, f"{kind} needs its cards, like {{{kind}: [down, down, up]}}")
+        return step(kind, cards=_street(vnode, ctx, sub))
     if vnode is None:
         return step(kind)
     if vnode.tag != TAG + "map":
@@ -172,8 +172,9 @@ def step_problem(game) -> str:
 
 
 def deal_of(steps: tuple[Step, ...]) -> tuple[tuple[str, ...], ...]:
-    """The streets of a flow's deal steps, in order (repeats deal nothing of their own)."""
-    return tuple(s.get("cards", ()) for s in steps if s.kind == "deal")
+    """The streets of a flow's deal steps (StepKind.deals_street), in order (repeats deal nothing of their own)."""
+    declared, _ = _declared()
+    return tuple(s.get("cards", ()) for s in steps if declared.get(s.kind, {}).get("deals_street"))
 
 
 def deals_itself(steps: tuple[Step, ...]) -> bool:
@@ -184,13 +185,14 @@ def deals_itself(steps: tuple[Step, ...]) -> bool:
 
 def declares(steps: tuple[Step, ...]) -> bool:
     """Whether a flow names the step where the players declare (the game key `declare:` turns it on), at any
-    depth: the step alone, without the key, would take declarations the settle then ignores."""
-    return any(s.kind == "declare" or declares(s.get("steps", ())) for s in steps)
+    depth: the step alone, without the key, would take declarations the settle then ignores. The step says so
+    itself (StepKind.declares: declarations)."""
+    declared, _ = _declared()
+    return any("declarations" in declared.get(s.kind, {}).get("declares", ()) or declares(s.get("steps", ()))
+               for s in steps)
 
 
 def settles(s: Step) -> bool:
-    """The step that rules on the hand: `settle`, or a step that takes the settle verb (`tiecard-settle`)."""
-    if s.kind == "settle":
-        return True
+    """The step that rules on the hand: one that takes the settle verb (`settle`, `tiecard-settle`)."""
     declared, _ = _declared()
     return s.kind in declared and "settle" in declared[s.kind]["owns"]

@@ -213,8 +213,11 @@ class Game:
 
     @property
     def betting_rounds(self) -> int:
-        """Betting rounds the flow always plays (a repeat's or an each's bets are not counted: they vary)."""
-        return sum(1 for s in self.steps if s.kind == "bet")
+        """Betting rounds the flow always plays (a repeat's or an each's bets are not counted: they vary). A step
+        says it is one (StepKind.betting_round, in the index); `repeat` and `each` are the flow's own words."""
+        from ..kernel.declared import STEPS as DECLARED
+        declared: dict[str, dict] = DECLARED
+        return sum(1 for s in self.steps if declared.get(s.kind, {}).get("betting_round"))
 
     def has_step(self, kind: str) -> bool:
         # Asked several times a hand (the deal, the show): the kinds a flow holds are worked out once per

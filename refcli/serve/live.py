@@ -188,6 +188,7 @@ def _hand(night, postings=()) -> dict | None:
         return None
     from ..table.duels import duel_words, duels_of
     from ..table.expect import expect, pot_line
+    from ..table.flow import declares
     from ..table.view import board_rows, seen_lines, wild_line
     e = expect(night)
     wild = _wild_cards(hand)
@@ -208,7 +209,7 @@ def _hand(night, postings=()) -> dict | None:
             "variants": list(hand.game.variants), "dealer": hand.dealer,
             "pot": night.ledger.pot, "pot_text": format_money(night.ledger.pot),
             # A game without a pot (7½'s duels) says so, as its status line does, not "pot $0.00".
-            "no_pot": bool(hand.game.pots and hand.game.pots[0].kind == "duels" and not night.ledger.pot),
+            "no_pot": bool(not night.ledger.pot and declares(hand.game, "no-pot")),
             "turn": e.players[0] if e is not None and e.players else None,
             "owed": e.owed if e is not None else 0,
             "owed_text": format_money(e.owed) if e is not None and e.owed else "",

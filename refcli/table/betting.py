@@ -22,7 +22,7 @@ from ..kernel.money import cents_hint, format_money
 from ..kernel.registry import STEPS
 from ..rules.model import Step
 from .state import PARTS, Part
-from .flow import ask_kinds, declares, fold_out
+from .flow import ask_kinds, declares, fold_out, step_is
 from .steps.base import Expect, StepKind, in_hand
 from .steps.folding import check_fold_verb, fold
 
@@ -144,12 +144,13 @@ class BettingRound(StepKind):
 
     name = "bet"
     waits = True
+    betting_round = True
     verbs = ("bet", "raise", "call", "check", "fold", "buyout", "in")
     params = {"opens": ("choice", OPENERS, "left-of-dealer")}
 
     def describe(self, step, game) -> str:
         if step.get("opens") == "setting":
-            first = next(s for s in game.steps if s.kind == "bet") is step     # the round after the blinds
+            first = next(s for s in game.steps if s.kind == self.name) is step     # the round after the blinds
             name = "first_round_opens" if first else "later_rounds_open"
             opens = setting_opener(game, first)
             said = self.describe(Step("bet", (("opens", opens),)), game)
@@ -166,6 +167,10 @@ class BettingRound(StepKind):
             return ("A betting round, opened by whoever made the first bet of the round before (if he has folded, "
                     "the next player still in to his left; if nobody bet, the first player left of the dealer).")
         return "A betting round, from the first player still in left of the dealer."
+
+    def players_named(self, hand, e, verb):
+        """A betting verb names who may act in the round: the player on turn, then the others to act."""
+        return list(e.players) if e.players and verb in self.verbs and verb != "in" else None
 
     def enter(self, ctx, step) -> None:
         hand = ctx.hand
@@ -379,9 +384,9 @@ def rounds_closed_by_in(hand) -> int:
     streets_decide = declares(hand.game, "streets-decide") or WILD_RULES.get(hand.game.wild_rule).reads_up
     n = 0
     for s in prog[hand.cursor:]:
-        if s.kind == "bet":
+        if step_is(s.kind, "betting_round"):
             n += 1
-        elif not STEPS.get(s.kind).lays_cards or (streets_decide and s.kind == "deal"):
+        elif not STEPS.get(s.kind).lays_cards or (streets_decide and step_is(s.kind, "deals_street")):
             break
     return n
 

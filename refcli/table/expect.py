@@ -34,8 +34,8 @@ def expect(night: Night | None) -> Expect | None:
 def pot_line(night: Night) -> str:
     e = expect(night)
     game = night.hand.game if night.hand is not None else night.pick_game
-    if game is not None and game.pots and game.pots[0].kind == "duels" and not night.ledger.pot:
-        return e.words if e is not None else ""     # no pot in the game (7½): only what comes next
+    if game is not None and not night.ledger.pot and declares(game, "no-pot"):
+        return e.words if e is not None else ""     # no pot in the game (7½'s duels): only what comes next
     text = f"pot {format_money(night.ledger.pot)}"
     if e is not None and e.words:
         text += (" · betting over: " if e.showdown else " · ") + e.words

@@ -57,6 +57,15 @@ def declares(game, word: str) -> bool:
     return word in _kinds_of(game.steps)[2]
 
 
+def step_is(kind: str, what: str) -> bool:
+    """Whether the step kind says it is ``what`` (StepKind: betting_round, deals_street, sells_cards,
+    prices_wilds): how a mechanic asks about another step without naming it. Read from the index: no step module
+    is loaded. The flow's own words, `repeat` and `each`, are no step: they say nothing."""
+    from ..kernel.declared import STEPS as DECLARED
+    declared: dict[str, dict] = DECLARED
+    return bool(declared.get(kind, {}).get(what))
+
+
 def ask_kinds(game, hook: str, *args):
     """The answer to ``hook`` (a StepKind method) of each step kind of the game's flow that answers it (defines it:
     the index says which, so no other module is loaded), asked one at a time."""

@@ -35,10 +35,11 @@ class PaidWilds(Part):
 
 
 def prices(game) -> dict[int, int]:
-    """{rank: price in cents} from the game's `paid-wilds` step ({} when it has none)."""
-    from .flow import program
+    """{rank: price in cents} from the game's step that prices wild cards (StepKind.prices_wilds: `paid-wilds`),
+    {} when it has none."""
+    from .flow import program, step_is
     for s in program(game.steps):
-        if s.kind == "paid-wilds":
+        if step_is(s.kind, "prices_wilds"):
             return {_RANK_OF[name]: amount for name, amount in s.params if name in _RANK_OF and amount}
     return {}
 

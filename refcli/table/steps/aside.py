@@ -81,8 +81,8 @@ def _aside(ctx, action: Action) -> tuple[str, ...]:
         else:
             said.append(f"{ordinal(i + 1)} {labels([code])}" + (" (face down)" if part.faces[i] == "down" else ""))
     found = ctx.current()
-    if found is not None and found[0].kind == "auction":
-        advance(ctx)       # the auction may have been waiting for this card
+    if found is not None and found[1].sells_cards:
+        advance(ctx)       # the sale (the auction) may have been waiting for this card
     return (" · ".join([f"Put aside: {', '.join(said)}"] + ctx.lines + [pot_line(ctx.night)]),)
 
 

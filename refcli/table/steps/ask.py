@@ -81,6 +81,10 @@ class Ask(StepKind):
     verbs = ("ask",)
     deals = ("up", "down")
 
+    def players_named(self, hand, e, verb):
+        """Only those still to ask for their cards, the one on turn first."""
+        return list(e.players) if e.players and verb in e.verbs else None
+
     def describe(self, step, game) -> str:
         lo, hi = draw_range(game)
         return (f"From the dealer's left, each player still in calls for {range_words(lo, hi)} cards (ask PLAYER N); "

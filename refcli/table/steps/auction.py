@@ -144,6 +144,7 @@ def _best_showing(hand) -> str:
 @STEPS.register("auction")
 class AuctionStep(StepKind):
     name = "auction"
+    sells_cards = True
     declines = ("pass", "a player who declines to bid passes", "")
     reads_up = True
     waits = True

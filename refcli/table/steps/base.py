@@ -49,6 +49,18 @@ class StepKind:
     # `show` and `declare` may be done on entry, so they do not count.
     waits = False
     showdown = False              # part of the showdown (after the last bet)
+    # What this step is, for the other mechanics to ask of a step of the flow without naming it (the index keeps
+    # them: refcli/table/flow.py ``step_is(kind, what)``; a step may ask its own name):
+    # A betting round (bet, No Peek's bet-on-beat): a declaration, a roll or a pass is told a round is open, a pat
+    # hand is declared in one, `in` counts the rounds it closes.
+    betting_round = False
+    # Deals a street to every player still in, its faces in the step's `cards` (down, up, either, board): what a
+    # roll counts the face-down cards by, and, where streets bring decisions, where `in` stops.
+    deals_street = False
+    # Sells the cards put aside (an auction): a card typed with `aside` while it waits lets it go on.
+    sells_cards = False
+    # Its parameters are the prices of the ranks a player may pay to make wild ({3: 1.00, 9: 2.00}).
+    prices_wilds = False
     deals: tuple[str, ...] = ()   # card verbs (up, down) whose cards this step deals its own way: deal_cards
     params: dict[str, tuple] = {}  # parameter name -> (check, default); see refcli/rules/flows.py
     # What this step says of a game it is part of, for the other mechanics to ask without naming it
@@ -58,6 +70,7 @@ class StepKind:
     #   streets-decide a street dealt brings decisions with it (`in` closes only the round under way)
     #   calls-cards    the players call for their cards        turns-middle-card  a card is turned face up, nobody's
     #   puts-aside     cards are put aside (for an auction)            declarations  each player declares a way
+    #   no-pot         the game plays without a pot: each duel's wager goes from loser to winner (7½)
     declares: tuple[str, ...] = ()
     # A player who turns down what this step offers: (the verb, what turning it down is, what a card typed after
     # the player adds), for the pointer a word like `decline` gets (refcli/table/meant.py); None: nothing offered.
@@ -124,6 +137,11 @@ class StepKind:
     def notes(self, hand, step: Step) -> tuple[str, ...]:
         """Lines this step adds to the ruling, before the pots (how the game ended, what was auctioned)."""
         return ()
+
+    def players_named(self, hand, e: Expect, verb: str) -> list[str] | None:
+        """The players the shell offers after ``verb`` while this step waits (``e``: what it expects), the one on
+        turn first; None: every player still in."""
+        return None
 
     def absent(self, game: "Game") -> str:
         """What to say when a verb of this step is typed in a game whose flow has no such step."""

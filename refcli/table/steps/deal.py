@@ -17,6 +17,7 @@ class Deal(StepKind):
     name = "deal"
     passive = True
     lays_cards = True
+    deals_street = True
     params = {"cards": "a list of cards dealt, each down, up, either or board"}
 
     def describe(self, step, game) -> str:

@@ -66,6 +66,10 @@ class Draw(StepKind):
     verbs = ("draw", "fold", "buyout")
     params = {"max": ("int", (1, 5), 3), "more": ("int", (-1, 1), 0), "ace": ("int", (0, 5), 0)}     # ace 0: none
 
+    def players_named(self, hand, e, verb):
+        """Only those still to draw, the one on turn first."""
+        return list(e.players) if e.players and verb in e.verbs else None
+
     def describe(self, step, game) -> str:
         n = step.get("max", 3)
         more = step.get("more", 0)

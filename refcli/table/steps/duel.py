@@ -226,6 +226,12 @@ class _DealStep(StepKind):
             return "", False
         return None
 
+    def players_named(self, hand, e, verb):
+        """7½: only the dealer swaps his unseen card; otherwise the one owed a card, or on turn in the duel."""
+        if verb == "swap":
+            return [hand.dealer]
+        return list(e.players) if e.players else None
+
     def stop(self, ctx, step) -> list[str]:
         """`end` while the deal is under way: it stops between duels (refcli/table/engine.py asks)."""
         _stop(ctx, "end")
@@ -342,6 +348,7 @@ class RoundCards(_DealStep):
 class Duel(_DealStep):
     name = "duel"
     waits = True
+    declares = ("no-pot",)     # each duel's wager goes from loser to winner: the status line shows no pot
     verbs = ("card", "wager", "hit", "stay", "bust", "turn", "show", "swap", "maxbet", "settle")
     owns = ("wager", "hit", "stay", "bust")   # turn and show are other steps' verbs too: 7½ takes them here
 

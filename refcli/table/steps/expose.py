@@ -97,8 +97,9 @@ class Expose(StepKind):
     def problem(self, step, game) -> str:
         """A roll needs the face-down cards it turns up: dealt down by then, less those rolled up before."""
         down, rolls = 0, 0
+        from ..flow import step_is
         for s in game.steps:
-            if s.kind == "deal":
+            if step_is(s.kind, "deals_street"):
                 cards = s.get("cards", ())
                 down += cards.count("down") + cards.count("either")
             elif s.kind == self.name:
@@ -156,7 +157,7 @@ class Expose(StepKind):
         now = ""
         if found is not None:
             e = found[1].expects(ctx, found[0])
-            if found[0].kind == "bet":
+            if found[1].betting_round:
                 now = f"betting round {hand.round + 1} is open" + (f" ({e.words})" if e.words else "")
             elif e.words:
                 now = e.words

@@ -171,7 +171,7 @@ class Give(StepKind):
         later = next((s for s in program(hand.game.steps)[hand.cursor + 1:] if s.kind == "give"), None)
         found = ctx.current()
         now = ""
-        if found is not None and found[0].kind == "bet":
+        if found is not None and found[1].betting_round:
             e = found[1].expects(ctx, found[0])
             now = f"betting round {hand.round + 1} is open" + (f" ({e.words})" if e.words else "")
         if later is None:

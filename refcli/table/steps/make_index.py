@@ -35,6 +35,8 @@ TARGET = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.ab
 
 # The StepKind hooks another mechanic asks of a game's steps (refcli/table/flow.py: ask_kinds).
 STEP_HOOKS = ("refuse_payment", "betting_not_over", "elsewhere")
+# What a step says it is (StepKind), for the other mechanics to ask without naming it (refcli/table/flow.py: step_is).
+STEP_IS = ("betting_round", "deals_street", "sells_cards", "prices_wilds")
 
 
 def mechanic_modules() -> tuple[str, ...]:
@@ -95,6 +97,7 @@ def collect() -> dict:
         steps[name] = {"params": dict(kind.params), "deals": tuple(kind.deals), "owns": tuple(kind.owned()),
                        "passive": bool(kind.passive), "waits": bool(kind.waits), "checks": type(kind).problem is not StepKind.problem,
                        "reads_up": bool(kind.reads_up), "declares": tuple(kind.declares),
+                       **{what: bool(getattr(kind, what)) for what in STEP_IS},
                        "answers": tuple(h for h in STEP_HOOKS if getattr(type(kind), h) is not getattr(StepKind, h))}
     verbs: dict[str, tuple] = {}
     # The letters the night's own verbs hold (x c f b r d s: refcli/language/verbs.py), then each mechanic's.
@@ -181,8 +184,10 @@ _NOTES = {
     "STEPS": "Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, "
              "the verbs it brings to a game, whether it is done as soon as it is entered (it waits for no "
              "typed line), whether it checks a game it is part of (its `problem`, run by the loader), whether "
-             "it reads the up cards as dealt, what it declares of a game it is part of (StepKind.declares), and "
-             "the hooks other mechanics ask of it that it answers (refcli/table/flow.py: ask_kinds).",
+             "it reads the up cards as dealt, what it declares of a game it is part of (StepKind.declares), what "
+             "it says it is (a betting round, a street dealt, a sale of the cards put aside, the prices of wild "
+             "cards: refcli/table/flow.py step_is), and the hooks other mechanics ask of it that it answers "
+             "(refcli/table/flow.py: ask_kinds).",
     "VERBS": "Each mechanic's verb: (usage, help, group, completion role, repeated with a player alone).",
     "SETTINGS": "A game's named settings: name -> its choices, the first the default.",
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",

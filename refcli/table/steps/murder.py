@@ -120,10 +120,13 @@ class MurderStep(StepKind):
                 f"({choice_note(game, 'redeal_ante')}). A {_label()} dealt face down is an ordinary card.")
 
     def problem(self, step, game) -> str:
+        from ...kernel.declared import STEPS as DECLARED
         from ..flow import program
+        declared: dict[str, dict] = DECLARED
         prog = program(game.steps)
         at = next(i for i, s in enumerate(prog) if s.kind == STEP)
-        if any(s.kind != "ante" for s in prog[:at]):
+        # Before it, only the step that antes every seat (its declaration: StepKind.declares "antes").
+        if any("antes" not in declared[s.kind]["declares"] for s in prog[:at]):
             return "murder comes right after the ante: a redeal plays every step after it again"
         return ""
 

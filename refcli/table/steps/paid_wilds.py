@@ -32,6 +32,7 @@ from .base import StepKind, after_outside_step
 @STEPS.register("paid-wilds")
 class PaidWildsStep(StepKind):
     name = "paid-wilds"
+    prices_wilds = True
     passive = True
     reads_up = True
     declares = ("streets-decide",)      # an up card may be bought wild before the next card is dealt

@@ -29,6 +29,7 @@ from ...kernel.registry import CONDITIONS, NIGHT_VERBS, STEPS
 from ...language.script import Action, clause, match_player, parse_card_code, refuse_repeats
 from ...kernel.words import ordinal
 from ..dealing import check_cards, dealt_so_far, up_cards_missing, up_cards_wanted
+from ..flow import step_is
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from ..counted import can_deal, cards_each, cards_left_words, counted_deck, deck_part
@@ -220,7 +221,7 @@ def _declare_pat(ctx, action: Action) -> tuple[str, ...]:
     if part.window < 0:
         raise IllegalAction("a pat hand is five cards or more: it may be declared once the 5th card's betting "
                             "round is over")
-    if s.kind != "bet" or hand.street != part.window + 1:
+    if not step_is(s.kind, "betting_round") or hand.street != part.window + 1:
         raise IllegalAction("a pat hand is declared after a betting round, before the next card")
     from ..betting import betting
     b = betting(hand)
@@ -280,7 +281,7 @@ def _declare_during(ctx, action: Action, part: Pat, s) -> tuple[str, ...]:
     hand, p = ctx.hand, action.player
     if part.declared:
         raise IllegalAction(f"{part.declared} has already declared a pat hand: the game ends after this bet")
-    if s.kind != "bet":
+    if not step_is(s.kind, "betting_round"):
         raise IllegalAction("a pat hand is declared during a betting round (setting pat_declared: during-the-bet)")
     if cards_each(hand) < 5:
         raise IllegalAction("a pat hand is five cards or more: it may be declared from the 5th card's betting round "

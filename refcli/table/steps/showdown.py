@@ -12,7 +12,7 @@ from ...kernel.records import dataclass, field
 from ...kernel.errors import IllegalAction
 from ...kernel.registry import STEPS
 from ..dealing import check_cards, check_in_deck, extra_dealt, labels
-from ..flow import ask_kinds
+from ..flow import ask_kinds, step_is
 from ..state import PARTS, Part
 from .base import Expect, StepKind, in_hand
 from .folding import check_fold_verb, fold, folder
@@ -124,7 +124,7 @@ class ShowdownStep(StepKind):
 def bet_follows(hand) -> bool:
     """A betting round is still to come after the step the hand is at (a declaration before the last bet)."""
     from ..flow import program
-    return any(s.kind == "bet" for s in program(hand.game.steps)[hand.cursor + 1:])
+    return any(step_is(s.kind, "betting_round") for s in program(hand.game.steps)[hand.cursor + 1:])
 
 
 def _names(names: list[str], most: int = 3) -> str:

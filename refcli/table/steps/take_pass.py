@@ -67,6 +67,10 @@ class TakePass(StepKind):
     verbs = ("take", "pass", "fold", "buyout")
     params = {"lock_after": ("int", (1, 10), 3)}
 
+    def players_named(self, hand, e, verb):
+        """Only those still to take or pass, the one on turn first."""
+        return list(e.players) if e.players and verb in e.verbs else None
+
     def round_after(self, ctx) -> str:
         hand = ctx.hand
         final = all(hand.part("take-pass").locked(p, hand.game) for p in hand.active)

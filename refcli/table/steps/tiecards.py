@@ -68,8 +68,9 @@ class TiecardSettle(StepKind):
     def problem(self, step, game) -> str:
         # It rules one pot by the count to 25, doubling the suit of a face-up card the flow turns, with the
         # cards the players called for.
-        if game.pot_kinds() != ("twenty-five",):
-            return "tiecard-settle rules one pot of kind twenty-five: pots: [{kind: twenty-five, share: 1}]"
+        from ..twentyfive_count import KIND      # the pot kind of the count this step rules by
+        if game.pot_kinds() != (KIND,):
+            return f"tiecard-settle rules one pot of kind {KIND}: pots: [{{kind: {KIND}, share: 1}}]"
         if not (declares(game, "turns-middle-card") and declares(game, "calls-cards")):
             return "tiecard-settle needs an ask step (the cards) and an upcard step (the doubled suit) before it"
         return ""
