@@ -200,7 +200,10 @@ def play_hand(t: Play, rng: random.Random, draw) -> None:
         assert e is not None and e.players or e.verbs == ("settle",), e
         if draw(st.integers(0, 6)) == 6:        # hypothesis leans to 0: the legal move is the usual one
             noise = draw(st.sampled_from(NOISE)).format(p=draw(st.sampled_from(night.players)))
-            t.run(noise)
+            if t.run(noise):     # noise the table takes (a discard of a card named) has used its cards
+                for word in noise.split()[1:]:
+                    if word in deck:
+                        deck.remove(word)
             continue
         p = e.players[0] if e.players else None
         if e.verbs == ("up",):                # a ruling that reads the cards showing waits for them
