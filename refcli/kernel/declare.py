@@ -88,6 +88,17 @@ class PotKind:
     high_side: bool             # takes the odd quarter first (the club's rule: the high side)
     way: str                    # the declared way it answers to: high or low
     boards: int = 0             # a share of one of so many boards: each street's community cards lay in equal boards
+    # What the rest of refcli reads of it without naming it (each read where it is used, asked of every pot kind):
+    label: str = ""             # its word on an export's line ("high"); "": its name in rulings
+    needs_down: bool = False    # judged on the cards dealt down: the loader refuses a game that deals none
+    low_wilds: bool = False     # judged with the low side of the wild cards: `refcli rules` says each card's side
+    counted: bool = False       # judged by a count of points, not by poker hands: no hand formation to word
+    stands_alone: bool = False  # a game of this kind alone is told of no pot kind it does not play
+    no_pot: bool = False        # no pot at all: each wager is paid as it is decided (7½'s duels)
+    needs: str = ""             # what a player must hold to take part ("a spade in the hole")
+    # Its house settings: a house file's key -> its nested keys, or (House field, value kind), as
+    # refcli/rules/house.py reads them (two spades this low in the hole, the dots of each rank).
+    house: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

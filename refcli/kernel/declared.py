@@ -156,7 +156,20 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
  'loop condition': {'everyone-locked': 'refcli.table.steps.take_pass',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
-                    'game-over': 'refcli.table.steps.pat'}}
+                    'game-over': 'refcli.table.steps.pat'},
+ "pot kind's rules": {'badugi': 'refcli.table.potkinds.badugi',
+                      'badugi-aces-high': 'refcli.table.potkinds.badugi',
+                      'hidugi': 'refcli.table.potkinds.badugi',
+                      'board-1': 'refcli.table.potkinds.boards',
+                      'board-2': 'refcli.table.potkinds.boards',
+                      'chicago': 'refcli.table.potkinds.chicago',
+                      'dots': 'refcli.table.potkinds.dots',
+                      'high-chicago': 'refcli.table.potkinds.high_chicago',
+                      'points-high': 'refcli.table.potkinds.points',
+                      'points-low': 'refcli.table.potkinds.points',
+                      'high': 'refcli.table.potkinds.poker',
+                      'low': 'refcli.table.potkinds.poker',
+                      'twenty-five': 'refcli.table.potkinds.twentyfive'}}
 
 # Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, the verbs it brings
 # to a game, whether it is done as soon as it is entered (it waits for no typed line), whether it checks a game it
@@ -850,21 +863,51 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
 # The loop conditions a `repeat` may name.
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')
 
-# The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes the odd quarter
-# first, the declared way it answers to; a board's share: how many boards).
-POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
- 'low': ('low hand', 'the low hand', False, 'low'),
- 'chicago': ('Low Chicago', 'Low Chicago', False, 'low'),
- 'dots': ('dots', 'the dots', False, 'low'),
- 'points-high': ('high points', 'the high points', True, 'high'),
- 'points-low': ('low points', 'the low points', False, 'low'),
- 'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high'),
- 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high'),
+# The pot kinds a game's `pots:` may name: kind -> its declaration's fields in order (refcli/kernel/declare.py:
+# PotKind), those at their default at the end left out.
+POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high', 0, 'high'),
+ 'low': ('low hand', 'the low hand', False, 'low', 0, 'low', False, True),
+ 'chicago': ('Low Chicago',
+             'Low Chicago',
+             False,
+             'low',
+             0,
+             '',
+             True,
+             False,
+             False,
+             False,
+             False,
+             'a spade in the hole',
+             {'chicago': {'pair_max': ('chicago_pair_max', 'rank')}}),
+ 'dots': ('dots', 'the dots', False, 'low', 0, '', True, False, False, False, False, '', {'dots': ('dots', 'dots')}),
+ 'points-high': ('high points', 'the high points', True, 'high', 0, '', False, False, True),
+ 'points-low': ('low points', 'the low points', False, 'low', 0, '', False, False, True),
+ 'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high', 0, '', False, False, True, True),
+ 'duels': ('duels with the dealer',
+           'the duels with the dealer',
+           False,
+           'high',
+           0,
+           '',
+           False,
+           False,
+           False,
+           False,
+           True),
  'high-chicago': ('High Chicago',
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high'),
+                  'high',
+                  0,
+                  '',
+                  False,
+                  False,
+                  False,
+                  False,
+                  False,
+                  'a spade in the hole'),
  'badugi': ('badugi',
             "the best badugi: up to four of a player's own cards of different suits and different ranks, aces low; "
             'more cards beat fewer (a four-card badugi beats any three-card hand), then the lowest highest card, '
@@ -904,6 +947,20 @@ POT_MODULES = ('refcli.table.potkinds.badugi',
  'refcli.table.potkinds.points',
  'refcli.table.potkinds.poker',
  'refcli.table.potkinds.twentyfive')
+
+# The hooks of a pot kind's rules (refcli/table/judged.py: PotRules) each kind answers with words of its own:
+# `refcli rules`'s lines, the wild cards' notes.
+POT_ANSWERS = {'badugi': ('rules_lines',),
+ 'badugi-aces-high': ('rules_lines',),
+ 'hidugi': ('rules_lines',),
+ 'chicago': ('rules_lines', 'elsewhere_lines', 'wild_notes'),
+ 'dots': ('rules_lines', 'elsewhere_lines'),
+ 'high-chicago': ('rules_lines',),
+ 'points-high': ('rules_lines', 'rules_notes'),
+ 'points-low': ('rules_lines', 'rules_notes'),
+ 'high': ('rules_lines',),
+ 'low': ('rules_lines',),
+ 'twenty-five': ('rules_lines',)}
 
 # The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, the table decides,
 # its indicator cards: start or middle, those come out of the deck in play, the order of the up cards sets the wild

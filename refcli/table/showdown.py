@@ -105,9 +105,11 @@ class Ruling:
 
 
 def _pot_rules(kind: str):
-    """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
+    """The pot kind's rules: its module (refcli/table/potkinds/, found through the index) registers them when
+    loaded, at the first ruling; a kind the index does not place, every module."""
     if kind not in POT_RULES:
-        from . import potkinds  # noqa: F401  (each module registers its kinds
+        from .potkinds import load_every
+        load_every()
     return POT_RULES.get(kind)
 
 
