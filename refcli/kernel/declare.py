@@ -96,6 +96,8 @@ class PotKind:
     stands_alone: bool = False  # a game of this kind alone is told of no pot kind it does not play
     no_pot: bool = False        # no pot at all: each wager is paid as it is decided (7½'s duels)
     needs: str = ""             # what a player must hold to take part ("a spade in the hole")
+    plain_side: bool = False    # its side for odd quarters goes without saying (the high hand, the low points):
+                                # a ruling says only another low-side share's
     # Its house settings: a house file's key -> its nested keys, or (House field, value kind), as
     # refcli/rules/house.py reads them (two spades this low in the hole, the dots of each rank).
     house: dict[str, Any] | None = None

@@ -40,8 +40,8 @@ for _name, _entry in _FORMATIONS.items():
 
 
 def pot_kind_of(entry: tuple[Any, ...]) -> PotKind:
-    """A pot kind from its index entry (a board's share carries how many boards: the index's tuples differ)."""
-    return PotKind(*entry)
+    """A pot kind from its index entry: four fields, then the others it sets, by name (the index's tuples differ)."""
+    return PotKind(*entry[:4], **(entry[4] if len(entry) > 4 else {}))
 
 
 _POTS = {name: pot_kind_of(entry) for name, entry in POT_KINDS.items()}

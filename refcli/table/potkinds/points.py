@@ -120,7 +120,7 @@ def point_count_lines(game: Game) -> list[str]:
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
-        "points-high": PotKind("high points", "the high points", True, "high", counted=True),
-        "points-low": PotKind("low points", "the low points", False, "low", counted=True),
+        "points-high": PotKind("high points", "the high points", True, "high", counted=True, plain_side=True),
+        "points-low": PotKind("low points", "the low points", False, "low", counted=True, plain_side=True),
     },
 )

@@ -91,8 +91,8 @@ MECHANIC = Mechanic(
                   Choice("low", "the best low hand",
                          "gives a share nobody qualifies for to the best low hand")))),
     pots={
-        "high": PotKind("high hand", "the high hand", True, "high", label="high"),
-        "low": PotKind("low hand", "the low hand", False, "low", label="low", low_wilds=True),
+        "high": PotKind("high hand", "the high hand", True, "high", label="high", plain_side=True),
+        "low": PotKind("low hand", "the low hand", False, "low", label="low", low_wilds=True, plain_side=True),
     },
     # How a game's `hand:` forms each player's five (the function of refcli/evaluate/formations.py that `_formed`
     # calls): the loader reads the community cards each needs, `refcli rules` its words.

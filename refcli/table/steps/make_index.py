@@ -68,13 +68,12 @@ POT_HOOKS = ("rules_lines", "rules_notes", "elsewhere_lines", "wild_notes")
 
 
 def _given(pot) -> tuple:
-    """A pot kind's declaration as the index holds it: its fields in order, those left at their default at the end
-    dropped (PotKind(*entry) gives them back)."""
+    """A pot kind's declaration as the index holds it: its four first fields, then those not at their default by
+    name (refcli/kernel/mechanics.py: pot_kind_of gives the declaration back)."""
     from dataclasses import fields
-    values = [(getattr(pot, f.name), f.default) for f in fields(pot)]
-    while len(values) > 4 and values[-1][0] == values[-1][1]:
-        values.pop()
-    return tuple(v for v, _ in values)
+    first, rest = fields(pot)[:4], fields(pot)[4:]
+    given = {f.name: getattr(pot, f.name) for f in rest if getattr(pot, f.name) != f.default}
+    return tuple(getattr(pot, f.name) for f in first) + ((given,) if given else ())
 
 
 def _stable(new: dict, old: dict) -> dict:
@@ -217,8 +216,9 @@ _NOTES = {
     "CHOICE_WORDS": "The words of a setting's choices: name -> {choice: (what it does, what it would do instead)}.",
     "NUMBER_SETTINGS": "A game's named settings holding a number: name -> (kind, lowest, highest, default).",
     "CONDITIONS": "The loop conditions a `repeat` may name.",
-    "POT_KINDS": "The pot kinds a game's `pots:` may name: kind -> its declaration's fields in order "
-                 "(refcli/kernel/declare.py: PotKind), those at their default at the end left out.",
+    "POT_KINDS": "The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes "
+                 "the odd quarter first, the declared way it answers to; the rest of its declaration not at its "
+                 "default, by name: refcli/kernel/declare.py, PotKind).",
     "POT_MODULES": "The modules that judge them (refcli/table/potkinds/), loaded by the showdown.",
     "POT_ANSWERS": "The hooks of a pot kind's rules (refcli/table/judged.py: PotRules) each kind answers with words "
                    "of its own: `refcli rules`'s lines, the wild cards' notes.",

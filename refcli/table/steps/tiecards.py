@@ -68,7 +68,8 @@ class TiecardSettle(StepKind):
     def problem(self, step, game) -> str:
         # It rules one pot by the count to 25, doubling the suit of a face-up card the flow turns, with the
         # cards the players called for.
-        if game.pot_kinds() != ("twenty-five",):
+        from ..twentyfive_count import KIND     # the pot kind it rules (table/potkinds/twentyfive.py registers it)
+        if game.pot_kinds() != (KIND,):
             return "tiecard-settle rules one pot of kind twenty-five: pots: [{kind: twenty-five, share: 1}]"
         if not (declares(game, "turns-middle-card") and declares(game, "calls-cards")):
             return "tiecard-settle needs an ask step (the cards) and an upcard step (the doubled suit) before it"
