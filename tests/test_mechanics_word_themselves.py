@@ -127,15 +127,12 @@ def _declaring_modules() -> dict[str, str]:
 
 # Modules that still name a pot kind, each with the names: this list may only shrink. The status line and the
 # players' page test for 7½'s duels (files the step names' own scan is changing); the showdown's fallback to the
-# high hand, the flush card's check of the high pot it bars players from, and the loader's check of two groups'
-# high and low pots.
+# high hand, and the flush card's check of the high pot it bars players from.
 STILL_NAMED = {
     ("refcli/table/expect.py", "duels"),
     ("refcli/serve/live.py", "duels"),
     ("refcli/table/showdown.py", "high"),
     ("refcli/table/steps/flush_card.py", "high"),
-    ("refcli/rules/games.py", "high"),
-    ("refcli/rules/games.py", "low"),
 }
 
 

@@ -115,6 +115,11 @@ class Formation:
     # words, its groups of board places in dealing order, how many of his own cards a player may play with it).
     # One group: the rest of the five are any cards of it; several: exactly one card of each; none: the whole board.
     lines: tuple[tuple[str, tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
+    # What a game of it must deal and play (two groups of five: ten cards each, a high pot and a low pot), and the
+    # loader's words refusing a game without them ("": any game may form hands so).
+    cards: int = 0
+    pots: tuple[str, ...] = ()
+    needs: str = ""
 
 
 @dataclass(frozen=True)

@@ -1027,7 +1027,7 @@ WILD_MODULES = ('refcli.table.wilds.board_rank',
 
 # The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at most; its words
 # for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around; a layout's
-# lines, where it has them).
+# lines, where it has them; what a game of it must deal and play, by name, where it says).
 FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his own cards.", 'best_five', False),
  'texas-draw': ((1, 52),
                 "Each player's hand is the best five of his own cards and the community cards together.",
@@ -1058,7 +1058,11 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
                 '(type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his high group must '
                 'fold.',
                 'best_five',
-                False),
+                False,
+                (),
+                {'cards': 10,
+                 'pots': ('high', 'low'),
+                 'needs': 'two groups of five need ten cards each and a high pot and a low pot'}),
  'dual': ((0, 0),
           "Each player's cards are dual-value cards: as he holds them at the show, the top values make his high hand "
           'and the bottom values his low hand (type each card top/bottom, like Kh/4c).',

@@ -28,7 +28,7 @@ WILD_RULES: Registry[WildRule] = Registry("wild rule")
 
 def formation_of(entry: tuple[Any, ...]) -> Formation:
     """A formation from its index entry (a layout's entry carries its lines too: the index's tuples differ)."""
-    return Formation(*entry)
+    return Formation(*entry[:5], **(entry[5] if len(entry) > 5 else {}))
 
 
 _FORMATIONS = {name: formation_of(entry) for name, entry in FORMATION_ENTRIES.items()}

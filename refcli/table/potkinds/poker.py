@@ -116,7 +116,9 @@ MECHANIC = Mechanic(
                                    "alone.", "omaha"),
         "two-groups": Formation((0, 0), "Each player splits his cards into a high group of five and a low group of "
                                         "five, each judged alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a "
-                                        "player whose low group beats his high group must fold.", "best_five"),
+                                        "player whose low group beats his high group must fold.", "best_five",
+                                cards=10, pots=("high", "low"),
+                                needs="two groups of five need ten cards each and a high pot and a low pot"),
         "dual": Formation((0, 0), "Each player's cards are dual-value cards: as he holds them at the show, the top "
                                   "values make his high hand and the bottom values his low hand (type each card "
                                   "top/bottom, like Kh/4c).", "best_five"),

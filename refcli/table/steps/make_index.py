@@ -152,8 +152,10 @@ def collect() -> dict:
         for hand, formation in (mechanic.formations or {}).items():
             if hand in formations:
                 raise SystemExit(f"{name}: hand formation '{hand}' is declared twice")
+            extras = {k: v for k, v in (("cards", formation.cards), ("pots", formation.pots),
+                                        ("needs", formation.needs)) if v}
             formations[hand] = (formation.board, formation.words, formation.form, formation.wrap) + \
-                ((formation.lines,) if formation.lines else ())
+                ((formation.lines,) if formation.lines or extras else ()) + ((extras,) if extras else ())
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
@@ -228,7 +230,8 @@ _NOTES = {
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
     "FORMATIONS": "The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at "
                   "most; its words for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the "
-                  "row wraps around; a layout's lines, where it has them).",
+                  "row wraps around; a layout's lines, where it has them; what a game of it must deal and play, by name, where it "
+                  "says).",
     "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
