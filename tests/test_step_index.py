@@ -27,7 +27,15 @@ def registered_by_step_modules() -> dict[str, dict[str, str]]:
 
 def test_the_index_names_every_registration_of_every_step_module_and_nothing_else():
     from refcli.kernel.declared import WHERE
-    assert WHERE == registered_by_step_modules()
+    from refcli.kernel.registry import POT_RULES
+    assert {what: names for what, names in WHERE.items() if what != POT_RULES.what} == registered_by_step_modules()
+
+
+def test_the_index_names_the_module_of_every_pot_kind_s_rules():
+    from refcli.kernel.declared import WHERE
+    from refcli.kernel.registry import POT_RULES
+    importlib.import_module("refcli.table.potkinds").load_every()
+    assert WHERE[POT_RULES.what] == {kind: type(rules).__module__ for kind, rules in POT_RULES._entries.items()}
 
 
 def test_a_stud_hand_in_a_fresh_process_loads_only_the_steps_it_uses(tmp_path):

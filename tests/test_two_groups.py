@@ -3,6 +3,8 @@
 Three players, Ann deals (antes $1.50); everyone checks the four rounds. Money worked out by hand.
 """
 
+from pathlib import Path
+
 from tablekit import Table, checks
 
 
@@ -44,3 +46,19 @@ def test_group_show_refusals():
         checks(stud, 2)
     assert stud.refuse("show Bob 2c 3c 4c / 5d 6d 7d 8d") == (
         "7 Card Stud is not played in two groups: show Bob DOWN ... up UP ...")
+
+
+def test_a_game_of_two_groups_without_a_low_pot_is_refused(tmp_path):
+    # What two groups need (ten cards each, a high pot and a low pot) is the formation's own declaration.
+    import pytest
+    from refcli.kernel.errors import RulesetError
+    from refcli.rules.loader import builtin_dir, load_game
+    text = (Path(builtin_dir()) / "games" / "high-hand-low-hand.yaml").read_text(encoding="utf-8")
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "tg.yaml").write_text(
+        text.replace("id: high-hand-low-hand", "id: tg").replace("aliases: [hhlh]", "aliases: []")
+        .replace("kind: low", "kind: chicago"), encoding="utf-8")
+    with pytest.raises(RulesetError) as refused:
+        load_game("tg", [str(tmp_path)])
+    assert str(refused.value).endswith(
+        "tg.yaml:19: hand: two groups of five need ten cards each and a high pot and a low pot")

@@ -24,14 +24,19 @@ from ..table.state import Night
 
 FORMATS = ("table", "markdown", "csv", "json", "html")
 
-# The pot kinds of an award (showdown.Award.pot) as a person says them, short where the table says it short;
-# any other kind (5½-25½'s points) by the ruling's own name for it.
-POT_LABELS = {"high": "high", "low": "low", "chicago": "Low Chicago", "dots": "dots", "all": "whole pot"}
+# The award of a whole pot (showdown.Award.pot "all", no pot kind's) as a person says it.
+WHOLE_POT = "whole pot"
 
 
 def pot_label(kind: str) -> str:
+    """The pot kind of an award (showdown.Award.pot) as a person says it: the word its declaration gives for an
+    export ("high"), else the ruling's own name for it (5½-25½'s points, Low Chicago); a kind no longer known,
+    as stored."""
+    if kind == "all":
+        return WHOLE_POT
+    from ..kernel.mechanics import POTS
     from ..table.showdown import POT_NAMES
-    return POT_LABELS.get(kind) or POT_NAMES.get(kind, kind)
+    return (POTS.get(kind).label if kind in POTS else "") or POT_NAMES.get(kind, kind)
 
 # Events that put a player's money into the pot outside the betting.
 _PAYMENT_KINDS = ("pay", "penalty", "buyout")

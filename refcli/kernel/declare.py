@@ -88,6 +88,19 @@ class PotKind:
     high_side: bool             # takes the odd quarter first (the club's rule: the high side)
     way: str                    # the declared way it answers to: high or low
     boards: int = 0             # a share of one of so many boards: each street's community cards lay in equal boards
+    # What the rest of refcli reads of it without naming it (each read where it is used, asked of every pot kind):
+    label: str = ""             # its word on an export's line ("high"); "": its name in rulings
+    needs_down: bool = False    # judged on the cards dealt down: the loader refuses a game that deals none
+    low_wilds: bool = False     # judged with the low side of the wild cards: `refcli rules` says each card's side
+    counted: bool = False       # judged by a count of points, not by poker hands: no hand formation to word
+    stands_alone: bool = False  # a game of this kind alone is told of no pot kind it does not play
+    no_pot: bool = False        # no pot at all: each wager is paid as it is decided (7½'s duels)
+    needs: str = ""             # what a player must hold to take part ("a spade in the hole")
+    plain_side: bool = False    # its side for odd quarters goes without saying (the high hand, the low points):
+                                # a ruling says only another low-side share's
+    # Its house settings: a house file's key -> its nested keys, or (House field, value kind), as
+    # refcli/rules/house.py reads them (two spades this low in the hole, the dots of each rank).
+    house: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -102,6 +115,11 @@ class Formation:
     # words, its groups of board places in dealing order, how many of his own cards a player may play with it).
     # One group: the rest of the five are any cards of it; several: exactly one card of each; none: the whole board.
     lines: tuple[tuple[str, tuple[tuple[int, ...], ...], tuple[int, ...]], ...] = ()
+    # What a game of it must deal and play (two groups of five: ten cards each, a high pot and a low pot), and the
+    # loader's words refusing a game without them ("": any game may form hands so).
+    cards: int = 0
+    pots: tuple[str, ...] = ()
+    needs: str = ""
 
 
 @dataclass(frozen=True)

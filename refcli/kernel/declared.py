@@ -156,7 +156,20 @@ WHERE = {'step': {'ante': 'refcli.table.steps.ante',
  'loop condition': {'everyone-locked': 'refcli.table.steps.take_pass',
                     'deal-over': 'refcli.table.steps.duel',
                     'one-left': 'refcli.table.steps.turn_until_beat',
-                    'game-over': 'refcli.table.steps.pat'}}
+                    'game-over': 'refcli.table.steps.pat'},
+ "pot kind's rules": {'badugi': 'refcli.table.potkinds.badugi',
+                      'badugi-aces-high': 'refcli.table.potkinds.badugi',
+                      'hidugi': 'refcli.table.potkinds.badugi',
+                      'board-1': 'refcli.table.potkinds.boards',
+                      'board-2': 'refcli.table.potkinds.boards',
+                      'chicago': 'refcli.table.potkinds.chicago',
+                      'dots': 'refcli.table.potkinds.dots',
+                      'high-chicago': 'refcli.table.potkinds.high_chicago',
+                      'points-high': 'refcli.table.potkinds.points',
+                      'points-low': 'refcli.table.potkinds.points',
+                      'high': 'refcli.table.potkinds.poker',
+                      'low': 'refcli.table.potkinds.poker',
+                      'twenty-five': 'refcli.table.potkinds.twentyfive'}}
 
 # Each step kind: its parameters (name -> (check, argument, default)), the card verbs it deals, the verbs it brings
 # to a game, whether it is done as soon as it is entered (it waits for no typed line), whether it checks a game it
@@ -1009,20 +1022,28 @@ NUMBER_SETTINGS = {'small_blind': ('amount', 25, 10000, 25),
 CONDITIONS = ('everyone-locked', 'deal-over', 'one-left', 'game-over')
 
 # The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes the odd quarter
-# first, the declared way it answers to; a board's share: how many boards).
-POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
- 'low': ('low hand', 'the low hand', False, 'low'),
- 'chicago': ('Low Chicago', 'Low Chicago', False, 'low'),
- 'dots': ('dots', 'the dots', False, 'low'),
- 'points-high': ('high points', 'the high points', True, 'high'),
- 'points-low': ('low points', 'the low points', False, 'low'),
- 'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high'),
- 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high'),
+# first, the declared way it answers to; the rest of its declaration not at its default, by name:
+# refcli/kernel/declare.py, PotKind).
+POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high', {'label': 'high', 'plain_side': True}),
+ 'low': ('low hand', 'the low hand', False, 'low', {'label': 'low', 'low_wilds': True, 'plain_side': True}),
+ 'chicago': ('Low Chicago',
+             'Low Chicago',
+             False,
+             'low',
+             {'needs_down': True,
+              'needs': 'a spade in the hole',
+              'house': {'chicago': {'pair_max': ('chicago_pair_max', 'rank')}}}),
+ 'dots': ('dots', 'the dots', False, 'low', {'needs_down': True, 'house': {'dots': ('dots', 'dots')}}),
+ 'points-high': ('high points', 'the high points', True, 'high', {'counted': True, 'plain_side': True}),
+ 'points-low': ('low points', 'the low points', False, 'low', {'counted': True, 'plain_side': True}),
+ 'twenty-five': ('closest to 25', 'the total closest to 25', True, 'high', {'counted': True, 'stands_alone': True}),
+ 'duels': ('duels with the dealer', 'the duels with the dealer', False, 'high', {'no_pot': True}),
  'high-chicago': ('High Chicago',
                   'High Chicago, the highest spade in the hole (dealt face down; the A♠ is the highest, a face-up '
                   'spade never counts); with no spade in the hole anywhere, the other share takes the whole pot',
                   False,
-                  'high'),
+                  'high',
+                  {'needs': 'a spade in the hole'}),
  'badugi': ('badugi',
             "the best badugi: up to four of a player's own cards of different suits and different ranks, aces low; "
             'more cards beat fewer (a four-card badugi beats any three-card hand), then the lowest highest card, '
@@ -1040,13 +1061,13 @@ POT_KINDS = {'high': ('high hand', 'the high hand', True, 'high'),
              'first)',
              True,
              'high',
-             2),
+             {'boards': 2}),
  'board-2': ('second board',
              "the best high hand with the second board alone (each street's second half of community cards); a hand "
              'never mixes the two boards',
              True,
              'high',
-             2),
+             {'boards': 2}),
  'hidugi': ('hidugi',
             "the best hidugi: up to four of a player's own cards of different suits and different ranks, aces high; "
             'more cards beat fewer, then the highest highest card, then the next down',
@@ -1062,6 +1083,20 @@ POT_MODULES = ('refcli.table.potkinds.badugi',
  'refcli.table.potkinds.points',
  'refcli.table.potkinds.poker',
  'refcli.table.potkinds.twentyfive')
+
+# The hooks of a pot kind's rules (refcli/table/judged.py: PotRules) each kind answers with words of its own:
+# `refcli rules`'s lines, the wild cards' notes.
+POT_ANSWERS = {'badugi': ('rules_lines',),
+ 'badugi-aces-high': ('rules_lines',),
+ 'hidugi': ('rules_lines',),
+ 'chicago': ('rules_lines', 'elsewhere_lines', 'wild_notes'),
+ 'dots': ('rules_lines', 'elsewhere_lines'),
+ 'high-chicago': ('rules_lines',),
+ 'points-high': ('rules_lines', 'rules_notes'),
+ 'points-low': ('rules_lines', 'rules_notes'),
+ 'high': ('rules_lines',),
+ 'low': ('rules_lines',),
+ 'twenty-five': ('rules_lines',)}
 
 # The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, the table decides,
 # its indicator cards: start or middle, those come out of the deck in play, the order of the up cards sets the wild
@@ -1150,7 +1185,7 @@ WILD_MODULES = ('refcli.table.wilds.board_rank',
 
 # The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at most; its words
 # for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the row wraps around; a layout's
-# lines, where it has them).
+# lines, where it has them; what a game of it must deal and play, by name, where it says).
 FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his own cards.", 'best_five', False),
  'texas-draw': ((1, 52),
                 "Each player's hand is the best five of his own cards and the community cards together.",
@@ -1181,7 +1216,11 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
                 '(type them as show PLAYER HIGH FIVE / LOW FIVE); a player whose low group beats his high group must '
                 'fold.',
                 'best_five',
-                False),
+                False,
+                (),
+                {'cards': 10,
+                 'pots': ('high', 'low'),
+                 'needs': 'two groups of five need ten cards each and a high pot and a low pot'}),
  'dual': ((0, 0),
           "Each player's cards are dual-value cards: as he holds them at the show, the top values make his high hand "
           'and the bottom values his low hand (type each card top/bottom, like Kh/4c).',

@@ -28,7 +28,7 @@ WILD_RULES: Registry[WildRule] = Registry("wild rule")
 
 def formation_of(entry: tuple[Any, ...]) -> Formation:
     """A formation from its index entry (a layout's entry carries its lines too: the index's tuples differ)."""
-    return Formation(*entry)
+    return Formation(*entry[:5], **(entry[5] if len(entry) > 5 else {}))
 
 
 _FORMATIONS = {name: formation_of(entry) for name, entry in FORMATION_ENTRIES.items()}
@@ -40,8 +40,8 @@ for _name, _entry in _FORMATIONS.items():
 
 
 def pot_kind_of(entry: tuple[Any, ...]) -> PotKind:
-    """A pot kind from its index entry (a board's share carries how many boards: the index's tuples differ)."""
-    return PotKind(*entry)
+    """A pot kind from its index entry: four fields, then the others it sets, by name (the index's tuples differ)."""
+    return PotKind(*entry[:4], **(entry[4] if len(entry) > 4 else {}))
 
 
 _POTS = {name: pot_kind_of(entry) for name, entry in POT_KINDS.items()}

@@ -117,5 +117,6 @@ CONDITIONS: Registry[Any] = Registry("loop condition", index=_INDEX)
 # Checks a night must pass before `end` closes it (name -> function(ctx, action) raising IllegalAction); a
 # module that keeps its own accounts (refcli/table/cash.py) registers one instead of the engine knowing it.
 CLOSING: Registry[Any] = Registry("closing check")
-# How each pot kind judges (refcli/table/potkinds/, loaded by the showdown at its first ruling).
-POT_RULES: Registry[Any] = Registry("pot kind's rules")
+# How each pot kind judges and words itself (refcli/table/potkinds/: the showdown loads them all at its first
+# ruling; `refcli rules` and the wild cards load through the index only the pot kind they ask).
+POT_RULES: Registry[Any] = Registry("pot kind's rules", index=_INDEX, every=False)

@@ -18,15 +18,14 @@ _NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "
 _SHARES = {Fraction(1): "The whole pot", Fraction(1, 2): "Half the pot", Fraction(1, 3): "A third of the pot",
            Fraction(2, 3): "Two thirds of the pot", Fraction(1, 4): "A quarter of the pot",
            Fraction(3, 4): "Three quarters of the pot"}
-_POINT_KINDS = ("points-high", "points-low")
-_COUNTED = _POINT_KINDS + ("twenty-five",)     # pots judged by a count of points, not by poker hands
 
 
 def _number(n: int) -> str:
     return _NUMBERS.get(n, str(n))
 
 
-def _rank_short(rank: int) -> str:
+def rank_short(rank: int) -> str:
+    """A rank as a card shows it: 7, J, A (the pot kinds' words: refcli/table/potkinds/)."""
     return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
 
 
@@ -34,7 +33,8 @@ def _money_words(house: House) -> str:
     return "quarters" if house.unit == QUARTER else f"units of {format_money(house.unit)}"
 
 
-def _odd_unit(house: House) -> str:
+def odd_unit(house: House) -> str:
+    """The coin an odd share is counted in: 'quarter' (the pot kinds' words too)."""
     return "quarter" if house.unit == QUARTER else f"unit of {format_money(house.unit)}"
 
 
@@ -125,7 +125,7 @@ def _flow_lines(game: Game) -> list[str]:
 
 def _duels(game: Game) -> bool:
     """A banking game (7½): no pot, no poker hand; each duel pays as it ends."""
-    return "duels" in game.pot_kinds()
+    return any(POTS.get(k).no_pot for k in game.pot_kinds())
 
 
 def _duel_money_lines(game: Game) -> list[str]:
@@ -144,119 +144,36 @@ def _duel_money_lines(game: Game) -> list[str]:
 
 
 def _points_only(game: Game) -> bool:
-    return all(k in _COUNTED for k in game.pot_kinds())
-
-
-def _pts(value: Fraction) -> str:
-    from ..evaluate.points import format_points
-    return format_points(value)
-
-
-def _point_count_lines(game: Game) -> list[str]:
-    """How cards count in the point pots, and how equal distances are broken."""
-    pts = game.points
-    aces = " or ".join(str(a) for a in pts.aces)
-    count = (f"Cards count points: 2 to 10 their face value, J Q K {_pts(pts.court)} each, an ace {aces}"
-             + (" (each ace as suits the hand)." if len(pts.aces) > 1 else "."))
-    if pts.zero != "none":
-        count += f" {pts.zero.capitalize()} cards count nothing."
-    lo, hi = _pts(pts.low), _pts(pts.high)
-    if pts.tie == "under":
-        tie = (f"under the target beats over it ({_pts(pts.low - Fraction(1, 2))} beats "
-               f"{_pts(pts.low + Fraction(1, 2))} for {lo}, {_pts(pts.high - Fraction(1, 2))} beats "
-               f"{_pts(pts.high + Fraction(1, 2))} for {hi})")
-    else:
-        tie = (f"innies beat outies: the total between the targets wins ({_pts(pts.low + Fraction(1, 2))} beats "
-               f"{_pts(pts.low - Fraction(1, 2))} for {lo}, {_pts(pts.high - Fraction(1, 2))} beats "
-               f"{_pts(pts.high + Fraction(1, 2))} for {hi})")
-    return [count,
-            "Over or under a target does not matter, only the distance from it. At equal distance, " + tie
-            + "; then more cards beat fewer; a true tie splits that share evenly."]
-
-
+    return all(POTS.get(k).counted for k in game.pot_kinds())
 
 
 def _pot_lines(game: Game) -> list[str]:
-    h = game.house
+    """Each share in the words its pot kind gives itself (refcli/table/potkinds/: PotRules.rules_lines), then what
+    the pot kinds say after the shares, then the house's settings of the pot kinds this game does not play. A pot
+    kind with nothing of its own to say (refcli/kernel/declared.py: POT_ANSWERS) is named, not loaded."""
+    from ..kernel.declared import POT_ANSWERS
+    from ..kernel.registry import POT_RULES
     lines = []
     for pot in game.pots:
         share = _SHARES.get(pot.share, f"{pot.share} of the pot")
         if pot.share != 1:
             share += f" ({pot.share})"
         others = [POTS.get(p.kind).rules_name for p in game.pots if p is not pot]
-        # Every share a spade in the hole (High-Low Chicago): with none anywhere the best high hand takes it all.
-        no_high = all(p.kind in ("chicago", "high-chicago") for p in game.pots)
-        from ..kernel.declare import choice_words, setting_value
-        if setting_value(game, "no_qualifying_hand") == "other-pots":
-            unqualified = f"{and_list(others)} takes the whole pot"
-        else:       # a share nobody qualifies for goes to the hand the game names (table/potkinds/poker.py)
-            unqualified = f"it goes to {choice_words(game, 'no_qualifying_hand')}" + (
-                f" (with none of those either, {and_list(others)} takes the whole pot)" if others else "")
-        limit = setting_value(game, "low_qualifier")
-        top = str(limit) if limit <= 10 else rank_word(limit)
-        if pot.kind == "high" and setting_value(game, "high_qualifier") != "none":
-            # a qualifier (a pair or better): only such a high hand takes part in this share
-            lines.append(f"{share}: the best high hand of {choice_words(game, 'high_qualifier')}; with none, "
-                         f"{unqualified}.")
-        elif pot.kind == "high":
-            lines.append(f"{share}: the best high hand.")
-        elif pot.kind == "low":
-            if limit:       # a qualifier (8 or better): only such a low takes part in this share
-                from ..evaluate.lowkinds import declared
-                own = declared(h.low)
-                also = own.qualifier_also if own is not None else (
-                    ", no straight and no flush" if h.low == "deuce-to-seven" else "")
-                lines.append(f"{share}: the best {h.low} low hand of {top} or better (five different ranks, none "
-                             f"above {top}{also}); with none, {unqualified}.")
-            else:
-                lines.append(f"{share}: the weakest poker hand (the low hand)." if h.low == "weakest" else
-                             f"{share}: the best {h.low} low hand.")
-        elif pot.kind == "high-chicago" and no_high:
-            lines.append(f"{share}: High Chicago, the highest spade in the hole (dealt face down; the A♠ is the "
-                         f"highest, a face-up spade never counts).")
-        elif pot.kind == "chicago":
-            nobody = ("If nobody has a spade in the hole, the best high hand takes the whole pot." if no_high else
-                      f"If nobody has a spade in the hole, {and_list(others)} takes the whole pot."
-                      if len(others) == 1 else "If nobody has a spade in the hole, its share goes to the other pots.")
-            lines.append(
-                f"{share}: Low Chicago, the lowest spade in the hole (dealt face down). Aces are high, so 2♠ is "
-                f"the lowest spade. A player with two spades of {_rank_short(h.chicago_pair_max)} or lower in the "
-                f"hole beats any single spade; between two such players, the lower of their higher spades wins. "
-                + nobody)
-        elif pot.kind in _POINT_KINDS:
-            target = game.points.high if pot.kind == "points-high" else game.points.low
-            way = "high" if pot.kind == "points-high" else "low"
-            lines.append(f"{share}: the total closest to {_pts(target)} ({way}).")
-        elif pot.kind == "twenty-five":
-            lines.append(f"{share}: the total closest to 25, over or under alike.")
-            lines.append("Cards count points: 2 to 10 their face value, J Q K 10, an ace 1 or 11; each ace plays "
-                         "whichever value brings the total closest to 25 (under rather than over when both are "
-                         "as close). Every card of the face-up card's suit counts double: courts 20, an ace 2 or "
-                         "22. The ties are broken as the showdown step above says.")
-        elif pot.kind in ("badugi", "badugi-aces-high") and limit:     # the low qualifier holds for a badugi too
-            good = "a four-card badugi" if limit >= 13 else f"a four-card badugi of {top} or better (none above {top})"
-            lines.append(f"{share}: {POTS.get(pot.kind).rules_name}; only {good} takes part; with none, "
-                         f"{and_list(others)} takes the whole pot.")
-        elif pot.kind not in ("high", "dots"):     # a pot kind that words itself (its module's MECHANIC)
+        if "rules_lines" in POT_ANSWERS.get(pot.kind, ()):
+            lines += POT_RULES.get(pot.kind).rules_lines(pot.kind, game, share, others)
+        else:
             lines.append(f"{share}: {POTS.get(pot.kind).rules_name}.")
-        elif pot.kind == "dots":
-            table = " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots)
-            unit = _odd_unit(h)
-            lines.append(f"{share}: the most dots on a player's face-down cards. A card's dots are the symbols "
-                         f"in its centre column: {table}. If the most dots face down are tied, the most dots "
-                         f"face up decide; tied on both counts, the share is split. For odd {unit}s the dots "
-                         f"share is on the low side: the high hand's share takes the pot's odd {unit}, and "
-                         f"among players tied on dots the lowest card by suit takes the odd {unit}s.")
     kinds = game.pot_kinds()
-    if any(k in _POINT_KINDS for k in kinds):
-        lines.extend(_point_count_lines(game))
-    if all(k == "twenty-five" for k in kinds):
+    notes: list[str] = []
+    for kind in dict.fromkeys(kinds):
+        if "rules_notes" in POT_ANSWERS.get(kind, ()):
+            notes += [n for n in POT_RULES.get(kind).rules_notes(kind, game) if n not in notes]  # two point pots: once
+    lines += notes
+    if all(POTS.get(k).stands_alone for k in kinds):
         return lines        # no poker pots to compare it with
-    if "chicago" not in kinds:
-        lines.append(f"Not in this game: Low Chicago, where two spades of {_rank_short(h.chicago_pair_max)} or "
-                     "lower in the hole beat any single spade.")
-    if "dots" not in kinds:
-        lines.append("Not in this game: dots, counted " + " ".join(f"{_rank_short(r)}({d})" for r, d in h.dots) + ".")
+    for kind, answers in POT_ANSWERS.items():
+        if "elsewhere_lines" in answers and kind not in kinds:
+            lines += POT_RULES.get(kind).elsewhere_lines(kind, game)
     return lines
 
 
@@ -297,7 +214,7 @@ def _wild_lines(game: Game) -> list[str]:
     h = game.house
     hi, lo = game.wild_high, game.wild_low
     lines = []
-    if any(p.kind == "low" for p in game.pots):
+    if _low_wilds(game):
         groups: tuple[tuple[str, frozenset[int], frozenset[Card]], ...] = (
             ("for the high hand and the low hand (crazy)", hi.ranks & lo.ranks, hi.cards & lo.cards),
             ("for the high hand only", hi.ranks - lo.ranks, hi.cards - lo.cards),
@@ -328,12 +245,17 @@ def _wild_lines(game: Game) -> list[str]:
     return lines
 
 
+def _low_wilds(game: Game) -> bool:
+    """A share is judged with the low side of the wild cards (a low hand): each card's side then matters."""
+    return any(POTS.get(p.kind).low_wilds for p in game.pots)
+
+
 def _joker_lines(game: Game, hi: Wilds, lo: Wilds) -> list[str]:
     if game.jokers == 0:
         return ["The deck has no jokers."]
     the = "The joker is" if game.jokers == 1 else "The jokers are"
     bug = "a bug: an ace, or any card that completes a straight or a flush"
-    if not any(p.kind == "low" for p in game.pots):
+    if not _low_wilds(game):
         return [f"{the} wild." if hi.jokers == "wild" else f"{the} {bug}."] + _double_ace(game, hi)
     if hi.jokers == "wild" and lo.jokers == "wild":
         return [f"{the} wild for the high hand and the low hand (crazy)."]
@@ -415,7 +337,7 @@ def _money_lines(game: Game) -> list[str]:
         lines.append("Penalty: none.")
     suits = " ".join(SUIT_SYMBOLS[s] for s in h.suit_order)
     if h.odd_quarter == "high_side_then_suit":
-        unit = _odd_unit(h)
+        unit = odd_unit(h)
         lines.append(f"Odd {unit}s: a pot that does not divide evenly gives the odd {unit} to the high side. "
                      f"Among tied players of one side, odd {unit}s go one at a time to the player with the "
                      f"highest card by suit (high side) or the lowest card by suit (low side), counting all of "

@@ -99,9 +99,10 @@ def build_game(src: GameFile, house_layers: list[dict], options: list[Option], a
                        f"{players_max} players of {per_player} cards{shared} need "
                        f"{players_max * per_player + board} cards; the deck has {deck_size}")
     hand = get("hand")
-    if hand == "two-groups" and (per_player != 10 or not ("high" in kinds and "low" in kinds)):
-        raise Invalid(_first_at(gs, "hand", "deal", "pots"),
-                       "two groups of five need ten cards each and a high pot and a low pot")
+    from ..kernel.mechanics import FORMATIONS, POTS
+    formation = FORMATIONS.get(hand)        # what a game of it must deal and play (its declaration says)
+    if formation.needs and (per_player != formation.cards or not all(k in kinds for k in formation.pots)):
+        raise Invalid(_first_at(gs, "hand", "deal", "pots"), formation.needs)
     least, most = BOARD_NEEDS[hand]
     if not least <= board <= most:
         need = (f"exactly {least}" if least == most else f"at least {least}")
@@ -125,10 +126,9 @@ def build_game(src: GameFile, house_layers: list[dict], options: list[Option], a
         raise Invalid(_first_at(gs, "flow"), "take-or-pass rounds deal each player his own cards: no "
                                               "community cards, hand: best-five")
     down = sum(s.count("down") for s in deal)
-    for kind in ("chicago", "dots"):
-        if kind in kinds and down == 0:
-            raise Invalid(_first_at(gs, "pots"), f"a {kind} pot needs cards dealt down")
-    from ..kernel.mechanics import POTS
+    needing = [kind for kind in POTS.names() if POTS.get(kind).needs_down and kind in kinds]
+    if needing and down == 0:       # a pot kind judged on the cards in the hole (its declaration says so)
+        raise Invalid(_first_at(gs, "pots"), f"a {needing[0]} pot needs cards dealt down")
     for kind in kinds:      # a board's share (refcli/table/potkinds/boards.py): every street lays equal boards
         boards = POTS.get(kind).boards
         if boards and (board == 0 or any(s.count("board") % boards for s in deal)):

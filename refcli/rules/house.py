@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from ..evaluate.lowkinds import WORDS as LOW_WORDS
+from ..kernel.mechanics import POTS
 from ..kernel.money import unit_name
 from .model import House
 from .values import HANDS, Amount, read_amount, read_bool, read_choice, read_dots, read_int, read_rank, read_suits
@@ -52,12 +53,15 @@ _HOUSE_SCHEMA: dict = {
     "declaration": {"method": ("declaration_method", "choice"), "both_tie": ("both_tie", "choice"),
                     "both_loser": ("both_loser", "choice"), "unclaimed_way": ("unclaimed_way", "choice"),
                     "nobody_left": ("nobody_left", "choice")},
-    "chicago": {"pair_max": ("chicago_pair_max", "rank")},
-    "dots": ("dots", "dots"),
+}
+# The pot kinds' own house settings (two spades this low in the hole, the dots of each rank), each declared with
+# its pot kind (refcli/table/potkinds/, read from the index), then the dealer's: in the order of rulesets/house.yaml.
+_HOUSE_SCHEMA.update({key: entry for pot in POTS.names() for key, entry in (POTS.get(pot).house or {}).items()})
+_HOUSE_SCHEMA.update({
     "rotation": {"dealer": ("dealer_rotation", "choice"), "picker_hands": ("picker_hands", "hands")},
     "leftover_pot": ("leftover_pot", "choice"),
     "misdeal": ("misdeal", "choice"),
-}
+})
 HOUSE_FILE_ONLY = ("name", "modifiers", "club")   # club: refcli/rules/club.py
 HOUSE_SCHEMA = _HOUSE_SCHEMA     # read by docs/make_writing_a_game.py: every key a `house:` may set
 _AMOUNT_FIELDS = ("ante_per_player", "max_bet", "max_raise", "buyout", "penalty")

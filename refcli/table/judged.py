@@ -62,6 +62,27 @@ class PotRules:
         """Whether an ace is the lowest card when this share's odd quarters go by the deciding card."""
         return False
 
+    # The pot kind's words (refcli/kernel/declared.py's POT_ANSWERS says which kinds answer which: the others are
+    # never loaded to be asked).
+
+    def rules_lines(self, kind: str, game, share: str, others: list[str]) -> list[str]:
+        """Its lines under Pots in `refcli rules`: ``share`` ('Half the pot (1/2)') and the other pots' names."""
+        from ..kernel.mechanics import POTS
+        return [f"{share}: {POTS.get(kind).rules_name}."]
+
+    def rules_notes(self, kind: str, game) -> list[str]:
+        """Lines after every share in `refcli rules` (once, however many of the game's pots give the same)."""
+        return []
+
+    def elsewhere_lines(self, kind: str, game) -> list[str]:
+        """Lines `refcli rules` gives a game that does not play this pot kind (the house's setting for it)."""
+        return []
+
+    def wild_notes(self, kind: str, hand, wilds) -> list[str]:
+        """Notes for the ruling on how this share took the wild cards the table decided (``wilds``: player ->
+        (high, low))."""
+        return []
+
     def yields_odd_quarters(self, kind: str, game) -> str:
         """'' as the club's way; else the share's name in the words that say the other low-side shares take the
         odd quarters before it (a four-card badugi beside a five-card low: "the four-card badugi's")."""

@@ -105,9 +105,11 @@ class Ruling:
 
 
 def _pot_rules(kind: str):
-    """The pot kind's rules: its module (refcli/table/potkinds/) registers them when loaded, at the first ruling."""
+    """The pot kind's rules: its module (refcli/table/potkinds/, found through the index) registers them when
+    loaded, at the first ruling; a kind the index does not place, every module."""
     if kind not in POT_RULES:
-        from . import potkinds  # noqa: F401  (each module registers its kinds
+        from .potkinds import load_every
+        load_every()
     return POT_RULES.get(kind)
 
 
@@ -382,7 +384,7 @@ def _odd_note(split: list[tuple[str, int]], own_cards: dict[str, list[str]], hig
     side = "highest" if high_side else "lowest"
     held = ", ".join(f"{p} ({deciding_card(own_cards[p], high_side, aces_low).label})" for p in favoured)
     where = ""
-    if kind and not high_side and kind not in ("high", "low", "points-high", "points-low"):
+    if kind and not high_side and not POTS.get(kind).plain_side:    # a share whose side is not its name's
         where = f" The {POT_NAMES[kind]} share sits on the low side for odd {odd}s."
     aces = ", aces lowest" if aces_low else ""
     return (f"The odd {odd}{'s go' if len(favoured) > 1 else ' goes'} to {held}: the {side} card by suit "

@@ -69,6 +69,7 @@ def wild_sides(game: Game, ranks=(), cards=(), jokers: bool = False) -> tuple[Wi
 
 def wild_ways(game: Game) -> str:
     """', high and low' where a low hand is played and the table's wild cards are crazy."""
-    if "low" not in game.pot_kinds():
+    from ..kernel.mechanics import POTS
+    if not any(POTS.get(k).low_wilds for k in game.pot_kinds()):     # no share judged with the low side
         return ""
     return ", high and low" if game.house.wild_high_low == "crazy" else ", high hand only"

@@ -52,7 +52,6 @@ Low Card in the Hole
 
 from __future__ import annotations
 
-from ..kernel.cards import parse_card
 from ..kernel.errors import IllegalAction
 from ..kernel.words import ordinal
 from ..evaluate.types import Wilds
@@ -80,7 +79,7 @@ def table_wilds(hand: Hand) -> tuple[dict[str, tuple[Wilds, Wilds]], tuple[str, 
     if not rule.table:
         return {p: (game.wild_high, game.wild_low) for p in hand.active}, ()
     wilds, lines = _functions(game.wild_rule).wilds(hand)
-    return wilds, tuple(lines + _chicago_note(hand, wilds))
+    return wilds, tuple(lines + _pot_notes(hand, wilds))
 
 
 def settle_needs(hand: Hand) -> str:
@@ -148,11 +147,13 @@ def indicators_in_deck(game: Game) -> bool:
     return _rule(game).in_deck
 
 
-def _chicago_note(hand: Hand, wilds: dict[str, tuple[Wilds, Wilds]]) -> list[str]:
-    if "chicago" not in hand.game.pot_kinds():
-        return []
-    for p in hand.active:
-        high = wilds[p][0]
-        if any(c.suit == "s" and high.is_wild(c) for c in map(parse_card, hand.down.get(p, []))):
-            return ["Low Chicago counts every spade in the hole as itself, wild or not."]
-    return []
+def _pot_notes(hand: Hand, wilds: dict[str, tuple[Wilds, Wilds]]) -> list[str]:
+    """What the game's pot kinds say of the wild cards the table decided (a share that counts a card as itself,
+    wild or not): only the kinds that answer (refcli/kernel/declared.py: POT_ANSWERS) are loaded and asked."""
+    from ..kernel.declared import POT_ANSWERS
+    from ..kernel.registry import POT_RULES
+    notes: list[str] = []
+    for kind in dict.fromkeys(hand.game.pot_kinds()):
+        if "wild_notes" in POT_ANSWERS.get(kind, ()):
+            notes += POT_RULES.get(kind).wild_notes(kind, hand, wilds)
+    return notes

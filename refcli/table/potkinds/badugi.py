@@ -27,6 +27,17 @@ class BadugiPot(PotRules):
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return split_tie(winners)       # suits never break a tie
 
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        limit = qualifier(game)
+        if self.high or not limit:      # the low qualifier holds for a badugi too (not for hidugi's high one)
+            return super().rules_lines(kind, game, share, others)
+        from ...kernel.mechanics import POTS
+        from ...kernel.words import and_list
+        top = rank_limit(limit)
+        good = "a four-card badugi" if limit >= 13 else f"a four-card badugi of {top} or better (none above {top})"
+        return [f"{share}: {POTS.get(kind).rules_name}; only {good} takes part; with none, {and_list(others)} "
+                f"takes the whole pot."]
+
     def aces_low(self, kind, game) -> bool:
         return self.ace_is_low
 

@@ -20,6 +20,22 @@ class DotsPot(PotRules):
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return _dots_tiebreak(judged, winners, contenders)
 
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        from ...rules.describe import odd_unit, rank_short
+        h = game.house
+        table = " ".join(f"{rank_short(r)}({d})" for r, d in h.dots)
+        unit = odd_unit(h)
+        return [f"{share}: the most dots on a player's face-down cards. A card's dots are the symbols in its "
+                f"centre column: {table}. If the most dots face down are tied, the most dots face up decide; tied "
+                f"on both counts, the share is split. For odd {unit}s the dots share is on the low side: the high "
+                f"hand's share takes the pot's odd {unit}, and among players tied on dots the lowest card by suit "
+                f"takes the odd {unit}s."]
+
+    def elsewhere_lines(self, kind, game) -> list[str]:
+        from ...rules.describe import rank_short
+        return ["Not in this game: dots, counted " + " ".join(f"{rank_short(r)}({d})" for r, d in game.house.dots)
+                + "."]
+
 
 POT_RULES.register("dots")(DotsPot())
 
@@ -41,6 +57,6 @@ def _dots_tiebreak(judged: dict[str, Judged | None], winners: list[str], contend
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
-        "dots": PotKind("dots", "the dots", False, "low"),
+        "dots": PotKind("dots", "the dots", False, "low", needs_down=True, house={"dots": ("dots", "dots")}),
     },
 )

@@ -25,6 +25,14 @@ class HighChicagoPot(PotRules):
         return Absent("no spade", "no spade in the hole", "No spade in the hole",
                       "Nobody has a spade in the hole: the {other} takes the whole pot (the game's rule).")
 
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        from ...kernel.mechanics import POTS
+        need = POTS.get(kind).needs
+        if all(POTS.get(p.kind).needs == need for p in game.pots):     # every share a spade in the hole
+            return [f"{share}: High Chicago, the highest spade in the hole (dealt face down; the A♠ is the "
+                    f"highest, a face-up spade never counts)."]
+        return super().rules_lines(kind, game, share, others)
+
 
 POT_RULES.register("high-chicago")(HighChicagoPot())
 
@@ -34,6 +42,6 @@ MECHANIC = Mechanic(
     pots={
         "high-chicago": PotKind("High Chicago", "High Chicago, the highest spade in the hole (dealt face down; the A♠ "
                                 "is the highest, a face-up spade never counts); with no spade in the hole anywhere, "
-                                "the other share takes the whole pot", False, "high"),
+                                "the other share takes the whole pot", False, "high", needs="a spade in the hole"),
     },
 )

@@ -17,6 +17,15 @@ class PointsPot(PotRules):
     def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
         return _points_tiebreak(kind, game, judged, winners, contenders)
 
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        from ...evaluate.points import format_points
+        target = game.points.high if kind == "points-high" else game.points.low
+        way = "high" if kind == "points-high" else "low"
+        return [f"{share}: the total closest to {format_points(target)} ({way})."]
+
+    def rules_notes(self, kind, game) -> list[str]:
+        return point_count_lines(game)
+
 
 POT_RULES.register("points-high")(PointsPot())
 POT_RULES.register("points-low")(PointsPot())
@@ -84,10 +93,34 @@ def _points_tiebreak(kind: str, game: Game, judged: dict[str, Judged | None], wi
     return out
 
 
+def point_count_lines(game: Game) -> list[str]:
+    """How cards count in the point pots, and how equal distances are broken (`refcli rules`)."""
+    from fractions import Fraction
+
+    from ...evaluate.points import format_points as pts
+    points = game.points
+    aces = " or ".join(str(a) for a in points.aces)
+    count = (f"Cards count points: 2 to 10 their face value, J Q K {pts(points.court)} each, an ace {aces}"
+             + (" (each ace as suits the hand)." if len(points.aces) > 1 else "."))
+    if points.zero != "none":
+        count += f" {points.zero.capitalize()} cards count nothing."
+    lo, hi = pts(points.low), pts(points.high)
+    half = Fraction(1, 2)
+    if points.tie == "under":
+        tie = (f"under the target beats over it ({pts(points.low - half)} beats {pts(points.low + half)} for {lo}, "
+               f"{pts(points.high - half)} beats {pts(points.high + half)} for {hi})")
+    else:
+        tie = (f"innies beat outies: the total between the targets wins ({pts(points.low + half)} beats "
+               f"{pts(points.low - half)} for {lo}, {pts(points.high - half)} beats {pts(points.high + half)} for "
+               f"{hi})")
+    return [count, "Over or under a target does not matter, only the distance from it. At equal distance, " + tie
+            + "; then more cards beat fewer; a true tie splits that share evenly."]
+
+
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
-        "points-high": PotKind("high points", "the high points", True, "high"),
-        "points-low": PotKind("low points", "the low points", False, "low"),
+        "points-high": PotKind("high points", "the high points", True, "high", counted=True, plain_side=True),
+        "points-low": PotKind("low points", "the low points", False, "low", counted=True, plain_side=True),
     },
 )

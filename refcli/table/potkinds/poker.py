@@ -6,11 +6,68 @@ from __future__ import annotations
 
 from ...kernel.declare import Choice, Formation, Mechanic, NumberSetting, PotKind, Setting
 from ...kernel.registry import POT_RULES
-from ..pokerpot import PokerPot
+from ..judged import PotRules
 
 
-POT_RULES.register("high")(PokerPot())
-POT_RULES.register("low")(PokerPot())
+def _poker():
+    """The poker hand's judging (refcli/table/pokerpot.py and the evaluator under it), loaded at the first ruling:
+    `refcli rules` reads only this module's words."""
+    from ..pokerpot import PokerPot
+    return PokerPot()
+
+
+class PokerShare(PotRules):
+    """The high or the low share: judged by the poker hand (refcli/table/pokerpot.py), worded here."""
+
+    def judge(self, kind, game, down, up, board, wilds=None, groups=None):
+        return _poker().judge(kind, game, down, up, board, wilds, groups)
+
+    def tiebreaks(self, kind, game, judged, winners, contenders) -> list[str]:
+        return _poker().tiebreaks(kind, game, judged, winners, contenders)
+
+    def fallback(self, kind, game):
+        return _poker().fallback(kind, game)
+
+    def aces_low(self, kind, game) -> bool:
+        return _poker().aces_low(kind, game)
+
+    def absent(self, kind, game):
+        return _poker().absent(kind, game)
+
+    def yields_odd_quarters(self, kind, game) -> str:
+        return _poker().yields_odd_quarters(kind, game)
+
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        from ...kernel.declare import choice_words, setting_value
+        from ...kernel.words import and_list
+        from ..judged import qualifier, rank_limit
+        if setting_value(game, "no_qualifying_hand") == "other-pots":
+            unqualified = f"{and_list(others)} takes the whole pot"
+        else:       # a share nobody qualifies for goes to the hand the game names
+            unqualified = f"it goes to {choice_words(game, 'no_qualifying_hand')}" + (
+                f" (with none of those either, {and_list(others)} takes the whole pot)" if others else "")
+        if kind == "high" and setting_value(game, "high_qualifier") != "none":
+            # a qualifier (a pair or better): only such a high hand takes part in this share
+            return [f"{share}: the best high hand of {choice_words(game, 'high_qualifier')}; with none, "
+                    f"{unqualified}."]
+        if kind == "high":
+            return [f"{share}: the best high hand."]
+        low = game.house.low
+        limit = qualifier(game)
+        if limit:       # a qualifier (8 or better): only such a low takes part in this share
+            top = rank_limit(limit)
+            from ...evaluate.lowkinds import declared
+            own = declared(low)         # a low with a module of its own says what its qualifying low must also be
+            also = own.qualifier_also if own is not None else (
+                ", no straight and no flush" if low == "deuce-to-seven" else "")
+            return [f"{share}: the best {low} low hand of {top} or better (five different ranks, none above "
+                    f"{top}{also}); with none, {unqualified}."]
+        return [f"{share}: the weakest poker hand (the low hand)." if low == "weakest" else
+                f"{share}: the best {low} low hand."]
+
+
+POT_RULES.register("high")(PokerShare())
+POT_RULES.register("low")(PokerShare())
 
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
@@ -37,8 +94,8 @@ MECHANIC = Mechanic(
                   Choice("low", "the best low hand",
                          "gives a share nobody qualifies for to the best low hand")))),
     pots={
-        "high": PotKind("high hand", "the high hand", True, "high"),
-        "low": PotKind("low hand", "the low hand", False, "low"),
+        "high": PotKind("high hand", "the high hand", True, "high", label="high", plain_side=True),
+        "low": PotKind("low hand", "the low hand", False, "low", label="low", low_wilds=True, plain_side=True),
     },
     # How a game's `hand:` forms each player's five (the function of refcli/evaluate/formations.py that `_formed`
     # calls): the loader reads the community cards each needs, `refcli rules` its words.
@@ -62,7 +119,9 @@ MECHANIC = Mechanic(
                                    "alone.", "omaha"),
         "two-groups": Formation((0, 0), "Each player splits his cards into a high group of five and a low group of "
                                         "five, each judged alone (type them as show PLAYER HIGH FIVE / LOW FIVE); a "
-                                        "player whose low group beats his high group must fold.", "best_five"),
+                                        "player whose low group beats his high group must fold.", "best_five",
+                                cards=10, pots=("high", "low"),
+                                needs="two groups of five need ten cards each and a high pot and a low pot"),
         "dual": Formation((0, 0), "Each player's cards are dual-value cards: as he holds them at the show, the top "
                                   "values make his high hand and the bottom values his low hand (type each card "
                                   "top/bottom, like Kh/4c).", "best_five"),

@@ -21,6 +21,13 @@ class _NotByShowdown(PotRules):
     def tiebreaks(self, kind, game, judged, winners, contenders):
         return []
 
+    def rules_lines(self, kind, game, share, others) -> list[str]:
+        return [f"{share}: the total closest to 25, over or under alike.",
+                "Cards count points: 2 to 10 their face value, J Q K 10, an ace 1 or 11; each ace plays whichever "
+                "value brings the total closest to 25 (under rather than over when both are as close). Every card "
+                "of the face-up card's suit counts double: courts 20, an ace 2 or 22. The ties are broken as the "
+                "showdown step above says."]
+
 
 POT_RULES.register(KIND)(_NotByShowdown())
 
@@ -28,6 +35,7 @@ POT_RULES.register(KIND)(_NotByShowdown())
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     pots={
-        "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high"),
+        "twenty-five": PotKind("closest to 25", "the total closest to 25", True, "high", counted=True,
+                               stands_alone=True),
     },
 )

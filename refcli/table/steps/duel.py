@@ -863,7 +863,7 @@ def parse_maxbet(verb: str, args: list[str], players: tuple[str, ...]) -> Action
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     # no pot at all: each duel's wager goes from loser to winner
-    pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high")},
+    pots={"duels": PotKind("duels with the dealer", "the duels with the dealer", False, "high", no_pot=True)},
     verbs=(
         Verb('maxbet', 'maxbet AMOUNT',
              "7½: the dealer's maximum wager for this deal, before its first wager (at most the house bet "

@@ -65,6 +65,19 @@ def other_modules() -> tuple[str, ...]:
     return tuple(out)
 
 
+# The PotRules hooks (refcli/table/judged.py) a pot kind may answer with words of its own.
+POT_HOOKS = ("rules_lines", "rules_notes", "elsewhere_lines", "wild_notes")
+
+
+def _given(pot) -> tuple:
+    """A pot kind's declaration as the index holds it: its four first fields, then those not at their default by
+    name (refcli/kernel/mechanics.py: pot_kind_of gives the declaration back)."""
+    from dataclasses import fields
+    first, rest = fields(pot)[:4], fields(pot)[4:]
+    given = {f.name: getattr(pot, f.name) for f in rest if getattr(pot, f.name) != f.default}
+    return tuple(getattr(pot, f.name) for f in first) + ((given,) if given else ())
+
+
 def _stable(new: dict, old: dict) -> dict:
     """``new`` in the order ``old`` had it, names not there after: adding a mechanic never reorders the others."""
     return {**{k: new[k] for k in old if k in new}, **{k: v for k, v in new.items() if k not in old}}
@@ -136,17 +149,33 @@ def collect() -> dict:
             else:
                 numbers[s.name] = (s.kind, s.low, s.high, s.default)
         for kind, pot in (mechanic.pots or {}).items():
-            pots[kind] = (pot.name, pot.rules_name, pot.high_side, pot.way) + ((pot.boards,) if pot.boards else ())
+            pots[kind] = _given(pot)
         for rule, wild in (mechanic.wild_rules or {}).items():
             wild_rules[rule] = (wild.words, wild.table, wild.indicators, wild.in_deck, wild.reads_up)
         for hand, formation in (mechanic.formations or {}).items():
             if hand in formations:
                 raise SystemExit(f"{name}: hand formation '{hand}' is declared twice")
+            extras = {k: v for k, v in (("cards", formation.cards), ("pots", formation.pots),
+                                        ("needs", formation.needs)) if v}
             formations[hand] = (formation.board, formation.words, formation.form, formation.wrap) + \
-                ((formation.lines,) if formation.lines else ())
+                ((formation.lines,) if formation.lines or extras else ()) + ((extras,) if extras else ())
         package = name.rsplit(".", 1)[0]
         if package in found and (mechanic.pots or mechanic.wild_rules):
             found[package].append(name)
+    # Which module registers each pot kind's rules, and the hooks of PotRules each answers (the others keep the
+    # defaults): `refcli rules` and the wild cards load only the pot kinds that have something to say.
+    from ...kernel.registry import POT_RULES
+    from ..judged import PotRules
+    where[POT_RULES.what] = {}
+    answers: dict[str, tuple[str, ...]] = {}
+    for kind, rules in POT_RULES._entries.items():
+        module = type(rules).__module__
+        if module not in others:
+            raise SystemExit(f"{kind}: its rules' class is defined in {module}, not in the module that registers it")
+        where[POT_RULES.what][kind] = module
+        said = tuple(h for h in POT_HOOKS if getattr(type(rules), h) is not getattr(PotRules, h))
+        if said:
+            answers[kind] = said
     hooks: dict[str, set[str]] = {}
     for name, module in where["hand state part"].items():
         hooks.setdefault(module, set()).update(regs[1].get(name).ANSWERS)
@@ -161,6 +190,7 @@ def collect() -> dict:
     return {"MODULES": modules + ALSO, "WHERE": where, "STEPS": steps, "VERBS": verbs, "SETTINGS": settings,
             "CHOICE_WORDS": words, "NUMBER_SETTINGS": numbers, "CONDITIONS": tuple(where["loop condition"]),
             "POT_KINDS": _stable(pots, old("POT_KINDS")), "POT_MODULES": tuple(found["refcli.table.potkinds"]),
+            "POT_ANSWERS": _stable(answers, old("POT_ANSWERS")),
             "WILD_RULES": _stable(wild_rules, old("WILD_RULES")),
             "WILD_MODULES": tuple(found["refcli.table.wilds"]),
             "FORMATIONS": _stable(formations, old("FORMATIONS")),
@@ -194,15 +224,19 @@ _NOTES = {
     "NUMBER_SETTINGS": "A game's named settings holding a number: name -> (kind, lowest, highest, default).",
     "CONDITIONS": "The loop conditions a `repeat` may name.",
     "POT_KINDS": "The pot kinds a game's `pots:` may name: kind -> (name in rulings, name in `refcli rules`, takes "
-                 "the odd quarter first, the declared way it answers to; a board's share: how many boards).",
+                 "the odd quarter first, the declared way it answers to; the rest of its declaration not at its "
+                 "default, by name: refcli/kernel/declare.py, PotKind).",
     "POT_MODULES": "The modules that judge them (refcli/table/potkinds/), loaded by the showdown.",
+    "POT_ANSWERS": "The hooks of a pot kind's rules (refcli/table/judged.py: PotRules) each kind answers with words "
+                   "of its own: `refcli rules`'s lines, the wild cards' notes.",
     "WILD_RULES": "The wild rules a game's `wild_rule:` may name besides fixed: rule -> (words for `refcli rules`, "
                   "the table decides, its indicator cards: start or middle, those come out of the deck in play, "
                   "the order of the up cards sets the wild cards).",
     "WILD_MODULES": "The modules of the wild rules' functions (refcli/table/wilds/).",
     "FORMATIONS": "The hand formations a game's `hand:` may name: name -> (the community cards it needs: at least, at "
                   "most; its words for `refcli rules`; the refcli/evaluate/formations.py function that forms it; the "
-                  "row wraps around; a layout's lines, where it has them).",
+                  "row wraps around; a layout's lines, where it has them; what a game of it must deal and play, by name, where it "
+                  "says).",
     "PART_HOOKS": "The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.",
 }
 
