@@ -303,8 +303,8 @@ def _money_lines(game: Game) -> list[str]:
     h = game.house
     fm = format_money
     lines = [f"Every amount is a whole number of {_money_words(h)}."]
-    if game.flow == "steps" and not game.has_step("ante"):
-        lines.append("Ante: none" + (" (the blinds replace it)." if game.has_step("blinds") else "."))
+    if game.flow == "steps" and not game.step_says("antes"):
+        lines.append("Ante: none" + (" (the blinds replace it)." if game.step_says("posts-blinds") else "."))
     elif h.ante_per_player:
         lines.append(f"Ante: {fm(h.ante_per_player)} per player, paid by the dealer for everyone.")
     else:
@@ -316,7 +316,7 @@ def _money_lines(game: Game) -> list[str]:
     else:
         raises = "and no raises: a betting round is one bet and calls."
     lines.append(f"Limits: a bet is at most {fm(h.max_bet)} and a raise at most {fm(h.max_raise)}, {raises}")
-    if game.has_step("blinds"):
+    if game.step_says("posts-blinds"):
         lines.append("Each betting round opens as the hand's steps above say and goes clockwise.")
     elif h.first_to_act == "left_of_dealer":
         lines.append("Each betting round starts with the first active player to the dealer's left and goes "

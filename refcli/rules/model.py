@@ -219,7 +219,17 @@ class Game:
         declared: dict[str, dict] = DECLARED
         return sum(1 for s in self.steps if declared.get(s.kind, {}).get("betting_round"))
 
+    def step_says(self, word: str) -> bool:
+        """Whether a step of the flow declares ``word`` (a step's `declares`, read from the generated index: no step
+        module is loaded): how the rules' words ask about the steps without naming one."""
+        from ..kernel.declared import STEPS as DECLARED
+        declared: dict[str, dict] = DECLARED
+        return any(word in declared.get(k, {}).get("declares", ()) for k in self._flow_kinds())
+
     def has_step(self, kind: str) -> bool:
+        return kind in self._flow_kinds()
+
+    def _flow_kinds(self) -> frozenset[str]:
         # Asked several times a hand (the deal, the show): the kinds a flow holds are worked out once per
         # flow, kept by the steps' identity (the steps are kept too, so their id is not reused meanwhile).
         found = _KINDS.get(id(self.steps))
@@ -227,7 +237,7 @@ class Game:
             if len(_KINDS) >= 256:
                 _KINDS.clear()
             found = _KINDS[id(self.steps)] = (self.steps, _kinds(self.steps))
-        return kind in found[1]
+        return found[1]
 
     def pot_kinds(self) -> tuple[str, ...]:
         return tuple(p.kind for p in self.pots)

@@ -71,6 +71,7 @@ class StepKind:
     #   calls-cards    the players call for their cards        turns-middle-card  a card is turned face up, nobody's
     #   puts-aside     cards are put aside (for an auction)            declarations  each player declares a way
     #   no-pot         the game plays without a pot: each duel's wager goes from loser to winner (7½)
+    #   posts-blinds   the two seats left of the dealer post blinds instead of an ante
     declares: tuple[str, ...] = ()
     # A player who turns down what this step offers: (the verb, what turning it down is, what a card typed after
     # the player adds), for the pointer a word like `decline` gets (refcli/table/meant.py); None: nothing offered.

@@ -45,6 +45,7 @@ def blinds_problem(small: int, big: int, house) -> str:
 @STEPS.register("blinds")
 class Blinds(StepKind):
     name = "blinds"
+    declares = ("posts-blinds",)
     passive = True
     owns = ("blinds",)     # the between-hands verb (below): offered by the shell only in a game with blinds
     params = {"small": ("amount", None, 25), "big": ("amount", None, 50)}
