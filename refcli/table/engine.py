@@ -263,10 +263,10 @@ def _end(ctx: Ctx, action: Action) -> tuple[str, ...]:
     if night.hand is not None:
         # A step that may stop its hand between turns (7½'s duels) closes it first; the others refuse.
         found = ctx.current()
-        stop = getattr(found[1], "stop", None) if found is not None else None
-        if stop is None:
+        stopped = found[1].stop(ctx, found[0]) if found is not None else None
+        if stopped is None:
             raise IllegalAction(f"hand {night.hand.number} is not settled: settle it (or undo its deal) first")
-        lines.extend(stop(ctx, found[0]))
+        lines.extend(stopped)
     left = night.ledger.pot
     if left:
         # A late penalty has no hand to go to: the house shares it among every seat (odd quarters from

@@ -144,6 +144,11 @@ class StepKind:
         turn first; None: every player still in."""
         return None
 
+    def stop(self, ctx: Ctx, step: Step) -> list[str] | None:
+        """`end` typed while this step has the hand: the lines of stopping it between turns (7½'s duels), or None
+        when the hand cannot stop here (it must be settled first)."""
+        return None
+
     def absent(self, game: "Game") -> str:
         """What to say when a verb of this step is typed in a game whose flow has no such step."""
         return f"{game.title} has no {self.name} step"
