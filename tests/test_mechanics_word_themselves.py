@@ -125,9 +125,9 @@ def _declaring_modules() -> dict[str, str]:
     return out
 
 
-# Modules that still name a pot kind, each with the names: this list may only shrink. The status line and the
-# players' page test for 7½'s duels (files the step names' own scan is changing); the showdown's fallback to the
-# high hand, and the flush card's check of the high pot it bars players from.
+# Modules that still name a pot kind, each with the names: this list may only shrink. Both name the plain high
+# hand, the pot every poker ruling falls back to (the club's rule: a pot nobody can take goes to the best high hand):
+# the showdown's fallback itself, and the flush card, whose whole rule is barring players from that hand.
 STILL_NAMED = {
     ("refcli/table/showdown.py", "high"),
     ("refcli/table/steps/flush_card.py", "high"),
