@@ -189,6 +189,8 @@ def how(feature: str, has: dict, strict: bool = False, variant: dict | None = No
         return "hand: texas-draw" if "texas-draw" in has["formations"] else None
     if feature == "hand:hole-2-board-3":      # the name the evaluator's formation has (evaluate/formations.omaha)
         return "hand: omaha" if "omaha" in has["formations"] else None
+    if feature == "hand:hole-3-board-2":      # Omaha turned round (potkinds/hole_or_board.py)
+        return "hand: three-and-two" if "three-and-two" in has["formations"] else None
     if feature == "qualifier":     # refcli's: a low of N or better, a high hand of a kind or better (potkinds/poker.py)
         return "settings: {low_qualifier: N, high_qualifier: KIND}" if "low_qualifier" in has["settings"] else None
     if feature == "wild:rank":

@@ -14,7 +14,7 @@ from refcli.evaluate.hand import describe
 from refcli.kernel.cards import parse_cards, standard_deck
 from refcli.log.store import Store
 from refcli.night.session import Session
-from refcli.table.potkinds.hole_or_board import TWO_OR_FIVE, TWO_OR_THREE
+from refcli.table.potkinds.hole_or_board import THREE_AND_TWO, TWO_OR_FIVE, TWO_OR_THREE
 
 HIGH = Judge.high()
 TWO_OR_FIVE_GAME = """id: two-or-five-omaha
@@ -93,6 +93,28 @@ def test_two_or_five_orders_like_pokerkits_omaha_or_five_own_cards():
     deals = [(tuple(d[:5]), tuple(d[5:])) for d in (rng.sample(standard_deck(), 10) for _ in range(300))]
     ours = [by_lines(own, board, HIGH, TWO_OR_FIVE).value.score for own, board in deals]
     their = [theirs(own, board) for own, board in deals]
+    order = sorted(range(len(ours)), key=ours.__getitem__)
+    for i, j in pairwise(order):
+        assert (their[i] == their[j]) if ours[i] == ours[j] else (their[i] < their[j]), (deals[i], deals[j])
+
+
+def test_three_and_two_orders_like_pokerkits_hand_of_three_hole_cards_and_two_of_the_board():
+    from pokerkit.hands import HoleBoardCombinationHand
+    from pokerkit.lookups import Standard2Lookup
+
+    class ThreeAndTwo(HoleBoardCombinationHand):
+        lookup = Standard2Lookup()      # aces high only, as the club plays (no wheel)
+        low = False
+        card_count = 5
+        board_card_count = 2
+        hole_card_count = 3
+
+    rng = random.Random(32)
+    deals = [(tuple(d[:5]), tuple(d[5:])) for d in (rng.sample(standard_deck(), 10) for _ in range(300))]
+    ours = [by_lines(own, board, HIGH, (THREE_AND_TWO,)).value.score for own, board in deals]
+    their = [ThreeAndTwo.lookup.get_entry(ThreeAndTwo.from_game("".join(c.code for c in own),
+                                                                 "".join(c.code for c in board)).cards).index
+             for own, board in deals]
     order = sorted(range(len(ours)), key=ours.__getitem__)
     for i, j in pairwise(order):
         assert (their[i] == their[j]) if ours[i] == ours[j] else (their[i] < their[j]), (deals[i], deals[j])

@@ -1331,7 +1331,13 @@ FORMATIONS = {'best-five': ((0, 0), "Each player's hand is the best five of his 
                        'card on both.',
                        'by_lines',
                        False,
-                       (('the row', ((0, 2, 4),), (2, 3, 4)), ('the column', ((1, 3, 4),), (2, 3, 4))))}
+                       (('the row', ((0, 2, 4),), (2, 3, 4)), ('the column', ((1, 3, 4),), (2, 3, 4)))),
+ 'three-and-two': ((2, 5),
+                   "Each player's hand is exactly three of his own cards with exactly two of the community cards "
+                   "(Omaha's rule turned round).",
+                   'by_lines',
+                   False,
+                   (('three of his own cards and two of the board', (), (3,)),))}
 
 # The hooks of a hand's state part (refcli/table/state.py: Part) each module's parts answer.
 PART_HOOKS = {'refcli.table.betting': ('adjust_ruling', 'forget'),
