@@ -37,10 +37,9 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
     from ..language.script import Action
     from ..table import engine
     result = NightCheck(row.id)
-    result.edited = store.chain_problem(row.id)
+    result.edited, events = store.checked_events(row.id)
     if result.edited:       # an edited log is not a change of rules: it is said as an edit, and not re-ruled
         return result
-    events = store.events(row.id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
     night = None
     stored_by_hand: dict = {}

@@ -317,6 +317,11 @@ def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, crea
     return digest
 
 
+def _called(seq: object, kind: object) -> str:
+    """An event as a finding names it: its seq and its kind as typed (no terminal escapes)."""
+    return f"event {seq} ({shown(kind)})"
+
+
 def _dumps(value: dict[str, Any]) -> str:
     # Sorted keys and fixed separators: the same state always serialises to the same bytes.
     if _C_ENCODE is not None and type(value) is dict:
@@ -1041,22 +1046,42 @@ class Store:
     def chain_problem(self, night_id: int) -> str:
         """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
         an event whose fields or hash were changed, one removed before it, or one put in outside refcli."""
+        return self._chained(night_id)[0]
+
+    def checked_events(self, night_id: int) -> tuple[str, list[EventRow]]:
+        """(``chain_problem``, the night's events) read in one pass: the text each event is hashed from is the
+        text its payload is decoded from, so a reader of the whole night (verify, check-store) reads and
+        unpacks it once. The events are [] when the chain is broken (what they hold is an edit's)."""
+        problem, rows, texts = self._chained(night_id)
+        if problem:
+            return problem, []
+        if rows is None:        # a store from before the chain: nothing was checked, the events are read as they are
+            return "", self.events(night_id)
+        loads = json.loads
+        return "", [EventRow(row[0], row[1], loads(payload), row[3], row[4])   # type: ignore[arg-type]
+                    for row, payload in zip(rows, texts)]
+
+    def _chained(self, night_id: int) -> tuple[str, list[tuple[Any, ...]] | None, list[str | None]]:
+        """(the first problem of the night's chain, or ''; its rows (seq, kind, payload, text, created_at,
+        hash), None for a store from before the chain; each row's payload text)."""
         if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
-            return ""       # read-only and written before the chain: nothing to check it against
+            return "", None, []     # read-only and written before the chain: nothing to check it against
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
                           "ORDER BY seq", (night_id,))
+        texts = self._texts(night_id, rows, 2)
         before, expected = b"", 1
-        for (seq, kind, _, text, created_at, stored), payload in zip(rows, self._texts(night_id, rows, 2)):
-            what = f"event {seq} ({shown(kind)})"
+        for (seq, kind, _, text, created_at, stored), payload in zip(rows, texts):
+            # (what the event is called is worded only for a finding: a night of 60 hands has thousands)
             if seq != expected:
-                return f"event {expected} was removed outside refcli (the next is {what})"
-            if payload is None or not all(isinstance(x, str) for x in (kind, text, created_at)):
-                return f"{what} was edited outside refcli"
+                return f"event {expected} was removed outside refcli (the next is {_called(seq, kind)})", rows, texts
+            if payload is None or not (isinstance(kind, str) and isinstance(text, str)
+                                       and isinstance(created_at, str)):
+                return f"{_called(seq, kind)} was edited outside refcli", rows, texts
             before = event_hash(before, seq, kind, payload, text, created_at)
             if stored != before:
-                return f"{what} was edited outside refcli"
+                return f"{_called(seq, kind)} was edited outside refcli", rows, texts
             expected = seq + 1
-        return ""
+        return "", rows, texts
 
     def event(self, night_id: int, seq: int) -> EventRow | None:
         """One event of a night, by its seq."""
