@@ -205,7 +205,8 @@ class Hand:
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        from ..kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
+        # (named in full: a relative import asks the package's spec for its parent, on every show)
+        from refcli.kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
         counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
         for cards in self.ask("table_cards"):     # cards a step laid on the table for nobody (the flush card)
