@@ -84,8 +84,11 @@ class Registry(_OfEntries[T]):
         self._provide()
 
     def get(self, name: str) -> T:
-        if name not in self._entries:
-            self._find(name)
+        try:
+            return self._entries[name]     # (found at once, the common case: one look, not two)
+        except KeyError:
+            pass
+        self._find(name)
         try:
             return self._entries[name]
         except KeyError:

@@ -12,6 +12,7 @@ other, so there is no cycle among them.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 
 from ..kernel.records import dataclass, field
 from ..kernel.ledger import POT, Posting
@@ -119,9 +120,13 @@ class Ctx:
     bet_closed: bool = False                # a betting round closed during this command
     jump: int | None = None
 
-    @property
-    def hand(self) -> Hand:
-        return self.night.hand
+    if TYPE_CHECKING:
+        @property
+        def hand(self) -> Hand: ...
+    else:
+        # The night's hand, read through a C getter rather than a function of ours: an action reads it a dozen
+        # times, and a replay of a book does so for every action it holds.
+        hand = property(attrgetter("night.hand"))
 
     def pay(self, frm: str, to: str, amount: int, reason: str) -> None:
         if amount:
