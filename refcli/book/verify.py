@@ -30,7 +30,7 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
     """Rule the night's hands again with today's code and rules. ``games``: the games already read in this
     run, by the name typed and the game stored (a club night picks the same few games over and over, and
     today's rulesets do not change while verify runs; games are frozen values, safe to share)."""
-    from ..log.events import split, upgrade
+    from ..log.events import EVENT_VERSION, RECORDED_KEYS, upgrade
     from ..rules.loader import load_game
     from ..rules.model import game_from_json
     from ..language.script import Action
@@ -44,11 +44,14 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
     stored_by_hand: dict = {}
     now_by_hand: dict = {}
     titles: dict = {}       # hand -> its title, or the game it was dealt as (asked its title only when said)
-    apply, action_of = engine.apply, Action.from_payload
+    apply, recorded_keys = engine.apply, frozenset(RECORDED_KEYS)
     for e, text in zip(events, texts):
         if e.kind == "undo" or e.seq in voided:
             continue
-        data, recorded = split(upgrade(e.kind, e.payload))
+        recorded = e.payload if e.payload.get("v") == EVENT_VERSION else upgrade(e.kind, e.payload)
+        # The action's fields are the payload's others (events.split), read as Action.from_payload reads them; what
+        # was recorded with it is read from the payload itself, by name.
+        data: dict = {k: tuple(v) if isinstance(v, list) else v for k, v in recorded.items() if k not in recorded_keys}
         game = None
         if "game" in recorded:
             # The same game event is stored once a night and referred to after (store.py, pack): its text
@@ -76,7 +79,7 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
         hand = night.hand if night is not None else None
         hand_no = hand.number if hand is not None else None
         try:
-            night, outcome = apply(night, action_of(e.kind, data), game, in_place=True, quiet=True)
+            night, outcome = apply(night, Action(e.kind, **data), game, True, None, True)   # in place, quiet
         except RefereeError as exc:
             where = f"hand {hand_no}" if hand_no else "between hands"
             result.differences.append(f"{where}: today's rules refuse '{e.text or e.kind}' ({exc}); "
