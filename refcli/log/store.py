@@ -1040,17 +1040,22 @@ class Store:
         """The JSON text of each row's payload (column ``at``), references read from the event they name
         (None where a payload is not one refcli wrote)."""
         held = {row[0]: row[at] for row in rows}
+        referred: dict[int, str | None] = {}     # the text of each event referred to, unpacked once
         out: list[str | None] = []
         for row in rows:
             stored = row[at]
             if type(stored) is bytes and stored[:1] == b"=":
                 seq = int(stored[1:]) if stored[1:].isdigit() else 0
-                if seq not in held:
-                    found = self._rows("SELECT payload FROM events WHERE night_id = ? AND seq = ?", (night_id, seq))
-                    held[seq] = found[0][0] if found else None
-                stored = held[seq]
-                if type(stored) is bytes and stored[:1] == b"=":
-                    stored = None       # a reference to a reference: refcli never writes one
+                if seq not in referred:
+                    if seq not in held:
+                        found = self._rows("SELECT payload FROM events WHERE night_id = ? AND seq = ?",
+                                           (night_id, seq))
+                        held[seq] = found[0][0] if found else None
+                    stored = held[seq]
+                    # (a reference to a reference: refcli never writes one)
+                    referred[seq] = None if type(stored) is bytes and stored[:1] == b"=" else unpack(stored)
+                out.append(referred[seq])
+                continue
             out.append(unpack(stored))
         return out
 
