@@ -178,10 +178,11 @@ class Hand:
 
     def part(self, name: str):
         """The state part of that name, created empty on first use."""
-        found = self.parts.get(name)
-        if found is None:
+        try:
+            return self.parts[name]      # (asked a few times an action: one look, no method call)
+        except KeyError:
             found = self.parts[name] = PARTS.get(name)()
-        return found
+            return found
 
     def answering(self, hook: str) -> list[Part]:
         """The hand's parts that answer ``hook`` (one of Part's), in the order they came."""
