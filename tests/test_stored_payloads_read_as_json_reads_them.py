@@ -73,3 +73,11 @@ def test_a_name_registered_after_it_was_missed_is_found():
     assert verbs.get("shuffle")() == "shuffled"
     with pytest.raises(KeyError, match="unknown test verb 'deal'"):
         verbs.get("deal")
+
+
+def test_an_event_hashes_alike_with_the_sha256_a_whole_night_is_checked_with():
+    from refcli.log.hashing import book_sha256_type
+    from refcli.log.store import event_hash
+    args = (bytes(range(32)), 7, "show", '{"player":"Zoë","v":3}' + "x" * 3000, "show Zoë As Ks", "2026-01-01T20:00Z")
+    assert event_hash(*args, book_sha256_type()) == event_hash(*args)
+    assert event_hash(*args, book_sha256_type()) != event_hash(args[0], 8, *args[2:], book_sha256_type())

@@ -324,14 +324,16 @@ def decode(text: str) -> Any:
     return value if end == len(text) else json.loads(text)
 
 
-def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
+def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str,
+               sha: Callable[[bytes], Any] | None = None) -> bytes:
     """The hash an event is stored with (32 bytes): SHA-256 of the hash of the event before it in its night
     (empty for the first) and of its own fields as stored (the payload's JSON text), each field
-    length-prefixed so no two events read alike."""
+    length-prefixed so no two events read alike. ``sha``: the SHA-256 constructor to use (the built-in one
+    when None; hashing.book_sha256_type for a reader of a whole night)."""
     number = str(seq)
     fields = (f"{len(number)}:{number}{len(kind)}:{kind}{len(payload)}:{payload}{len(text)}:{text}"
               f"{len(created_at)}:{created_at}")
-    digest: bytes = _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
+    digest: bytes = (sha or _sha256())(before + fields.encode("utf-8", "surrogatepass")).digest()
     return digest
 
 
@@ -1076,7 +1078,8 @@ class Store:
         each event is hashed from is the text its payload is decoded from, so a reader of the whole night
         (verify, check-store) reads and unpacks it once. No events when the chain is broken (what they hold is
         an edit's)."""
-        problem, rows, texts = self._chained(night_id)
+        from .hashing import book_sha256_type
+        problem, rows, texts = self._chained(night_id, book_sha256_type())
         if problem:
             return problem, [], []
         if rows is None:        # a store from before the chain: nothing was checked, the events are read as they are
@@ -1086,9 +1089,11 @@ class Store:
         held = [t if t is not None else _unreadable() for t in texts]
         return "", [EventRow(row[0], row[1], decode(text), row[3], row[4]) for row, text in zip(rows, held)], held
 
-    def _chained(self, night_id: int) -> tuple[str, list[tuple[Any, ...]] | None, list[str | None]]:
+    def _chained(self, night_id: int, sha: Callable[[bytes], Any] | None = None
+                 ) -> tuple[str, list[tuple[Any, ...]] | None, list[str | None]]:
         """(the first problem of the night's chain, or ''; its rows (seq, kind, payload, text, created_at,
-        hash), None for a store from before the chain; each row's payload text)."""
+        hash), None for a store from before the chain; each row's payload text), hashed with ``sha``
+        (event_hash's)."""
         if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
             return "", None, []     # read-only and written before the chain: nothing to check it against
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
@@ -1102,7 +1107,7 @@ class Store:
             if payload is None or not (isinstance(kind, str) and isinstance(text, str)
                                        and isinstance(created_at, str)):
                 return f"{_called(seq, kind)} was edited outside refcli", rows, texts
-            before = event_hash(before, seq, kind, payload, text, created_at)
+            before = event_hash(before, seq, kind, payload, text, created_at, sha)
             if stored != before:
                 return f"{_called(seq, kind)} was edited outside refcli", rows, texts
             expected = seq + 1
