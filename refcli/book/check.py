@@ -59,10 +59,9 @@ def _money(cents: int) -> str:
 def _check_night(store, row) -> tuple[list[str], int]:
     from ..log.nightlog import NightLog, replay_event
     try:
-        edited = store.chain_problem(row.id)
+        edited, log, _ = store.checked_events(row.id)
         if edited:      # what a replay of an edited log finds is the edit's doing: the edit is the one finding
             return [edited], store.night_tail(row.id)[0]
-        log = store.events(row.id)
     except (RefereeError, ValueError) as exc:    # ValueError: a payload that is not JSON any more
         return [f"its events cannot be read ({_reason(exc)})"], 0
     voided = {e.payload.get("voids") for e in log if e.kind == "undo"}

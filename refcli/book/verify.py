@@ -30,74 +30,89 @@ def verify_night(store, row, rulesets_dirs=(), house_path: str | None = None, ga
     """Rule the night's hands again with today's code and rules. ``games``: the games already read in this
     run, by the name typed and the game stored (a club night picks the same few games over and over, and
     today's rulesets do not change while verify runs; games are frozen values, safe to share)."""
-    from ..log.events import split, upgrade
-    from ..kernel.ledger import Posting
+    from ..log.events import EVENT_VERSION, RECORDED_KEYS, upgrade
     from ..rules.loader import load_game
     from ..rules.model import game_from_json
     from ..language.script import Action
     from ..table import engine
     result = NightCheck(row.id)
-    result.edited = store.chain_problem(row.id)
+    result.edited, events, texts = store.checked_events(row.id)
     if result.edited:       # an edited log is not a change of rules: it is said as an edit, and not re-ruled
         return result
-    events = store.events(row.id)
     voided = {e.payload.get("voids") for e in events if e.kind == "undo"}
     night = None
     stored_by_hand: dict = {}
     now_by_hand: dict = {}
-    titles: dict = {}
-    for e in events:
+    titles: dict = {}       # hand -> its title, or the game it was dealt as (asked its title only when said)
+    apply, recorded_keys = engine.apply, frozenset(RECORDED_KEYS)
+    for e, text in zip(events, texts):
         if e.kind == "undo" or e.seq in voided:
             continue
-        data, recorded = split(upgrade(e.kind, e.payload))
+        recorded = e.payload if e.payload.get("v") == EVENT_VERSION else upgrade(e.kind, e.payload)
+        # The action's fields are the payload's others (events.split), read as Action.from_payload reads them; what
+        # was recorded with it is read from the payload itself, by name.
+        data: dict = {k: tuple(v) if isinstance(v, list) else v for k, v in recorded.items() if k not in recorded_keys}
         game = None
         if "game" in recorded:
-            key = (data.get("text"), json.dumps(recorded["game"], sort_keys=True))
-            if games is None or key not in games:
-                stored_game = game_from_json(recorded["game"])
-                try:
-                    found = load_game(data.get("text", stored_game.id), list(rulesets_dirs), house_path), ""
-                except RefereeError as exc:
-                    found = stored_game, (f"game '{data.get('text', stored_game.id)}' cannot be read today "
-                                          f"({exc}): judged by the rules stored with the night")
+            # The same game event is stored once a night and referred to after (store.py, pack): its text
+            # finds the game read for it; a text not seen yet, by the game it stored, as written canonically.
+            seen = (data.get("text"), text, "as stored")   # (never a key below: those are pairs)
+            found = games.get(seen) if games is not None else None
+            if found is None:
+                key = (data.get("text"), json.dumps(recorded["game"], sort_keys=True))
+                if games is None or key not in games:
+                    stored_game = game_from_json(recorded["game"])
+                    try:
+                        found = load_game(data.get("text", stored_game.id), list(rulesets_dirs), house_path), ""
+                    except RefereeError as exc:
+                        found = stored_game, (f"game '{data.get('text', stored_game.id)}' cannot be read today "
+                                              f"({exc}): judged by the rules stored with the night")
+                    if games is not None:
+                        games[key] = found
+                else:
+                    found = games[key]
                 if games is not None:
-                    games[key] = found
-            game, note = games[key] if games is not None else found
+                    games[seen] = found
+            game, note = found
             if note:
                 result.notes.append(note)
-        hand_no = night.hand.number if night is not None and night.hand is not None else None
+        hand = night.hand if night is not None else None
+        hand_no = hand.number if hand is not None else None
         try:
-            night, outcome = engine.apply(night, Action.from_payload(e.kind, data), game, in_place=True, quiet=True)
+            night, outcome = apply(night, Action(e.kind, **data), game, True, None, True)   # in place, quiet
         except RefereeError as exc:
             where = f"hand {hand_no}" if hand_no else "between hands"
             result.differences.append(f"{where}: today's rules refuse '{e.text or e.kind}' ({exc}); "
                                       f"nothing after it can be compared")
             break
-        if hand_no is None and night.hand is not None:
-            hand_no = night.hand.number
-        if hand_no is not None and night.hand is not None:
-            titles[hand_no] = night.hand.game.title
+        hand = night.hand
+        if hand_no is None and hand is not None:
+            hand_no = hand.number
+        if hand_no is not None and hand is not None:
+            titles[hand_no] = hand.game
         if outcome.summaries and e.kind != "misdeal":      # a misdealt hand is void, not settled
             result.hands += 1
             titles[hand_no] = outcome.summaries[0].title
         stored = recorded.get("postings")
-        if stored is None and e.kind != "settle":
+        if stored is None:     # nothing recorded to compare (a hand settled before postings were stored)
             continue
-        if stored is None:     # a hand settled before postings were stored: nothing recorded to compare
-            continue
-        for target, postings in ((stored_by_hand, [Posting.from_json(p) for p in stored]),
-                                 (now_by_hand, outcome.postings)):
-            net = target.setdefault(hand_no, {})
-            for p in postings:
-                net[p.frm] = net.get(p.frm, 0) - p.amount
-                net[p.to] = net.get(p.to, 0) + p.amount
+        net = stored_by_hand.setdefault(hand_no, {})
+        for frm, to, amount, _ in stored:       # as Posting.from_json reads a stored posting
+            net[frm] = net.get(frm, 0) - amount
+            net[to] = net.get(to, 0) + amount
+        net = now_by_hand.setdefault(hand_no, {})
+        for p in outcome.postings:
+            net[p.frm] = net.get(p.frm, 0) - p.amount
+            net[p.to] = net.get(p.to, 0) + p.amount
     for hand_no in sorted(set(stored_by_hand) | set(now_by_hand), key=lambda h: (h is None, h or 0)):
         then, now = stored_by_hand.get(hand_no, {}), now_by_hand.get(hand_no, {})
         names = [a for a in dict.fromkeys(list(then) + list(now)) if not a.startswith("(")]
         moved = [f"{a} {format_money(then.get(a, 0), signed=True)} → {format_money(now.get(a, 0), signed=True)}"
                  for a in names if then.get(a, 0) != now.get(a, 0)]
         if moved:
-            where = f"hand {hand_no} ({titles.get(hand_no, '')})" if hand_no else "outside the hands"
+            title = titles.get(hand_no, "")
+            where = (f"hand {hand_no} ({title if isinstance(title, str) else title.title})" if hand_no
+                     else "outside the hands")
             result.differences.append(f"{where}: " + ", ".join(moved))
     return result
 

@@ -87,7 +87,9 @@ def best_high(cards: Iterable[Card], wilds: Wilds = NO_WILDS, wheel: bool = Fals
     _check_count(cards)
     naturals, wild, bugs = split_cards(cards, wilds)
     if not wild and not bugs:
-        from .natural import best_high as natural_best_high    # a module, not a package: no fromlist to walk
+        # By its full name, a module, not a package: no fromlist to walk, and no parent package to work out (a
+        # relative import asks the package's spec for it each time, and every hand shown is judged here).
+        from refcli.evaluate.natural import best_high as natural_best_high
         score, five = natural_best_high(cards, wheel=wheel)
         return _natural_value(HIGH, score, five)
     made = wild_high(naturals, len(wild), len(bugs), wheel, wilds.may_duplicate)
@@ -162,7 +164,7 @@ def wild_text(value: HandValue) -> str:
 
 def hand_name(value: HandValue) -> str:
     """The hand in words, without its cards: 'three jacks', '7-5-4-3-2', 'a pair of jacks'."""
-    from .describe import describe_high, describe_low
+    from refcli.evaluate.describe import describe_high, describe_low
     if value.side == HIGH:
         return describe_high(value.score, value.played)
     if value.category == 0:

@@ -159,6 +159,7 @@ def choice_words(game: WithSettings, name: str) -> str:
 
 def setting_value(game: WithSettings, name: str) -> Any:
     """The value a game plays setting NAME with: its own, else the declared default."""
-    from .declared import NUMBER_SETTINGS, SETTINGS
+    # (named in full: a relative import asks the package's spec for its parent, and a ruling asks often)
+    from refcli.kernel.declared import NUMBER_SETTINGS, SETTINGS
     default = SETTINGS[name][0] if name in SETTINGS else NUMBER_SETTINGS[name][3]
     return game.setting(name, default)

@@ -43,6 +43,7 @@ class Registry(_OfEntries[T]):
         self.every = every      # a name the index does not hold may still be registered by one of its modules
         self._where: dict[str, str] | tuple[()] | None = None     # () once every indexed module is loaded
         self._entries: dict[str, T] = {}
+        self._missed: set[object] = set()      # names asked for and not found, each after its modules were loaded
 
     def register(self, name: str) -> Callable[[T], T]:
         def add(entry: T) -> T:
@@ -83,17 +84,28 @@ class Registry(_OfEntries[T]):
         self._provide()
 
     def get(self, name: str) -> T:
-        if name not in self._entries:
-            self._find(name)
+        try:
+            return self._entries[name]     # (found at once, the common case: one look, not two)
+        except KeyError:
+            pass
+        self._find(name)
         try:
             return self._entries[name]
         except KeyError:
             raise KeyError(f"unknown {self.what} '{name}'") from None
 
     def __contains__(self, name: object) -> bool:
-        if name not in self._entries:
-            self._find(name)
-        return name in self._entries
+        if name in self._entries:
+            return True
+        if name in self._missed:
+            return False
+        self._find(name)
+        if name in self._entries:
+            return True
+        # Looked for once: every module that could register it is loaded now, so looking again would find
+        # nothing new (the engine asks `in NIGHT_VERBS` of every action of a hand, which no night verb is).
+        self._missed.add(name)
+        return False
 
     def names(self) -> tuple[str, ...]:
         self._provide()

@@ -57,8 +57,11 @@ def upgrade(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
     return payload
 
 
+_RECORDED = frozenset(RECORDED_KEYS)    # (a set: split asks it of every key of every event replayed)
+
+
 def split(payload: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the action's fields, what was recorded with it)."""
-    action = {k: v for k, v in payload.items() if k not in RECORDED_KEYS}
+    action = {k: v for k, v in payload.items() if k not in _RECORDED}
     recorded = {k: payload[k] for k in RECORDED_KEYS if k in payload}
     return action, recorded

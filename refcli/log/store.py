@@ -300,21 +300,46 @@ def unpack(stored: object) -> str | None:
 
 def _payload(stored: object) -> Any:
     text = unpack(stored)
-    if text is None:
-        raise StoreError("an event's payload is neither JSON nor compressed JSON (edited outside refcli? "
-                         "refcli check-store)")
-    return json.loads(text)
+    return decode(text if text is not None else _unreadable())
 
 
-def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str) -> bytes:
+def _unreadable() -> str:
+    raise StoreError("an event's payload is neither JSON nor compressed JSON (edited outside refcli? "
+                     "refcli check-store)")
+
+
+_SCAN: Callable[[str, int], tuple[Any, int]] = \
+    json.decoder.JSONDecoder().scan_once  # type: ignore[attr-defined]  # (the scanner: not in the stubs)
+
+
+def decode(text: str) -> Any:
+    """A payload's JSON text as a value, as ``json.loads`` reads it. refcli writes each payload as one JSON
+    value without spaces around it, which the decoder's scanner reads alone (``json.loads`` first and last
+    matches a pattern of blank space, a cost a night of thousands of events pays on each): any other text
+    is left to ``json.loads``, which reads it or says what is wrong with it."""
+    try:
+        value, end = _SCAN(text, 0)
+    except StopIteration:
+        return json.loads(text)
+    return value if end == len(text) else json.loads(text)
+
+
+def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, created_at: str,
+               sha: Callable[[bytes], Any] | None = None) -> bytes:
     """The hash an event is stored with (32 bytes): SHA-256 of the hash of the event before it in its night
     (empty for the first) and of its own fields as stored (the payload's JSON text), each field
-    length-prefixed so no two events read alike."""
+    length-prefixed so no two events read alike. ``sha``: the SHA-256 constructor to use (the built-in one
+    when None; hashing.book_sha256_type for a reader of a whole night)."""
     number = str(seq)
     fields = (f"{len(number)}:{number}{len(kind)}:{kind}{len(payload)}:{payload}{len(text)}:{text}"
               f"{len(created_at)}:{created_at}")
-    digest: bytes = _sha256()(before + fields.encode("utf-8", "surrogatepass")).digest()
+    digest: bytes = (sha or _sha256())(before + fields.encode("utf-8", "surrogatepass")).digest()
     return digest
+
+
+def _called(seq: object, kind: object) -> str:
+    """An event as a finding names it: its seq and its kind as typed (no terminal escapes)."""
+    return f"event {seq} ({shown(kind)})"
 
 
 def _dumps(value: dict[str, Any]) -> str:
@@ -1017,17 +1042,22 @@ class Store:
         """The JSON text of each row's payload (column ``at``), references read from the event they name
         (None where a payload is not one refcli wrote)."""
         held = {row[0]: row[at] for row in rows}
+        referred: dict[int, str | None] = {}     # the text of each event referred to, unpacked once
         out: list[str | None] = []
         for row in rows:
             stored = row[at]
             if type(stored) is bytes and stored[:1] == b"=":
                 seq = int(stored[1:]) if stored[1:].isdigit() else 0
-                if seq not in held:
-                    found = self._rows("SELECT payload FROM events WHERE night_id = ? AND seq = ?", (night_id, seq))
-                    held[seq] = found[0][0] if found else None
-                stored = held[seq]
-                if type(stored) is bytes and stored[:1] == b"=":
-                    stored = None       # a reference to a reference: refcli never writes one
+                if seq not in referred:
+                    if seq not in held:
+                        found = self._rows("SELECT payload FROM events WHERE night_id = ? AND seq = ?",
+                                           (night_id, seq))
+                        held[seq] = found[0][0] if found else None
+                    stored = held[seq]
+                    # (a reference to a reference: refcli never writes one)
+                    referred[seq] = None if type(stored) is bytes and stored[:1] == b"=" else unpack(stored)
+                out.append(referred[seq])
+                continue
             out.append(unpack(stored))
         return out
 
@@ -1041,22 +1071,47 @@ class Store:
     def chain_problem(self, night_id: int) -> str:
         """'' when every event of the night is as refcli stored it; else the first that is not, in one line:
         an event whose fields or hash were changed, one removed before it, or one put in outside refcli."""
+        return self._chained(night_id)[0]
+
+    def checked_events(self, night_id: int) -> tuple[str, list[EventRow], list[str]]:
+        """(``chain_problem``, the night's events, the JSON text of each one's payload) read in one pass: the text
+        each event is hashed from is the text its payload is decoded from, so a reader of the whole night
+        (verify, check-store) reads and unpacks it once. No events when the chain is broken (what they hold is
+        an edit's)."""
+        from .hashing import book_sha256_type
+        problem, rows, texts = self._chained(night_id, book_sha256_type())
+        if problem:
+            return problem, [], []
+        if rows is None:        # a store from before the chain: nothing was checked, the events are read as they are
+            rows = self._rows("SELECT seq, kind, payload, text, created_at FROM events WHERE night_id = ? "
+                              "ORDER BY seq", (night_id,))
+            texts = self._texts(night_id, rows, 2)
+        held = [t if t is not None else _unreadable() for t in texts]
+        return "", [EventRow(row[0], row[1], decode(text), row[3], row[4]) for row, text in zip(rows, held)], held
+
+    def _chained(self, night_id: int, sha: Callable[[bytes], Any] | None = None
+                 ) -> tuple[str, list[tuple[Any, ...]] | None, list[str | None]]:
+        """(the first problem of the night's chain, or ''; its rows (seq, kind, payload, text, created_at,
+        hash), None for a store from before the chain; each row's payload text), hashed with ``sha``
+        (event_hash's)."""
         if not any(column[1] == "hash" for column in self._rows("PRAGMA table_info(events)")):
-            return ""       # read-only and written before the chain: nothing to check it against
+            return "", None, []     # read-only and written before the chain: nothing to check it against
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
                           "ORDER BY seq", (night_id,))
+        texts = self._texts(night_id, rows, 2)
         before, expected = b"", 1
-        for (seq, kind, _, text, created_at, stored), payload in zip(rows, self._texts(night_id, rows, 2)):
-            what = f"event {seq} ({shown(kind)})"
+        for (seq, kind, _, text, created_at, stored), payload in zip(rows, texts):
+            # (what the event is called is worded only for a finding: a night of 60 hands has thousands)
             if seq != expected:
-                return f"event {expected} was removed outside refcli (the next is {what})"
-            if payload is None or not all(isinstance(x, str) for x in (kind, text, created_at)):
-                return f"{what} was edited outside refcli"
-            before = event_hash(before, seq, kind, payload, text, created_at)
+                return f"event {expected} was removed outside refcli (the next is {_called(seq, kind)})", rows, texts
+            if payload is None or not (isinstance(kind, str) and isinstance(text, str)
+                                       and isinstance(created_at, str)):
+                return f"{_called(seq, kind)} was edited outside refcli", rows, texts
+            before = event_hash(before, seq, kind, payload, text, created_at, sha)
             if stored != before:
-                return f"{what} was edited outside refcli"
+                return f"{_called(seq, kind)} was edited outside refcli", rows, texts
             expected = seq + 1
-        return ""
+        return "", rows, texts
 
     def event(self, night_id: int, seq: int) -> EventRow | None:
         """One event of a night, by its seq."""

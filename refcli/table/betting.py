@@ -187,7 +187,8 @@ class BettingRound(StepKind):
         hand.parts["bet"] = betting
         if hand.round == 0:
             return     # the first round opens with the deal, which says so itself
-        from .flow import program
+        # (named in full: a relative import asks the package's spec for its parent on each round)
+        from refcli.table.flow import program
         prog = program(hand.game.steps)
         said = STEPS.get(prog[hand.cursor - 1].kind).round_after(ctx) if hand.cursor else ""
         if said:        # the step before says how (5½-25½: the last once everyone is locked)

@@ -82,9 +82,10 @@ def _hand(night: Night) -> Hand:
 
 def _in_hand(ctx: Ctx, action: Action, quiet: bool = False) -> tuple[str, ...]:
     hand = _hand(ctx.night)
-    why = next((why for why in hand.ask("holds", hand, action) if why), "")   # a mechanic holds the table until
-    if why:                                                                     # it is answered
-        raise IllegalAction(why)
+    for part in hand.answering("holds"):     # a mechanic holds the table until it is answered
+        why = part.holds(hand, action)
+        if why:
+            raise IllegalAction(why)
     if action.verb in _CARD_VERBS:
         dealer = _owner(hand.game, action.verb, "deals")   # a step that deals the game's cards its own way
         deal = dealer.deal_cards if dealer is not None else _CARD_VERBS[action.verb]

@@ -12,6 +12,7 @@ other, so there is no cycle among them.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 
 from ..kernel.records import dataclass, field
 from ..kernel.ledger import POT, Posting
@@ -128,9 +129,13 @@ class Ctx:
     bet_closed: bool = False                # a betting round closed during this command
     jump: int | None = None
 
-    @property
-    def hand(self) -> Hand:
-        return self.night.hand
+    if TYPE_CHECKING:
+        @property
+        def hand(self) -> Hand: ...
+    else:
+        # The night's hand, read through a C getter rather than a function of ours: an action reads it a dozen
+        # times, and a replay of a book does so for every action it holds.
+        hand = property(attrgetter("night.hand"))
 
     def pay(self, frm: str, to: str, amount: int, reason: str) -> None:
         if amount:
@@ -203,15 +208,17 @@ def advance(ctx: Ctx) -> None:
 def fold_out(ctx: Ctx, player: str) -> None:
     """Take a player out of the hand: every step's state part forgets him too."""
     hand = ctx.hand
-    from .folded import note_fold
+    # (imports named in full in what runs on every action: a relative one asks the package's spec for its
+    # parent each time, a cost a replay of thousands of events pays on each)
+    from refcli.table.folded import note_fold
     note_fold(hand, player)
     hand.active.remove(player)
     hand.tell("forget", player)
 
 
 def last_one_standing(ctx: Ctx) -> None:
-    from ..kernel.money import format_money
-    from .showdown import Award, Ruling
+    from refcli.kernel.money import format_money
+    from refcli.table.showdown import Award, Ruling
     hand = ctx.hand
     winner = hand.active[0]
     pot = ctx.night.ledger.pot

@@ -43,7 +43,8 @@ class Folded(Part):
 
 def note_fold(hand, player: str) -> None:
     """Keep the street of a fold where the order of the up cards sets the wild cards (called as he leaves)."""
-    from ..kernel.mechanics import WILD_RULES
+    # (named in full: a relative import asks the package's spec for its parent on each fold)
+    from refcli.kernel.mechanics import WILD_RULES
     if WILD_RULES.get(hand.game.wild_rule).reads_up:
         part = hand.part(PART)
         part.street[player] = hand.street

@@ -178,10 +178,11 @@ class Hand:
 
     def part(self, name: str):
         """The state part of that name, created empty on first use."""
-        found = self.parts.get(name)
-        if found is None:
+        try:
+            return self.parts[name]      # (asked a few times an action: one look, no method call)
+        except KeyError:
             found = self.parts[name] = PARTS.get(name)()
-        return found
+            return found
 
     def answering(self, hook: str) -> list[Part]:
         """The hand's parts that answer ``hook`` (one of Part's), in the order they came."""
@@ -205,7 +206,8 @@ class Hand:
 
     def dealt(self) -> list[str]:
         """Every card code dealt this hand, with repeats (two-deck games)."""
-        from ..kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
+        # (named in full: a relative import asks the package's spec for its parent, on every show)
+        from refcli.kernel.mechanics import WILD_RULES     # indicator cards from a second deck are nobody's deal
         counted = WILD_RULES.get(self.game.wild_rule).in_deck
         out: list[str] = list(self.board) + (list(self.indicators) if counted else [])
         for cards in self.ask("table_cards"):     # cards a step laid on the table for nobody (the flush card)

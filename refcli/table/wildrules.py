@@ -96,7 +96,8 @@ def settle_needs(hand: Hand) -> str:
 
 def _rule(game: Game):
     """The game's wild rule: its registry entry (refcli/kernel/mechanics.py)."""
-    from ..kernel.mechanics import WILD_RULES
+    # (named in full: a relative import asks the package's spec for its parent on each ruling)
+    from refcli.kernel.mechanics import WILD_RULES
     if game.wild_rule not in WILD_RULES:
         raise IllegalAction(f"{game.name}: wild rule '{game.wild_rule}' is not known to this refcli")
     return WILD_RULES.get(game.wild_rule)

@@ -33,7 +33,8 @@ class Deal(StepKind):
 
     def enter(self, ctx, step) -> None:
         ctx.hand.street += 1
-        from ..counted import counted_deck
+        # (named in full: a relative import asks the package's spec for its parent on each street)
+        from refcli.table.counted import counted_deck
         deck = counted_deck(ctx.hand)     # a game that counts its deck (refcli/table/counted.py)
         if deck is not None:
             cards = step.get("cards", ())

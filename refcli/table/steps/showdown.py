@@ -59,7 +59,9 @@ def prompt(hand) -> str:
             return "every card typed: settle"
         rest = [p for p in left if p not in typed]
         return "show " + ", ".join(rest) + (f" ({', '.join(typed)}: every card typed)" if typed else "")
-    from ..wildrules import settle_needs
+    # (imports named in full in what runs on each show and settle: a relative one asks the package's spec for
+    # its parent each time)
+    from refcli.table.wildrules import settle_needs
     need = settle_needs(hand)
     return f"all cards shown; before settle: {need}" if need else "all cards shown: settle"
 
@@ -123,7 +125,7 @@ class ShowdownStep(StepKind):
 
 def bet_follows(hand) -> bool:
     """A betting round is still to come after the step the hand is at (a declaration before the last bet)."""
-    from ..flow import program
+    from refcli.table.flow import program
     return any(step_is(s.kind, "betting_round") for s in program(hand.game.steps)[hand.cursor + 1:])
 
 
@@ -378,17 +380,17 @@ def _shows_as_dealt(hand, players: list[str]):
 
 
 def _settle(ctx) -> str:
-    from ..flow import finish
+    from refcli.table.flow import finish
     settle_blockers(ctx)
     hand = ctx.hand
     recorded = (ctx.recorded or {}).get("ruling")
     if recorded is not None:
         # Replaying a stored hand: the ruling is what was said and paid then, not what today's code would say.
-        from ..showdown import Ruling
+        from refcli.table.showdown import Ruling
         ruling = Ruling.from_json(recorded)
     else:
-        from ..showdown import rule_showdown  # the evaluator loads only when a hand is ruled on
-        from ..wildrules import table_wilds
+        from refcli.table.showdown import rule_showdown  # the evaluator loads only when a hand is ruled on
+        from refcli.table.wildrules import table_wilds
         sd = hand.part("showdown")
         wilds, wild_lines = table_wilds(hand)
         down, up, pot = hand.down, hand.up, ctx.night.ledger.pot
@@ -413,7 +415,7 @@ def _settle(ctx) -> str:
 
 def _notes(hand) -> tuple[str, ...]:
     """What the game's steps say in the ruling before the pots (how Pat Hand's game ended, Ebay's auctions)."""
-    from ..flow import program
+    from refcli.table.flow import program
     out: list[str] = []
     for s in program(hand.game.steps):
         for line in STEPS.get(s.kind).notes(hand, s):
@@ -424,7 +426,7 @@ def _notes(hand) -> tuple[str, ...]:
 
 def _barred(hand) -> dict[str, dict[str, str]]:
     """Who the game's steps keep from winning which pot (a step's ``bars``), merged: {kind: {player: why}}."""
-    from ..flow import program
+    from refcli.table.flow import program
     out: dict[str, dict[str, str]] = {}
     for s in program(hand.game.steps):
         for kind, players in STEPS.get(s.kind).bars(hand, s).items():
