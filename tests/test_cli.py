@@ -255,3 +255,11 @@ def test_help_for_pass_and_aside_names_what_ebay_takes(capsys):
     assert main(["help", "aside"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("  aside [down] CARD ... | aside down  Ebay:") and "aside down while it lies unseen" in out
+
+
+def test_eval_with_a_game_judges_the_low_as_the_game_plays_it():
+    hand = ("Ah", "2c", "3d", "4s", "5h", "6c", "Kd")
+    assert invoke("eval", *hand).output.splitlines()[1] == "low:  K-5-4-3-2 (K♦ 5♥ 4♠ 3♦ 2♣)"   # the club's 2-7
+    assert invoke("eval", "--game", "razz", *hand).output.splitlines()[1] == "low:  5-4-3-2-A (5♥ 4♠ 3♦ 2♣ A♥)"
+    london = invoke("eval", "--game", "london-lowball", *hand).output.splitlines()
+    assert london == ["high: a straight, six high (6♣ 5♥ 4♠ 3♦ 2♣)", "low:  6-4-3-2-A (6♣ 4♠ 3♦ 2♣ A♥)"]

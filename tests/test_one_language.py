@@ -130,7 +130,7 @@ def test_help_names_one_verb_or_all(capsys):
     assert main(["help", "BET", "eval"]) == 0
     assert capsys.readouterr().out == (
         "  bet [PLAYER] AMOUNT · b  open the betting (at most the house's maximum bet)\n"
-        "  eval CARDS  judge a hand: best high and deuce-to-seven low, with the wild cards of the game being played\n")
+        "  eval CARDS  judge a hand: best high and low, with the wild cards and the low of the game being played\n")
     assert main(["help", "bte"]) == 1
     assert capsys.readouterr().err == "Error: unknown command 'bte' — did you mean bet?\n"
     assert main(["help"]) == 0

@@ -11,7 +11,7 @@ from ..kernel.errors import ParseError
 # name: (form, what it does) — for `help` and completion in the shell.
 COMMANDS = {
     "rules": ("rules [GAME [VARIANT ...]]", "a game's rules and every house setting (no GAME: the games)"),
-    "eval": ("eval CARDS", "judge a hand: best high and deuce-to-seven low, with the wild cards of the game "
+    "eval": ("eval CARDS", "judge a hand: best high and low, with the wild cards and the low of the game "
                            "being played"),
     "report": ("report [NIGHT | list]", "a night's hands, balances and who pays whom (default: this night)"),
     "explain": ("explain [HAND]", "a settled hand's full ruling again, and where every quarter of its pot came "
@@ -66,8 +66,8 @@ def rules_text(spec: str, rulesets_dirs, house_path: str | None) -> str:
 
 
 def eval_text(cards_text: str, night) -> str:
-    """Judge one hand typed at the table; the hand in progress (else the picked game) sets the wild cards
-    and the deck, as `refcli eval --game ID` would."""
+    """Judge one hand typed at the table; the hand in progress (else the picked game) sets the wild cards,
+    the deck and the low, as `refcli eval --game ID` would."""
     from ..kernel.cards import check_copies, parse_cards, parse_dual
     from ..evaluate.evalreport import dual_report, eval_report, format_eval
     from ..evaluate.types import Wilds
@@ -87,7 +87,8 @@ def eval_text(cards_text: str, night) -> str:
         return format_eval(dual_report(duals, wild_high, wild_low, wheel=True))
     hand = parse_cards(cards_text)
     check_copies(hand, decks, jokers)
-    return format_eval(eval_report(hand, wild_high, wild_low, wheel=wheel))
+    low_kind = game.house.low if game is not None else "deuce-to-seven"      # Razz's, London's: the game's own
+    return format_eval(eval_report(hand, wild_high, wild_low, wheel=wheel, low_kind=low_kind))
 
 
 def report_text(arg: str, store) -> str:

@@ -144,7 +144,7 @@ def _wild_setup(ctx, game_id, wild, jokers, joker_as, wheel):
 @_deck_options
 @click.pass_context
 def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
-    """Judge one hand (CARDS), or one hand per line on stdin: best high and deuce-to-seven low.
+    """Judge one hand (CARDS), or one hand per line on stdin: best high and low (deuce-to-seven, or the game's).
 
     Dual-value cards (Kh/4c, top value first) are judged as High and Low Poker plays them, with the
     turns that make the best high hand and then the weakest low.
@@ -155,6 +155,11 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
     try:
         n_jokers, wild_high, wild_low, use_wheel, decks = _wild_setup(ctx, game_id, wild, jokers, joker_as,
                                                                       wheel)
+        low_kind = "deuce-to-seven"
+        if game_id:         # the game's own low (Razz's ace-to-five, London's ace-to-six)
+            from ...rules.loader import load_game
+            obj = ctx.find_root().obj
+            low_kind = load_game(game_id, list(obj["rulesets"]), obj["house"]).house.low
         # Without --jokers or a game, a typed joker is one of the two a pack carries.
         joker_limit = n_jokers if (jokers is not None or game_id) else 2
         lines = [(1, " ".join(cards))] if cards else [
@@ -171,7 +176,7 @@ def eval_(ctx, cards, game_id, wild, jokers, joker_as, wheel, as_json) -> None:
                 else:
                     hand = parse_cards(line)
                     check_copies(hand, decks, joker_limit)
-                    report = eval_report(hand, wild_high, wild_low, wheel=use_wheel)
+                    report = eval_report(hand, wild_high, wild_low, wheel=use_wheel, low_kind=low_kind)
             except RefereeError as exc:
                 raise type(exc)(f"line {number}: {exc}" if not cards else str(exc)) from None
             if as_json:
