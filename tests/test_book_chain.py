@@ -211,3 +211,95 @@ def test_a_night_summary_edited_for_the_season_is_named_and_never_printed(tmp_pa
     assert problems(db) == ["the book: night 1's summary kept for the season was edited outside refcli"]
     refused = invoke(db, "season")
     assert refused.exit_code == 1 and "night 1's summary kept for the season was edited" in refused.output
+
+
+def test_a_night_continues_from_the_books_head_as_it_stood_when_the_night_opened(tmp_path):
+    from refcli.log.store import Store, event_hash
+    db, _ = book(tmp_path)                      # night 1 ended, then a payment: the head is the payment's link
+    head = Store(str(db)).head()
+    assert invoke(db, "run", "-", input=CARRIED).exit_code == 0
+    store = Store(str(db))
+    night = max(row.id for row in store.nights())
+    assert store.night(night).meta["after_head"] == head.hex()
+    problem, rows, texts = store.checked_events(night)
+    assert problem == ""
+    first = rows[0]
+    assert store.event_hash_at(night, 1) == event_hash(head, first.seq, first.kind, texts[0], first.text,
+                                                       first.created_at)
+    assert invoke(db, "check-store").exit_code == 0 and invoke(db, "verify").exit_code == 0
+
+
+def _rechain(db, night: int, after: str) -> None:
+    """A forger's edit: the night said to continue from ``after``, its events, its link and every link after it
+    hashed again to match, and the head kept beside the file taken away."""
+    from refcli.log.bookchain import encode, link_hash
+    from refcli.log.store import Store, event_hash
+    store = Store(str(db))
+    _, rows, texts = store.checked_events(night)
+    meta = {**store.night(night).meta, "after_head": after}
+    con = sqlite3.connect(db)
+    for trigger in ("events_append_only_update", "book_links_append_only_update"):
+        con.execute(f"DROP TRIGGER {trigger}")
+    con.execute("UPDATE nights SET meta = ? WHERE id = ?", (json.dumps(meta), night))
+    before = bytes.fromhex(after)
+    for row, text in zip(rows, texts):
+        before = event_hash(before, row.seq, row.kind, text, row.text, row.created_at)
+        con.execute("UPDATE events SET hash = ? WHERE night_id = ? AND seq = ?", (before, night, row.seq))
+    chained = b""
+    for rid, kind, body, created_at in con.execute("SELECT id, kind, body, created_at FROM book_links ORDER BY id")\
+            .fetchall():
+        data = json.loads(body)
+        if kind == "night" and data["night"] == night:
+            data["last"] = before.hex()
+        body = encode(data)
+        chained = link_hash(chained, kind, body, created_at)
+        con.execute("UPDATE book_links SET body = ?, hash = ? WHERE id = ?", (body, chained, rid))
+    con.commit()
+    con.close()
+    (db.parent / "club.db.head").unlink()
+
+
+def test_a_night_said_to_continue_from_a_head_this_book_never_had_is_named(tmp_path):
+    db, _ = book(tmp_path)
+    assert invoke(db, "run", "-", input=CARRIED).exit_code == 0
+    assert invoke(db, "check-store").exit_code == 0
+    _rechain(db, 2, "ab" * 32)          # a night brought over from another book, its chain whole again
+    assert problems(db) == ["the book: night 2 does not continue from a head of this book (it was moved, or its "
+                            "opening was edited outside refcli)"]
+
+
+def test_a_night_said_to_continue_from_a_head_the_book_had_only_after_it_is_named(tmp_path):
+    from refcli.log.store import Store
+    db, _ = book(tmp_path)
+    assert invoke(db, "run", "-", input=CARRIED).exit_code == 0
+    own_end = Store(str(db)).night_head(2).hex()       # the head its own end made: it cannot have opened after it
+    _rechain(db, 2, own_end)
+    assert "the book: night 2 does not continue from a head of this book (it was moved, or its opening was " \
+           "edited outside refcli)" in problems(db)
+
+
+def test_a_night_whose_opening_head_was_edited_alone_is_named_by_its_first_event(tmp_path):
+    from refcli.log.store import Store
+    db, _ = book(tmp_path)
+    assert invoke(db, "run", "-", input=CARRIED).exit_code == 0
+    meta = {**Store(str(db)).night(2).meta, "after_head": Store(str(db)).night_head(1).hex()}
+    edit(db, f"UPDATE nights SET meta = '{json.dumps(meta)}' WHERE id = 2")
+    out = invoke(db, "check-store")
+    assert out.exit_code == 1 and "event 1 (night) was edited outside refcli" in out.output
+
+
+def test_nights_imported_continue_from_the_importing_books_head(tmp_path):
+    from refcli.log.store import Store
+    source, _ = book(tmp_path)
+    exported = tmp_path / "book.json"
+    exported.write_text(invoke(source, "export", "all").output)
+    other = tmp_path / "other" / "club.db"
+    other.parent.mkdir()
+    assert invoke(other, "run", "-", input=CARRIED.replace("Ann Bob Cal", "Dee Eve Fay")).exit_code == 0
+    head = Store(str(other)).head()
+    out = invoke(other, "import", str(exported), "--yes")
+    assert out.exit_code == 0, out.output
+    store = Store(str(other))
+    imported = max(row.id for row in store.nights())
+    assert store.night(imported).meta["after_head"] == head.hex()
+    assert invoke(other, "check-store").exit_code == 0 and invoke(other, "verify").exit_code == 0

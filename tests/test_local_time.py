@@ -71,7 +71,9 @@ def test_a_night_opened_from_the_cli_records_the_hosts_zone(tmp_path, monkeypatc
     assert Store(db).nights()[0].meta == {"tz": "America/Chicago"}
     assert invoke("end", "--db", db).exit_code == 0
     assert invoke("night", "Cal", "Dee", "--db", db, "--tz", "Asia/Tokyo").exit_code == 0
-    assert Store(db).nights()[0].meta == {"tz": "Asia/Tokyo"}
+    second = Store(db)
+    assert {k: v for k, v in second.nights()[0].meta.items() if k != "after_head"} == {"tz": "Asia/Tokyo"}
+    assert second.nights()[0].meta["after_head"] == second.night_head(second.nights()[1].id).hex()
 
 
 def test_an_unknown_zone_is_one_line_and_changes_nothing(tmp_path, monkeypatch, capsys):

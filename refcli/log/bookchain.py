@@ -30,6 +30,10 @@ if TYPE_CHECKING:
 # Each function here is handed the store (a refcli.log.store.Store, typed Any): never imported, as the store
 # imports this module to write its links.
 HEAD_CHARS = 12         # the head as the table sees it: 48 bits, enough that no edit lands on it by chance
+# A night opened once the book has a chain continues from the book's head as it stood then: its first event is
+# hashed after that head, kept under this key in the night's meta (a night from before has none: its chain starts
+# from nothing). Its events are bound to the book before it from its first line, not only by its link at its end.
+AFTER_HEAD = "after_head"
 
 
 def link_hash(before: bytes, kind: str, body: str, created_at: str) -> bytes:
@@ -165,11 +169,16 @@ def problems(store: Any) -> list[str]:
     nights: dict[int, dict[str, Any]] = {}
     payments: list[dict[str, Any]] = []
     members = None
+    heads: dict[bytes, int] = {}        # each head the book had -> its link's number
+    first: dict[int, int] = {}          # each night -> the number of its first link (its first end)
     for number, (kind, body, created_at, stored) in enumerate(links, start=1):
         before = link_hash(before, kind, body, created_at)
         if stored != before:
             return [f"the book's link {number} ({kind}) was edited outside refcli"]
+        heads.setdefault(stored, number)
         data = json.loads(body)
+        if kind in ("night", "reopen"):
+            first.setdefault(data["night"], number)
         if kind == "night":
             nights[data["night"]] = data
         elif kind == "reopen":
@@ -179,6 +188,7 @@ def problems(store: Any) -> list[str]:
         elif kind == "members":
             members = data
     found += _nights(store, nights)
+    found += _continued(store, heads, first)
     found += _payments(store, payments)
     if members is not None and members != store.members_digest():
         found.append("the members were changed outside refcli (a name moved, added or taken away)")
@@ -206,6 +216,25 @@ def _nights(store: Any, linked: dict[int, dict[str, Any]]) -> list[str]:
                 edited = summary_problem(night_id, link, row.meta.get("digest"), last)
                 if edited:
                     out.append(edited)
+    return out
+
+
+def _continued(store: Any, heads: dict[bytes, int], first: dict[int, int]) -> list[str]:
+    """Each night opened since nights continue from the book's head (AFTER_HEAD in its meta, its first event
+    hashed after it) against the chain: a head the book had before the night first ended. A night moved into
+    another book, or put before facts it came after, names no such head."""
+    out = []
+    for row in sorted(store.nights(), key=lambda r: r.id):
+        after = row.meta.get(AFTER_HEAD)
+        if after is None:
+            continue
+        try:
+            at = heads.get(bytes.fromhex(after)) if isinstance(after, str) else None
+        except ValueError:
+            at = None
+        if at is None or at >= first.get(row.id, len(heads) + 1):     # an open night: any head so far
+            out.append(f"night {row.id} does not continue from a head of this book (it was moved, or its "
+                       "opening was edited outside refcli)")
     return out
 
 

@@ -337,6 +337,17 @@ def event_hash(before: bytes, seq: int, kind: str, payload: str, text: str, crea
     return digest
 
 
+def _genesis(meta: dict[str, Any]) -> bytes:
+    """What a night's first event is hashed after: the book's head the night continues from (bookchain.AFTER_HEAD),
+    or nothing."""
+    from .bookchain import AFTER_HEAD
+    after = meta.get(AFTER_HEAD)
+    try:
+        return bytes.fromhex(after) if isinstance(after, str) else b""
+    except ValueError:          # an edit: the first event's hash then fails, and says so
+        return b"\0"
+
+
 def _called(seq: object, kind: object) -> str:
     """An event as a finding names it: its seq and its kind as typed (no terminal escapes)."""
     return f"event {seq} ({shown(kind)})"
@@ -892,14 +903,13 @@ class Store:
             if is_zone(zone):
                 meta = {**meta, "tz": zone}
         encoded_players = json.dumps(list(players), ensure_ascii=False)
-        encoded_meta = _dumps(meta)
         with self._writing():
             current = self.open_night()
             if current is not None:
                 raise StoreError(f"night {current.id} (started {self.started_local(current)}) is still open; "
                                  "end it first")
             cur = self._sql("INSERT INTO nights (started_at, players, meta) VALUES (?, ?, ?)",
-                            (self._now(), encoded_players, encoded_meta))
+                            (self._now(), encoded_players, _dumps(self._after_head(meta))))
             self._nights_changed()
             return _row_id(cur)
 
@@ -970,11 +980,13 @@ class Store:
         """Add a night played elsewhere, whole and already ended, with its events as they were recorded there
         (seq, kind, payload, text, created_at): the import of an exported night (refcli/book/nightfile.py)."""
         with self._writing():
+            from .bookchain import AFTER_HEAD
+            meta = self._after_head({k: v for k, v in meta.items() if k != AFTER_HEAD})     # this book's head
             cur = self._sql("INSERT INTO nights (started_at, ended_at, players, meta) VALUES (?, ?, ?, ?)",
                             (started_at, ended_at, json.dumps(list(players), ensure_ascii=False), _dumps(meta)))
             night_id = _row_id(cur)
             self._nights_changed()
-            before = b""
+            before = _genesis(meta)
             for seq, kind, payload, text, created_at in events:
                 encoded = _dumps(payload)
                 before = event_hash(before, seq, kind, encoded, text, created_at)
@@ -1018,7 +1030,7 @@ class Store:
                 raise StoreError(f"night {night_id} has ended; start a new night")
             last = self._rows("SELECT seq, hash FROM events WHERE night_id = ? ORDER BY seq DESC LIMIT 1",
                               (night_id,))
-            seq, before = (last[0][0] + 1, last[0][1] or b"") if last else (1, b"")
+            seq, before = (last[0][0] + 1, last[0][1] or b"") if last else (1, self._genesis_of(night_id))
         created_at = self._now()
         chained = event_hash(before, seq, kind, encoded, text, created_at)
         self._sql("INSERT INTO events (night_id, seq, kind, payload, text, created_at, hash) "
@@ -1026,6 +1038,16 @@ class Store:
                   (night_id, seq, kind, self._stored(night_id, kind, encoded), text, created_at, chained))
         self._tail = (night_id, seq, (seq, kind, text, created_at), chained)
         return seq
+
+    def _after_head(self, meta: dict[str, Any]) -> dict[str, Any]:
+        """A new night's meta with the head it continues from (none while the book has no link yet)."""
+        from .bookchain import AFTER_HEAD
+        head = self.head()
+        return {**meta, AFTER_HEAD: head.hex()} if head else meta
+
+    def _genesis_of(self, night_id: int) -> bytes:
+        row = self.night(night_id)
+        return _genesis(row.meta) if row is not None else b""
 
     def _stored(self, night_id: int, kind: str, encoded: str) -> str | bytes:
         """What the events table keeps of a payload (see ``pack``): the seq of an event of the night that holds
@@ -1099,7 +1121,7 @@ class Store:
         rows = self._rows("SELECT seq, kind, payload, text, created_at, hash FROM events WHERE night_id = ? "
                           "ORDER BY seq", (night_id,))
         texts = self._texts(night_id, rows, 2)
-        before, expected = b"", 1
+        before, expected = self._genesis_of(night_id), 1
         for (seq, kind, _, text, created_at, stored), payload in zip(rows, texts):
             # (what the event is called is worded only for a finding: a night of 60 hands has thousands)
             if seq != expected:
