@@ -125,13 +125,10 @@ def _declaring_modules() -> dict[str, str]:
     return out
 
 
-# Modules that still name a pot kind, each with the names: this list may only shrink. Both name the plain high
-# hand, the pot every poker ruling falls back to (the club's rule: a pot nobody can take goes to the best high hand):
-# the showdown's fallback itself, and the flush card, whose whole rule is barring players from that hand.
-STILL_NAMED = {
-    ("refcli/table/showdown.py", "high"),
-    ("refcli/table/steps/flush_card.py", "high"),
-}
+# Modules that still name a pot kind, each with the names: this list may only shrink (it is empty: the plain high
+# hand, which the showdown falls back to and the flush card bars players from, is named through the shared
+# table/judged.py's HIGH_HAND).
+STILL_NAMED: set[tuple[str, str]] = set()
 
 
 def _pot_kinds_named(extra: dict[str, str] | None = None) -> list[str]:

@@ -35,6 +35,11 @@ class Absent:
     moved: str
 
 
+# The plain high hand: the pot kind every poker ruling falls back to (the club's rule: a pot nobody can take goes to
+# the best high hand), so the table's core may name it, through this name; potkinds/poker.py registers its rules.
+HIGH_HAND = "high"
+
+
 class PotRules:
     """A pot kind's rules, registered in POT_RULES by its module under refcli/table/potkinds/. The showdown asks
     these of every kind and names none: ``judge`` (each pot kind defines it), the tie-breaks, where a share

@@ -13,7 +13,7 @@ from ..kernel.registry import POT_RULES
 from ..kernel.money import format_money
 from ..rules.model import Game, PotShare
 from ..kernel.words import and_list
-from .judged import Judged
+from .judged import HIGH_HAND, Judged
 from .pots import HIGH_SIDE, deciding_card, divide_shares, split_among
 
 POT_NAMES = {name: kind.name for name, kind in POTS.items()}
@@ -178,7 +178,7 @@ def rule_showdown(number: int, game: Game, dealer: str, pot: int, active: list[s
     odd = "quarter" if unit == 25 else "unit"
     ruling = dict(number=number, title=game.title, game=game.id, dealer=dealer, pot=pot, declared=decl,
                   declaring=tuple(declaring), wild_notes=tuple(wild_lines))
-    if not game.declare and "high" not in kinds and all(judged[k][p] is None for k in kinds for p in active):
+    if not game.declare and HIGH_HAND not in kinds and all(judged[k][p] is None for k in kinds for p in active):
         return _whole_pot_to_the_high_hand(number, game, dealer, pot, active, down, up, board, declared, wilds,
                                            wild_lines, groups)
     if all(not winners[k] for k in kinds):
@@ -331,7 +331,7 @@ def _whole_pot_to_the_high_hand(number, game, dealer, pot, active, down, up, boa
     ruling is the high hand's, with the first share's own words for why."""
     from dataclasses import replace
 
-    high = replace(game, pots=(PotShare("high", Fraction(1)),))
+    high = replace(game, pots=(PotShare(HIGH_HAND, Fraction(1)),))
     ruling = rule_showdown(number, high, dealer, pot, active, down, up, board, declared, wilds, wild_lines, groups)
     first = game.pots[0].kind
     why = _pot_rules(first).absent(first, game).moved.format(other="high hand")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...kernel.declare import Choice, Formation, Mechanic, NumberSetting, PotKind, Setting
 from ...kernel.registry import POT_RULES
-from ..judged import PotRules
+from ..judged import HIGH_HAND, PotRules
 
 
 def _poker():
@@ -66,7 +66,7 @@ class PokerShare(PotRules):
                 f"{share}: the best {low} low hand."]
 
 
-POT_RULES.register("high")(PokerShare())
+POT_RULES.register(HIGH_HAND)(PokerShare())
 POT_RULES.register("low")(PokerShare())
 
 

@@ -25,6 +25,7 @@ from ...kernel.registry import STEPS
 from ...language.script import Action, clause, parse_card_code
 from ..dealing import check_cards
 from ..state import PARTS, Part
+from ..judged import HIGH_HAND      # the hand the flush card bars players from
 from .base import Expect, StepKind
 
 
@@ -78,7 +79,7 @@ class FlushCardStep(StepKind):
     def problem(self, step, game) -> str:
         # It bars players from the high hand and sends that share to another pot: both must be there, and a
         # declaration (which chooses the pots itself) is not played with it.
-        if "high" not in game.pot_kinds() or len(game.pots) < 2:
+        if HIGH_HAND not in game.pot_kinds() or len(game.pots) < 2:
             return "a flush card needs a high pot and another pot (like Low Chicago) to take its share"
         if game.declare:
             return "a flush card is not played with a high-low declaration"
@@ -127,7 +128,7 @@ class FlushCardStep(StepKind):
                 cards = " and ".join(parse_card(c).label for c in held)
                 out[p] = (f"{p} holds {cards} face down, the {how} of the flush card {label}: he cannot win the "
                           f"high hand")
-        return {"high": out} if out else {}
+        return {HIGH_HAND: out} if out else {}
 
 
 @clause("flush")
