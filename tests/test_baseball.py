@@ -61,9 +61,10 @@ def test_a_price_owed_is_answered_before_anything_else():
     assert t.refuse("up Ann 7s") == "Bob first answers his 3♥: keep Bob ($1.00) or drop Bob to fold"
     assert t.refuse("keep Cal") == "Cal owes nothing for a card dealt face up"
     assert t.refuse("keep Zed") == "no player 'Zed' at the table (Ann, Bob, Cal, Dee)"
-    assert t.refuse("keep") == "usage: keep PLAYER"
-    t("keep Bob")
+    assert t.refuse("keep Bob Cal") == "usage: keep [PLAYER]"
+    t("keep")                                                   # alone: the one player who owes, Bob
     assert t.refuse("keep Bob") == "Bob owes nothing for a card dealt face up"
+    assert t.refuse("keep") == "nobody owes anything for a card dealt face up: keep PLAYER"
 
 
 def test_a_4_dealt_up_counts_one_more_face_down_card_and_no_more():

@@ -127,3 +127,11 @@ def test_a_price_per_rank_names_the_ranks_itself_so_pay_is_not_written_beside_it
     assert Table("night Ann Bob").refuse("game odd").endswith(
         "face-up-calls takes pay (one rank) or a pay_price per rank ({5: .25, 10: .50}), which names the ranks "
         "itself: not both")
+
+
+def test_keep_or_drop_alone_answers_for_the_one_player_who_owes():
+    t = _h1_through("up Bob 5h")
+    t("keep")
+    assert t.night.ledger.balance("Bob") == _h1_through("keep Bob").night.ledger.balance("Bob")
+    assert t.refuse("keep") == "nobody owes anything for a card dealt face up: keep PLAYER"
+    assert t.refuse("drop Bob Cal") == "usage: drop [PLAYER]"

@@ -203,10 +203,15 @@ def _answer(ctx, action) -> tuple[str, ...]:
         raise IllegalAction(f"no hand is being played: {action.verb} answers a card dealt face up")
     if calls(hand.game) is None:
         raise IllegalAction(f"{hand.game.title} has no prices for cards dealt face up (Baseball has)")
+    part = hand.part(STEP)
     p = action.player
+    if p is None:       # `keep` alone: the one player who owes (nothing else is taken while a price is owed)
+        owing = [o[0] for o in part.owed if o[0] in hand.active]
+        if not owing:
+            raise IllegalAction(f"nobody owes anything for a card dealt face up: {action.verb} PLAYER")
+        p = owing[0]
     if p not in hand.active:
         raise IllegalAction(f"{p} has already folded" if p in hand.seats else f"{p} is not in this hand")
-    part = hand.part(STEP)
     mine = [o for o in part.owed if o[0] == p]
     if not mine:
         raise IllegalAction(f"{p} owes nothing for a card dealt face up")
@@ -233,18 +238,19 @@ def _answer(ctx, action) -> tuple[str, ...]:
 
 @clause("keep", "drop")
 def parse_answer(verb: str, args: list[str], players: tuple[str, ...]) -> Action:
-    """`keep PLAYER` (he pays for the card dealt him face up), `drop PLAYER` (he does not)."""
-    if len(args) != 1:
-        raise ParseError(f"usage: {verb} PLAYER")
-    return Action(verb, player=match_player(args[0], players))
+    """`keep PLAYER` (he pays for the card dealt him face up), `drop PLAYER` (he does not); alone, the player who
+    owes (there is one at a time: nothing else is taken until he answers)."""
+    if len(args) > 1:
+        raise ParseError(f"usage: {verb} [PLAYER]")
+    return Action(verb, player=match_player(args[0], players) if args else None)
 
 
 # What the rest of refcli knows of this mechanic without loading it (refcli/kernel/declared.py, generated).
 MECHANIC = Mechanic(
     verbs=(
-        Verb("keep", "keep PLAYER", "Baseball, Woolworth: the player pays at once for the card dealt him face up "
+        Verb("keep", "keep [PLAYER]", "Baseball, Woolworth: the player pays at once for the card dealt him face up "
                                     "(a 3: $1.00; a 5: 25¢, a 10: 50¢) and stays in", role="in-hand"),
-        Verb("drop", "drop PLAYER", "Baseball, Woolworth: the player does not pay for the card dealt him face up: "
+        Verb("drop", "drop [PLAYER]", "Baseball, Woolworth: the player does not pay for the card dealt him face up: "
                                     "for a 3 (a 5, a 10) he folds", role="in-hand"),
     ),
     settings=(
