@@ -213,12 +213,18 @@ def _game_files(extra_dirs=()):
             yield game_id, parsed
 
 
-def _every_game_file(extra_dirs=(), clean: bool = True):
-    """(id, parsed game file, or the RulesetError that refused it) of every game file found."""
+def _game_paths(extra_dirs) -> dict[str, tuple[str, str]]:
+    """{game id: (path, label)} of every game file, a user's hiding a built-in of the same id."""
     seen: dict[str, tuple[str, str]] = {}
     for directory, prefix in _dirs(extra_dirs):
         for game_id, where in _games_in(directory, prefix).items():
             seen.setdefault(game_id, where)
+    return seen
+
+
+def _every_game_file(extra_dirs=(), clean: bool = True):
+    """(id, parsed game file, or the RulesetError that refused it) of every game file found."""
+    seen = _game_paths(extra_dirs)
     loaded = []
     for game_id in sorted(seen):
         path, label = seen[game_id]
@@ -255,10 +261,7 @@ def _clashes(loaded: list, seen: dict[str, tuple[str, str]]):
 def alias_clashes(extra_dirs=()) -> list[str]:
     """Each alias of a members' file left out because it already names another game, as a line naming the file
     and line (`refcli rules` lists them under the games)."""
-    seen: dict[str, tuple[str, str]] = {}
-    for directory, prefix in _dirs(extra_dirs):
-        for game_id, where in _games_in(directory, prefix).items():
-            seen.setdefault(game_id, where)
+    seen = _game_paths(extra_dirs)
     loaded = [(game_id, parsed) for game_id, parsed in _every_game_file(extra_dirs, clean=False)]
     out = []
     for game_id, _, clashes in _clashes(loaded, seen):

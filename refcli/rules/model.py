@@ -220,8 +220,10 @@ class Game:
         return sum(1 for s in self.steps if declared.get(s.kind, {}).get("betting_round"))
 
     def step_says(self, word: str) -> bool:
-        """Whether a step of the flow declares ``word`` (a step's `declares`, read from the generated index: no step
-        module is loaded): how the rules' words ask about the steps without naming one."""
+        """Whether a step of the flow as written declares ``word`` (a step's `declares`, read from the generated
+        index: no step module is loaded): how the rules' words ask about the steps without naming one. The table
+        asks table/flow.py's ``declares``, which also hears the control steps a flow compiles to (an `each`'s
+        open rounds); the rules layer cannot compile a flow, and the words it asks of are a written step's."""
         from ..kernel.declared import STEPS as DECLARED
         declared: dict[str, dict] = DECLARED
         return any(word in declared.get(k, {}).get("declares", ()) for k in self._flow_kinds())
